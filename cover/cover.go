@@ -1,0 +1,256 @@
+package cover
+
+import "math/bits"
+
+// Cover is a set family (ESPRESSO's set_family): Count sets of SetSize
+// elements each, stored contiguously. Sets returned by [Cover.At] alias the
+// cover's storage and stay valid until the cover grows.
+type Cover struct {
+	SetSize     int // number of elements in each set
+	Count       int // number of sets in the cover
+	ActiveCount int // number of sets flagged Active, where maintained
+	wsize       int // words per set, header included
+	data        []uint64
+}
+
+// NewCover returns an empty cover of sets of size elements with room for n
+// sets (sf_new).
+func NewCover(n, size int) *Cover {
+	w := 1 + wordsFor(size)
+	if n < 0 {
+		n = 0
+	}
+	return &Cover{SetSize: size, wsize: w, data: make([]uint64, 0, n*w)}
+}
+
+// Width returns the number of words each set occupies, header included.
+func (c *Cover) Width() int { return c.wsize }
+
+// At returns set i of the cover (GETSET).
+func (c *Cover) At(i int) Set {
+	w := c.wsize
+	return Set(c.data[i*w : (i+1)*w : (i+1)*w])
+}
+
+// Sets returns the sets of the cover in order. The slice is freshly
+// allocated; its elements alias the cover.
+func (c *Cover) Sets() []Set {
+	out := make([]Set, c.Count)
+	for i := range out {
+		out[i] = c.At(i)
+	}
+	return out
+}
+
+// Append adds a copy of s, header included, at the end of the cover
+// (sf_addset) and returns the copy.
+func (c *Cover) Append(s Set) Set {
+	c.data = append(c.data, s[:c.wsize]...)
+	c.Count++
+	return c.At(c.Count - 1)
+}
+
+// AppendEmpty adds an empty set at the end of the cover and returns it.
+func (c *Cover) AppendEmpty() Set {
+	for i := 0; i < c.wsize; i++ {
+		c.data = append(c.data, 0)
+	}
+	c.Count++
+	return c.At(c.Count - 1)
+}
+
+// Delete removes set i by moving the last set into its place (sf_delset).
+func (c *Cover) Delete(i int) {
+	c.Count--
+	if i != c.Count {
+		copy(c.At(i), c.At(c.Count))
+	}
+	c.data = c.data[:c.Count*c.wsize]
+}
+
+// Truncate keeps the first n sets.
+func (c *Cover) Truncate(n int) {
+	c.Count = n
+	c.data = c.data[:n*c.wsize]
+}
+
+// Clone returns a copy of the cover (sf_save).
+func (c *Cover) Clone() *Cover {
+	d := *c
+	d.data = append(make([]uint64, 0, len(c.data)), c.data...)
+	return &d
+}
+
+// AppendCover adds copies of the sets of b at the end of c (sf_append
+// without freeing b) and returns c.
+func (c *Cover) AppendCover(b *Cover) *Cover {
+	c.data = append(c.data, b.data[:b.Count*b.wsize]...)
+	c.Count += b.Count
+	c.ActiveCount += b.ActiveCount
+	return c
+}
+
+// Join returns a new cover holding the sets of a followed by those of b
+// (sf_join).
+func Join(a, b *Cover) *Cover {
+	r := NewCover(a.Count+b.Count, a.SetSize)
+	r.AppendCover(a)
+	r.AppendCover(b)
+	return r
+}
+
+// FromSets returns a new cover holding copies of the given sets.
+func FromSets(size int, sets []Set) *Cover {
+	r := NewCover(len(sets), size)
+	for _, s := range sets {
+		r.Append(s)
+	}
+	return r
+}
+
+// SetAllActive flags every set Active and sets ActiveCount (sf_active).
+func (c *Cover) SetAllActive() *Cover {
+	for i := 0; i < c.Count; i++ {
+		c.At(i).SetFlag(Active)
+	}
+	c.ActiveCount = c.Count
+	return c
+}
+
+// RemoveInactive deletes the sets not flagged Active, keeping the order of
+// the others (sf_inactive).
+func (c *Cover) RemoveInactive() *Cover {
+	w := c.wsize
+	n := 0
+	for i := 0; i < c.Count; i++ {
+		if c.data[i*w]&Active != 0 {
+			if n != i {
+				copy(c.data[n*w:(n+1)*w], c.data[i*w:(i+1)*w])
+			}
+			n++
+		}
+	}
+	c.Truncate(n)
+	c.ActiveCount = n
+	return c
+}
+
+// Union returns the union of all sets of the cover (sf_or).
+func (c *Cover) Union() Set {
+	r := NewSet(c.SetSize)
+	for i := 0; i < c.Count; i++ {
+		r.Or(r, c.At(i))
+	}
+	return r
+}
+
+// Intersection returns the intersection of all sets of the cover (sf_and).
+func (c *Cover) Intersection() Set {
+	r := NewSet(c.SetSize).Fill(c.SetSize)
+	for i := 0; i < c.Count; i++ {
+		r.And(r, c.At(i))
+	}
+	return r
+}
+
+// ElementCounts returns, for each element, the number of sets holding it
+// (sf_count).
+func (c *Cover) ElementCounts() []int {
+	count := make([]int, c.SetSize)
+	for i := 0; i < c.Count; i++ {
+		c.At(i).AdjCount(count, 1)
+	}
+	return count
+}
+
+// ElementCountsRestricted returns, for each element e of r, the sum over the
+// sets p of the cover that hold e of 1024/(|p|-1), the weighting of
+// ESPRESSO's sf_count_restricted; elements outside r count 0. A set of one
+// element has no weight defined (2.3 divides by zero); it counts 0 here.
+func (c *Cover) ElementCountsRestricted(r Set) []int {
+	count := make([]int, c.SetSize)
+	for i := 0; i < c.Count; i++ {
+		p := c.At(i)
+		weight := 0
+		if n := p.Count(); n != 1 {
+			weight = 1024 / (n - 1)
+		}
+		for w := 1; w < len(p); w++ {
+			for x := p[w] & r[w]; x != 0; x &= x - 1 {
+				count[(w-1)<<6+bits.TrailingZeros64(x)] += weight
+			}
+		}
+	}
+	return count
+}
+
+// Transpose returns the transpose of the cover seen as a bit matrix:
+// element i of set j becomes element j of set i (sf_transpose).
+func (c *Cover) Transpose() *Cover {
+	r := NewCover(c.SetSize, c.Count)
+	for i := 0; i < c.SetSize; i++ {
+		r.AppendEmpty()
+	}
+	for j := 0; j < c.Count; j++ {
+		c.At(j).Elements(func(e int) bool {
+			r.At(e).Insert(j)
+			return true
+		})
+	}
+	return r
+}
+
+// Permute returns a cover whose sets keep, in order, elements
+// permute[0..npermute-1] of the sets of c (sf_permute).
+func (c *Cover) Permute(permute []int) *Cover {
+	r := NewCover(c.Count, len(permute))
+	for i := 0; i < c.Count; i++ {
+		p := c.At(i)
+		q := r.AppendEmpty()
+		for j, e := range permute {
+			if p.Has(e) {
+				q.Insert(j)
+			}
+		}
+	}
+	return r
+}
+
+// DeleteColumns returns a cover whose sets lack elements first..last
+// (sf_delc).
+func (c *Cover) DeleteColumns(first, last int) *Cover {
+	perm := make([]int, 0, c.SetSize)
+	for i := 0; i < c.SetSize; i++ {
+		if i < first || i > last {
+			perm = append(perm, i)
+		}
+	}
+	return c.Permute(perm)
+}
+
+// Compress returns a cover whose sets keep only the elements in keep, in
+// order (sf_compress).
+func (c *Cover) Compress(keep Set) *Cover {
+	perm := make([]int, 0, c.SetSize)
+	keep.Elements(func(e int) bool { perm = append(perm, e); return true })
+	return c.Permute(perm)
+}
+
+// AddColumns returns a cover whose sets have n empty elements inserted
+// before element first (sf_addcol); first == SetSize appends them.
+func (c *Cover) AddColumns(first, n int) *Cover {
+	r := NewCover(c.Count, c.SetSize+n)
+	for i := 0; i < c.Count; i++ {
+		p := c.At(i)
+		q := r.AppendEmpty()
+		p.Elements(func(e int) bool {
+			if e >= first {
+				q.Insert(e + n)
+			} else {
+				q.Insert(e)
+			}
+			return true
+		})
+	}
+	return r
+}

@@ -1,0 +1,3 @@
+module github.com/espresso-go/espresso
+
+go 1.26
