@@ -1,0 +1,246 @@
+package cover
+
+import "math/bits"
+
+// Cube operations on sets (ESPRESSO's setc.c).
+//
+// Binary variables are handled a word at a time. For the words x = a[w] &
+// b[w] holding binary variables, ^(x | x>>1) & disjoint has one bit (the
+// even one) for each binary variable in which a and b do not intersect, and
+// (y | y<<1) widens such a bit mask y back to both parts of each variable.
+// Words 1..InWord-1 hold binary parts only; word InWord holds the last
+// binary parts (selected by InMask) and possibly the first multiple-valued
+// ones. The multiple-valued variables are then checked one by one.
+
+// FullRow reports whether p ∪ cof is the full cube (full_row).
+func (c *Cube) FullRow(p, cof Set) bool {
+	full := c.FullSet
+	cof = cof[:len(full)]
+	p = p[:len(full)]
+	for i := 1; i < len(full); i++ {
+		if p[i]|cof[i] != full[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// mvMeets reports whether a ∩ b is non-empty in multiple-valued variable v.
+func (c *Cube) mvMeets(a, b Set, v int) bool {
+	mask := c.VarMask[v]
+	for w, last := c.FirstWord[v], c.LastWord[v]; w <= last; w++ {
+		if a[w]&b[w]&mask[w] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Dist0 reports whether cubes a and b intersect, that is are at distance 0
+// (cdist0).
+func (c *Cube) Dist0(a, b Set) bool {
+	if last := c.InWord; last != -1 {
+		x := a[last] & b[last]
+		if ^(x|x>>1)&c.InMask != 0 {
+			return false
+		}
+		for w := 1; w < last; w++ {
+			x := a[w] & b[w]
+			if ^(x|x>>1)&disjoint != 0 {
+				return false
+			}
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		if !c.mvMeets(a, b, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// Dist01 returns the distance between cubes a and b (the number of
+// variables in which they do not intersect), or 2 when it exceeds 1
+// (cdist01).
+func (c *Cube) Dist01(a, b Set) int {
+	dist := 0
+	if last := c.InWord; last != -1 {
+		x := a[last] & b[last]
+		if x = ^(x | x>>1) & c.InMask; x != 0 {
+			if dist = bits.OnesCount64(x); dist > 1 {
+				return 2
+			}
+		}
+		for w := 1; w < last; w++ {
+			x := a[w] & b[w]
+			if x = ^(x | x>>1) & disjoint; x != 0 {
+				if dist += bits.OnesCount64(x); dist > 1 {
+					return 2
+				}
+			}
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		if !c.mvMeets(a, b, v) {
+			if dist++; dist > 1 {
+				return 2
+			}
+		}
+	}
+	return dist
+}
+
+// Dist returns the distance between cubes a and b: the number of variables
+// in which they do not intersect (cdist).
+func (c *Cube) Dist(a, b Set) int {
+	dist := 0
+	if last := c.InWord; last != -1 {
+		x := a[last] & b[last]
+		dist = bits.OnesCount64(^(x | x>>1) & c.InMask)
+		for w := 1; w < last; w++ {
+			x := a[w] & b[w]
+			dist += bits.OnesCount64(^(x | x>>1) & disjoint)
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		if !c.mvMeets(a, b, v) {
+			dist++
+		}
+	}
+	return dist
+}
+
+// ForceLower adds to xlower the parts of a in each variable where a and b
+// do not intersect, and returns xlower (force_lower).
+func (c *Cube) ForceLower(xlower, a, b Set) Set {
+	if last := c.InWord; last != -1 {
+		x := a[last] & b[last]
+		if x = ^(x | x>>1) & c.InMask; x != 0 {
+			xlower[last] |= (x | x<<1) & a[last]
+		}
+		for w := 1; w < last; w++ {
+			x := a[w] & b[w]
+			if x = ^(x | x>>1) & disjoint; x != 0 {
+				xlower[w] |= (x | x<<1) & a[w]
+			}
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		if !c.mvMeets(a, b, v) {
+			mask := c.VarMask[v]
+			for w, last := c.FirstWord[v], c.LastWord[v]; w <= last; w++ {
+				xlower[w] |= a[w] & mask[w]
+			}
+		}
+	}
+	return xlower
+}
+
+// Consensus stores in r, header cleared, the consensus of cubes a and b:
+// in each variable the intersection of a and b, or their union where the
+// intersection is empty. This is the consensus proper only when a and b are
+// at distance 1 (consensus).
+func (c *Cube) Consensus(r, a, b Set) {
+	r.Clear()
+	if last := c.InWord; last != -1 {
+		x := a[last] & b[last]
+		r[last] = x
+		if x = ^(x | x>>1) & c.InMask; x != 0 {
+			r[last] |= (x | x<<1) & (a[last] | b[last])
+		}
+		for w := 1; w < last; w++ {
+			x := a[w] & b[w]
+			r[w] = x
+			if x = ^(x | x>>1) & disjoint; x != 0 {
+				r[w] |= (x | x<<1) & (a[w] | b[w])
+			}
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		mask := c.VarMask[v]
+		first, last := c.FirstWord[v], c.LastWord[v]
+		empty := true
+		for w := first; w <= last; w++ {
+			if x := a[w] & b[w] & mask[w]; x != 0 {
+				empty = false
+				r[w] |= x
+			}
+		}
+		if empty {
+			for w := first; w <= last; w++ {
+				r[w] |= mask[w] & (a[w] | b[w])
+			}
+		}
+	}
+}
+
+// Active returns the single variable in which cube a is not full, or -1
+// when a is full in every variable or not full in more than one (cactive).
+func (c *Cube) Active(a Set) int {
+	active, dist := -1, 0
+	if last := c.InWord; last != -1 {
+		x := a[last]
+		if x = ^(x & (x >> 1)) & c.InMask; x != 0 {
+			if dist = bits.OnesCount64(x); dist > 1 {
+				return -1
+			}
+			active = (last-1)*32 + bits.TrailingZeros64(x)/2
+		}
+		for w := 1; w < last; w++ {
+			x := a[w]
+			if x = ^(x & (x >> 1)) & disjoint; x != 0 {
+				if dist += bits.OnesCount64(x); dist > 1 {
+					return -1
+				}
+				active = (w-1)*32 + bits.TrailingZeros64(x)/2
+			}
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		mask := c.VarMask[v]
+		for w, last := c.FirstWord[v], c.LastWord[v]; w <= last; w++ {
+			if mask[w]&^a[w] != 0 {
+				if dist++; dist > 1 {
+					return -1
+				}
+				active = v
+				break
+			}
+		}
+	}
+	return active
+}
+
+// Common reports whether cubes a and b, each taken together with cof, are
+// both active (not full, or empty) in some common variable (ccommon).
+func (c *Cube) Common(a, b, cof Set) bool {
+	if last := c.InWord; last != -1 {
+		x := a[last] | cof[last]
+		y := b[last] | cof[last]
+		if ^(x&(x>>1)) & ^(y&(y>>1)) & c.InMask != 0 {
+			return true
+		}
+		for w := 1; w < last; w++ {
+			x := a[w] | cof[w]
+			y := b[w] | cof[w]
+			if ^(x&(x>>1)) & ^(y&(y>>1)) & disjoint != 0 {
+				return true
+			}
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		mask := c.VarMask[v]
+		first, last := c.FirstWord[v], c.LastWord[v]
+		for w := first; w <= last; w++ {
+			if mask[w]&^a[w]&^cof[w] != 0 {
+				for w := first; w <= last; w++ {
+					if mask[w]&^b[w]&^cof[w] != 0 {
+						return true
+					}
+				}
+				break
+			}
+		}
+	}
+	return false
+}
