@@ -1,0 +1,234 @@
+package cover
+
+import "math/bits"
+
+// CubeList is a list of cubes taken with respect to a cofactor (ESPRESSO's
+// "cube list", a pset array T with T[0] the cofactor cube, T[1] the end
+// pointer and T[2..] the cubes up to a NULL sentinel).
+//
+// Cof holds the parts that have been cofactored away: the cube a list entry
+// p stands for is p ∪ Cof. Cubes alias the sets of the covers the list was
+// built from; list operations never copy them, and the order of Cubes is
+// the order of 2.3's list. A function that takes a CubeList "disposes" of
+// it as the C code does: it may reorder or shorten Cubes and change Cof in
+// place, so the caller must not use the list afterwards.
+type CubeList struct {
+	Cof   Set
+	Cubes []Set
+}
+
+// sameSet reports whether a and b are the same set in memory (pointer
+// equality of pcubes in the C code).
+func sameSet(a, b Set) bool { return len(a) > 0 && len(b) > 0 && &a[0] == &b[0] }
+
+// NewCubeList returns a list of the cubes of the given covers, in order,
+// with an empty cofactor (cube1list, cube2list, cube3list).
+func (c *Cube) NewCubeList(covers ...*Cover) CubeList {
+	n := 0
+	for _, f := range covers {
+		n += f.Count
+	}
+	cubes := make([]Set, 0, n)
+	for _, f := range covers {
+		for i := 0; i < f.Count; i++ {
+			cubes = append(cubes, f.At(i))
+		}
+	}
+	return CubeList{Cof: c.NewSet(), Cubes: cubes}
+}
+
+// Unlist returns a new cover holding p ∪ T.Cof for each cube p of T, in
+// order, with cleared headers (cubeunlist).
+func (c *Cube) Unlist(T CubeList) *Cover {
+	a := c.NewCover(len(T.Cubes))
+	for _, p := range T.Cubes {
+		a.AppendEmpty().Or(p, T.Cof)
+	}
+	return a
+}
+
+// Cofactor returns the cofactor of T with respect to cube p: the cubes of T
+// other than p itself that intersect p, with the parts outside p added to
+// the cofactor (cofactor).
+func (c *Cube) Cofactor(T CubeList, p Set) CubeList {
+	cof := c.NewSet()
+	full := c.FullSet
+	for i := 1; i < len(cof); i++ {
+		cof[i] = T.Cof[i] | full[i]&^p[i]
+	}
+	cubes := make([]Set, 0, len(T.Cubes))
+	for _, q := range T.Cubes {
+		if !sameSet(q, p) && c.Dist0(q, p) {
+			cubes = append(cubes, q)
+		}
+	}
+	return CubeList{Cof: cof, Cubes: cubes}
+}
+
+// SCofactor is [Cube.Cofactor] for a cube p that is full in every variable
+// but v (scofactor).
+func (c *Cube) SCofactor(T CubeList, p Set, v int) CubeList {
+	cof := c.NewSet()
+	full := c.FullSet
+	for i := 1; i < len(cof); i++ {
+		cof[i] = T.Cof[i] | full[i]&^p[i]
+	}
+	first, last := c.FirstWord[v], c.LastWord[v]
+	mask := c.VarMask[v]
+	// Within one or two words, keep the variable's mask in registers.
+	cubes := make([]Set, 0, len(T.Cubes))
+	if first == last {
+		m := mask[first] & p[first]
+		for _, q := range T.Cubes {
+			if q[first]&m != 0 && !sameSet(q, p) {
+				cubes = append(cubes, q)
+			}
+		}
+	} else {
+		for _, q := range T.Cubes {
+			if sameSet(q, p) {
+				continue
+			}
+			for w := first; w <= last; w++ {
+				if q[w]&mask[w]&p[w] != 0 {
+					cubes = append(cubes, q)
+					break
+				}
+			}
+		}
+	}
+	return CubeList{Cof: cof, Cubes: cubes}
+}
+
+// CData holds the column counts of a cube list that [Cube.MassiveCount]
+// computes (ESPRESSO's global cdata).
+type CData struct {
+	PartZeros   []int  // per part, the number of cubes of the list without it
+	VarZeros    []int  // per variable, the sum of PartZeros over its parts
+	PartsActive []int  // per variable, the number of its parts with zeros
+	IsUnate     []bool // per variable, PartsActive == 1
+	VarsActive  int    // number of variables with PartsActive > 0
+	VarsUnate   int    // number of variables with PartsActive == 1
+	Best        int    // the variable to split on, or -1
+}
+
+// MassiveCount returns the column counts of T and the variable that is
+// best to split on (massive_count).
+func (c *Cube) MassiveCount(T CubeList) *CData {
+	d := &CData{}
+	c.massiveCount(d, T)
+	return d
+}
+
+// massiveCount fills d, reusing its slices when they are large enough.
+func (c *Cube) massiveCount(d *CData, T CubeList) {
+	if len(d.PartZeros) < c.Size {
+		d.PartZeros = make([]int, c.Size)
+	}
+	if len(d.VarZeros) < c.NumVars {
+		d.VarZeros = make([]int, c.NumVars)
+		d.PartsActive = make([]int, c.NumVars)
+		d.IsUnate = make([]bool, c.NumVars)
+	}
+	count := d.PartZeros[:c.Size]
+	clear(count)
+
+	// Count the zeros in each column.
+	full, cof := c.FullSet, T.Cof
+	n := len(full)
+	if n == 2 {
+		notcof := full[1] &^ cof[1]
+		for _, p := range T.Cubes {
+			for val := notcof &^ p[1]; val != 0; val &= val - 1 {
+				count[bits.TrailingZeros64(val)]++
+			}
+		}
+	} else {
+		for _, p := range T.Cubes {
+			p = p[:n]
+			for i := 1; i < n; i++ {
+				base := (i - 1) << 6
+				for val := full[i] &^ (p[i] | cof[i]); val != 0; val &= val - 1 {
+					count[base+bits.TrailingZeros64(val)]++
+				}
+			}
+		}
+	}
+
+	// Per variable: zeros, active parts; and the best variable to split
+	// on: most active parts, then most zeros, then most balanced.
+	best, mostActive, mostZero, mostBalanced := -1, 0, 0, 32000
+	d.VarsUnate, d.VarsActive = 0, 0
+	for v := 0; v < c.NumVars; v++ {
+		var active, maxActive, zeros int
+		if v < c.NumBinaryVars {
+			z0, z1 := count[2*v], count[2*v+1]
+			active = b2i(z0 > 0) + b2i(z1 > 0)
+			zeros = z0 + z1
+			maxActive = max(z0, z1)
+		} else {
+			for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+				zeros += count[i]
+				active += b2i(count[i] > 0)
+				if active > maxActive {
+					maxActive = active
+				}
+			}
+		}
+		d.VarZeros[v] = zeros
+		switch {
+		case active > mostActive:
+			best, mostActive, mostZero, mostBalanced = v, active, zeros, maxActive
+		case active == mostActive:
+			if zeros > mostZero {
+				best, mostZero, mostBalanced = v, zeros, maxActive
+			} else if zeros == mostZero && maxActive < mostBalanced {
+				best, mostBalanced = v, maxActive
+			}
+		}
+		d.PartsActive[v] = active
+		d.IsUnate[v] = active == 1
+		d.VarsActive += b2i(active > 0)
+		d.VarsUnate += b2i(active == 1)
+	}
+	d.Best = best
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// BinateSplitSelect sets cl and cr, headers kept, to the two cubes that
+// split variable d.Best: each is full in the other variables, and the parts
+// of d.Best not in T.Cof are divided between them, the first half (rounded
+// down) going to cl. It returns d.Best (binate_split_select).
+func (c *Cube) BinateSplitSelect(T CubeList, d *CData, cl, cr Set) int {
+	best := d.Best
+	cof := T.Cof
+	cl.Diff(c.FullSet, c.VarMask[best])
+	cr.Diff(c.FullSet, c.VarMask[best])
+	first, last := c.FirstPart[best], c.LastPart[best]
+	half := 0
+	for i := first; i <= last; i++ {
+		if !cof.Has(i) {
+			half++
+		}
+	}
+	half /= 2
+	i := first
+	for ; half > 0; i++ {
+		if !cof.Has(i) {
+			half--
+			cl.Insert(i)
+		}
+	}
+	for ; i <= last; i++ {
+		if !cof.Has(i) {
+			cr.Insert(i)
+		}
+	}
+	return best
+}

@@ -1,0 +1,261 @@
+package cover
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// tbMinterms returns every minterm of the cube structure: the cubes with
+// exactly one part in each variable.
+func tbMinterms(c *Cube) []Set {
+	out := []Set{c.NewSet()}
+	for v := 0; v < c.NumVars; v++ {
+		var next []Set
+		for _, m := range out {
+			for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+				n := m.Clone()
+				n.Insert(e)
+				next = append(next, n)
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// tbIn reports whether minterm m lies in some cube of f.
+func tbIn(f *Cover, m Set) bool {
+	for i := 0; i < f.Count; i++ {
+		if m.Implies(f.At(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// tbListIn reports whether minterm m lies in some cube p ∪ T.Cof of T.
+func tbListIn(T CubeList, m Set) bool {
+	for _, p := range T.Cubes {
+		q := p.Clone().Or(p, T.Cof)
+		if m.Implies(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// tbRandCover returns n random cubes.
+func tbRandCover(r *rand.Rand, c *Cube, n int, pin float64) *Cover {
+	f := c.NewCover(n)
+	for i := 0; i < n; i++ {
+		f.Append(tbRandCube(r, c, pin))
+	}
+	return f
+}
+
+// tbSmallShapes are cube structures small enough to enumerate minterms.
+func tbSmallShapes(t testing.TB) []*Cube {
+	return []*Cube{
+		tbCube(t, 4),
+		tbCube(t, 3, 3),
+		tbCube(t, 2, 3, 4),
+		tbCube(t, 0, 3, 2, 4),
+		tbCube(t, 6, 2),
+		tbCube(t, 5, 5),
+		tbCube(t, 1, 66), // the output spans two words
+	}
+}
+
+func TestCubeListAndUnlist(t *testing.T) {
+	c := tbCube(t, 3, 2)
+	a := tbCover(t, c, "01- 10", "1-0 11")
+	b := tbCover(t, c, "--- 01")
+	T := c.NewCubeList(a, b)
+	if len(T.Cubes) != 3 || !sameSet(T.Cubes[0], a.At(0)) || !sameSet(T.Cubes[2], b.At(0)) || !T.Cof.IsEmpty() {
+		t.Fatalf("NewCubeList: %v", T)
+	}
+	T.Cof = tbParse(t, c, "1~~ 00")
+	u := c.Unlist(T)
+	// Rule: each cube of the unlisted cover is p ∪ cof.
+	want := tbCover(t, c, "-1- 10", "1-0 11", "--- 01")
+	for i := 0; i < 3; i++ {
+		if !u.At(i).Equal(want.At(i)) {
+			t.Errorf("Unlist[%d] = %s, want %s", i, u.At(i), want.At(i))
+		}
+	}
+}
+
+func TestCofactor(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, c := range tbSmallShapes(t) {
+		ms := tbMinterms(c)
+		for n := 0; n < 200; n++ {
+			f := tbRandCover(r, c, 1+r.IntN(8), 0.6)
+			p := tbRandCube(r, c, 0.6)
+			T := c.NewCubeList(f)
+			// A cube p of the list itself is skipped (pointer equality).
+			self := r.IntN(3) == 0
+			if self {
+				p = f.At(r.IntN(f.Count))
+			}
+			got := c.Cofactor(T, p)
+			// Rule: the list keeps, in order, the cubes other than p that
+			// intersect p.
+			var want []Set
+			for _, q := range T.Cubes {
+				if !sameSet(q, p) && c.Dist(q, p) == 0 {
+					want = append(want, q)
+				}
+			}
+			if len(got.Cubes) != len(want) {
+				t.Fatalf("Cofactor kept %d cubes, want %d", len(got.Cubes), len(want))
+			}
+			for i := range want {
+				if !sameSet(got.Cubes[i], want[i]) {
+					t.Fatalf("Cofactor cube %d differs", i)
+				}
+			}
+			// Rule: on the minterms of p the cofactor agrees with f (less
+			// p itself); the cofactor holds every part outside p.
+			g := f
+			if self {
+				g = c.NewCover(f.Count)
+				for i := 0; i < f.Count; i++ {
+					if !sameSet(f.At(i), p) {
+						g.Append(f.At(i))
+					}
+				}
+			}
+			for _, m := range ms {
+				if m.Implies(p) && tbListIn(got, m) != tbIn(g, m) {
+					t.Fatalf("cofactor of %v against %s wrong at %s", f.Sets(), p, m)
+				}
+			}
+			if !c.NewSet().Or(got.Cof, p).IsFull(c.Size) {
+				t.Fatalf("Cof %s does not complete %s", got.Cof, p)
+			}
+		}
+	}
+}
+
+func TestSCofactorMatchesCofactor(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
+		for n := 0; n < 300; n++ {
+			f := tbRandCover(r, c, 1+r.IntN(10), 0.6)
+			T := c.NewCubeList(f)
+			T.Cof = tbRandSet(r, c, 0.1)
+			v := r.IntN(c.NumVars)
+			p := c.FullSet.Clone()
+			for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+				if r.IntN(2) == 0 {
+					p.Remove(e)
+				}
+			}
+			// Rule: for a cube active in one variable only, scofactor
+			// and cofactor agree.
+			a, b := c.SCofactor(T, p, v), c.Cofactor(T, p)
+			if !a.Cof.Equal(b.Cof) || len(a.Cubes) != len(b.Cubes) {
+				t.Fatalf("SCofactor %v / Cofactor %v", a, b)
+			}
+			for i := range a.Cubes {
+				if !sameSet(a.Cubes[i], b.Cubes[i]) {
+					t.Fatalf("cube %d differs", i)
+				}
+			}
+		}
+	}
+}
+
+func TestMassiveCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
+		for n := 0; n < 200; n++ {
+			f := tbRandCover(r, c, 1+r.IntN(10), 0.7)
+			T := c.NewCubeList(f)
+			T.Cof = tbRandSet(r, c, 0.2)
+			d := c.MassiveCount(T)
+			// Rule: PartZeros counts the cubes p with the part outside
+			// p ∪ cof; a variable is active with k > 0 such parts, unate
+			// with exactly one.
+			act, un := 0, 0
+			for v := 0; v < c.NumVars; v++ {
+				zeros, parts, most := 0, 0, 0
+				for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+					z := 0
+					for _, p := range T.Cubes {
+						if !p.Has(e) && !T.Cof.Has(e) {
+							z++
+						}
+					}
+					if d.PartZeros[e] != z {
+						t.Fatalf("PartZeros[%d] = %d, want %d", e, d.PartZeros[e], z)
+					}
+					zeros += z
+					if z > 0 {
+						parts++
+					}
+					most = max(most, z)
+				}
+				if d.VarZeros[v] != zeros || d.PartsActive[v] != parts || d.IsUnate[v] != (parts == 1) {
+					t.Fatalf("var %d: zeros %d active %d unate %v; want %d %d", v, d.VarZeros[v], d.PartsActive[v], d.IsUnate[v], zeros, parts)
+				}
+				if parts > 0 {
+					act++
+				}
+				if parts == 1 {
+					un++
+				}
+			}
+			if d.VarsActive != act || d.VarsUnate != un {
+				t.Fatalf("active %d unate %d, want %d %d", d.VarsActive, d.VarsUnate, act, un)
+			}
+			// Rule: Best has the most active parts and, among those, the
+			// most zeros.
+			for v := 0; v < c.NumVars; v++ {
+				b := d.Best
+				if d.PartsActive[v] > d.PartsActive[b] ||
+					d.PartsActive[v] == d.PartsActive[b] && d.VarZeros[v] > d.VarZeros[b] {
+					t.Fatalf("Best = %d but variable %d is better", b, v)
+				}
+			}
+		}
+	}
+}
+
+func TestMassiveCountTieBreak(t *testing.T) {
+	c := tbCube(t, 3)
+	// Variables 0 and 1 both have 2 active parts and 3 zeros: zeros per
+	// part (2,1) and (1,2). Rule: equal balance keeps the first variable.
+	f := tbCover(t, c, "10-", "01-", "1--", "-0-")
+	d := c.MassiveCount(c.NewCubeList(f))
+	if d.Best != 0 {
+		t.Errorf("Best = %d, want 0", d.Best)
+	}
+	// Variable 0 has zeros (3,1), variable 1 (2,2), both 4 in total.
+	// Rule: the more balanced variable (largest count 2 < 3) wins.
+	f = tbCover(t, c, "1-1", "10-", "11-", "0--", "-1-", "-0-")
+	d = c.MassiveCount(c.NewCubeList(f))
+	if d.VarZeros[0] != 4 || d.VarZeros[1] != 4 || d.Best != 1 {
+		t.Errorf("zeros %v, Best = %d, want 1", d.VarZeros, d.Best)
+	}
+}
+
+func TestBinateSplitSelect(t *testing.T) {
+	c := tbCube(t, 2, 5)
+	T := c.NewCubeList(tbCover(t, c, "1- 11000", "-0 00111"))
+	T.Cof = tbParse(t, c, "00 01000")
+	d := &CData{Best: 2}
+	cl, cr := c.NewSet(), c.NewSet()
+	if got := c.BinateSplitSelect(T, d, cl, cr); got != 2 {
+		t.Fatalf("returned %d", got)
+	}
+	// Rule: free parts 0,2,3,4 of the output; the first half (2) goes
+	// left, the rest right; both full elsewhere.
+	if want := tbParse(t, c, "-- 10100"); !cl.Equal(want) {
+		t.Errorf("cl = %s, want %s", cl, want)
+	}
+	if want := tbParse(t, c, "-- 00011"); !cr.Equal(want) {
+		t.Errorf("cr = %s, want %s", cr, want)
+	}
+}
