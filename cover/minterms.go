@@ -1,0 +1,144 @@
+package cover
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+)
+
+// MaxMinterms is the largest minterm space [Cube.Minterms] accepts: 2.3
+// computes its size in a C int and crashes beyond it.
+const MaxMinterms = math.MaxInt32
+
+// MintermCount returns the number of minterms of the cube's space, the
+// product of the part counts of all variables, or an error when it exceeds
+// [MaxMinterms].
+func (cb *Cube) MintermCount() (int, error) {
+	size := 1
+	for v := 0; v < cb.NumVars; v++ {
+		if size > MaxMinterms/cb.PartSize[v] {
+			return 0, fmt.Errorf("minterm space of %d variables is too large (more than %d minterms)", cb.NumVars, MaxMinterms)
+		}
+		size *= cb.PartSize[v]
+	}
+	return size, nil
+}
+
+// Minterms returns the set of minterms covered by t (minterms). A minterm
+// picks one part of every variable; it is numbered in mixed radix with
+// variable 0 the least significant digit and the part's position within its
+// variable as the digit.
+func (cb *Cube) Minterms(t *Cover) (Set, error) {
+	size, err := cb.MintermCount()
+	if err != nil {
+		return nil, err
+	}
+	m := NewSet(size)
+	for i := 0; i < t.Count; i++ {
+		cb.explode(t.At(i), m, cb.NumVars-1, 0)
+	}
+	return m, nil
+}
+
+// explode adds to m the minterms of p whose digits for the variables above
+// v are given by z (explode).
+func (cb *Cube) explode(p, m Set, v, z int) {
+	z *= cb.PartSize[v]
+	for i := cb.FirstPart[v]; i <= cb.LastPart[v]; i, z = i+1, z+1 {
+		if p.Has(i) {
+			if v == 0 {
+				m.Insert(z)
+			} else {
+				cb.explode(p, m, v-1, z)
+			}
+		}
+	}
+}
+
+// mapIndex lays out 8 binary inputs as a 16x16 Karnaugh map in Gray code
+// order (map.c's mapindex).
+var mapIndex = [16][16]int{
+	{0, 1, 3, 2, 16, 17, 19, 18, 80, 81, 83, 82, 64, 65, 67, 66},
+	{4, 5, 7, 6, 20, 21, 23, 22, 84, 85, 87, 86, 68, 69, 71, 70},
+	{12, 13, 15, 14, 28, 29, 31, 30, 92, 93, 95, 94, 76, 77, 79, 78},
+	{8, 9, 11, 10, 24, 25, 27, 26, 88, 89, 91, 90, 72, 73, 75, 74},
+
+	{32, 33, 35, 34, 48, 49, 51, 50, 112, 113, 115, 114, 96, 97, 99, 98},
+	{36, 37, 39, 38, 52, 53, 55, 54, 116, 117, 119, 118, 100, 101, 103, 102},
+	{44, 45, 47, 46, 60, 61, 63, 62, 124, 125, 127, 126, 108, 109, 111, 110},
+	{40, 41, 43, 42, 56, 57, 59, 58, 120, 121, 123, 122, 104, 105, 107, 106},
+
+	{160, 161, 163, 162, 176, 177, 179, 178, 240, 241, 243, 242, 224, 225, 227, 226},
+	{164, 165, 167, 166, 180, 181, 183, 182, 244, 245, 247, 246, 228, 229, 231, 230},
+	{172, 173, 175, 174, 188, 189, 191, 190, 252, 253, 255, 254, 236, 237, 239, 238},
+	{168, 169, 171, 170, 184, 185, 187, 186, 248, 249, 251, 250, 232, 233, 235, 234},
+
+	{128, 129, 131, 130, 144, 145, 147, 146, 208, 209, 211, 210, 192, 193, 195, 194},
+	{132, 133, 135, 134, 148, 149, 151, 150, 212, 213, 215, 214, 196, 197, 199, 198},
+	{140, 141, 143, 142, 156, 157, 159, 158, 220, 221, 223, 222, 204, 205, 207, 206},
+	{136, 137, 139, 138, 152, 153, 155, 154, 216, 217, 219, 218, 200, 201, 203, 202},
+}
+
+// Map writes Karnaugh maps of t to w, one per part of the last variable (the
+// outputs), in 2.3's format (map). The maps cover the binary variables only,
+// 8 of them per 16x16 block.
+func (cb *Cube) Map(w io.Writer, t *Cover) error {
+	size, err := cb.MintermCount()
+	if err != nil {
+		return err
+	}
+	m, err := cb.Minterms(t)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	nbin := cb.NumBinaryVars
+	if nbin >= 62 {
+		return fmt.Errorf("map: too many binary variables (%d)", nbin)
+	}
+	largest := 1 << nbin
+	numOut := cb.PartSize[cb.NumVars-1]
+	for out := 0; out < numOut; out++ {
+		outOffset := out * largest
+		fmt.Fprintf(bw, "\n\nOutput space # %d\n", out)
+		for l := 0; l <= max(nbin-8, 0); l++ {
+			other := l * 256
+			for k := 0; k < 16; k++ {
+				some := false
+				for j := 0; j < 16; j++ {
+					if ind := mapIndex[k][j] + other; ind < largest {
+						c := byte('.')
+						if i := ind + outOffset; i < size && m.Has(i) {
+							c = '1'
+						}
+						bw.WriteByte(c)
+						some = true
+					}
+					if (j+1)%4 == 0 {
+						bw.WriteByte(' ')
+					}
+					if (j+1)%8 == 0 {
+						bw.WriteString("  ")
+					}
+				}
+				if some {
+					bw.WriteByte('\n')
+				}
+				if (k+1)%4 == 0 {
+					if k != 15 && mapIndex[k+1][0] >= largest {
+						break
+					}
+					bw.WriteByte('\n')
+				}
+				if (k+1)%8 == 0 {
+					bw.WriteByte('\n')
+				}
+			}
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("map: %w", err)
+	}
+	return nil
+}

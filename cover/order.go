@@ -1,0 +1,100 @@
+package cover
+
+// The comparison functions ESPRESSO 2.3 passes to qsort (setc.c), for use
+// with [Sort]. Each returns <0, 0 or >0 like a C comparator; the ones 2.3
+// feeds to routines that switch on the result (rm2_equal) return exactly
+// -1, 0 or 1.
+//
+// 2.3 compares sets as arrays of 32-bit unsigned words from the last word
+// down to the first. A 64-bit word holds 32-bit words 2k-1 (low half) and 2k
+// (high half), so comparing the 64-bit words from the last down as unsigned
+// integers visits the 32-bit words in the same order and gives the same
+// answer (the equivalent of [CompareWords32] with ascending false), at half
+// the cost.
+
+// cmpWordsDown compares the data words of a and b from the last down, as
+// unsigned integers, and returns -1, 0 or 1.
+func cmpWordsDown(a, b Set) int {
+	b = b[:len(a)]
+	for i := len(a) - 1; i >= 1; i-- {
+		if x, y := a[i], b[i]; x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// Descend orders sets by decreasing SIZE field, then by decreasing value of
+// their words read from the last word down (descend). After [Cover.SortedSets]
+// has stored each set's element count in its SIZE field, this sorts the
+// largest sets first and puts equal sets next to each other.
+func Descend(a, b Set) int {
+	sa, sb := a.Size(), b.Size()
+	if sa > sb {
+		return -1
+	}
+	if sa < sb {
+		return 1
+	}
+	return -cmpWordsDown(a, b)
+}
+
+// Ascend is the reverse of [Descend]: increasing SIZE field, then increasing
+// word values from the last word down (ascend).
+func Ascend(a, b Set) int {
+	sa, sb := a.Size(), b.Size()
+	if sa > sb {
+		return 1
+	}
+	if sa < sb {
+		return -1
+	}
+	return cmpWordsDown(a, b)
+}
+
+// LexOrder orders sets by decreasing word values from the last word down,
+// ignoring the header (lex_order).
+func LexOrder(a, b Set) int {
+	return -cmpWordsDown(a, b)
+}
+
+// D1Order returns the comparison of the distance-1 merge: sets ordered by
+// decreasing word values from the last word down, each set first united with
+// mask, so that sets that differ only inside mask compare equal (d1_order,
+// with mask in the role of cube.temp[0]).
+func D1Order(mask Set) func(a, b Set) int {
+	return func(a, b Set) int { return d1Compare(a, b, mask) }
+}
+
+func d1Compare(a, b, mask Set) int {
+	b = b[:len(a)]
+	mask = mask[:len(a)]
+	for i := len(a) - 1; i >= 1; i-- {
+		x, y := a[i]|mask[i], b[i]|mask[i]
+		if x != y {
+			if x > y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+// Desc1 is [Descend] on sets that may be nil, a nil set ordering after every
+// other set (desc1).
+func Desc1(a, b Set) int {
+	if a == nil {
+		if b == nil {
+			return 0
+		}
+		return 1
+	}
+	if b == nil {
+		return -1
+	}
+	return Descend(a, b)
+}
