@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// randomCube returns a cube of cb: each binary variable 0, 1 or - (dash with
+// caRandomCube returns a cube of cb: each binary variable 0, 1 or - (dash with
 // probability dash/8), each multiple-valued variable a non-empty random
 // subset of its parts.
-func randomCube(r *rand.Rand, cb *Cube, dash int) Set {
+func caRandomCube(r *rand.Rand, cb *Cube, dash int) Set {
 	p := cb.NewSet()
 	for v := 0; v < cb.NumVars; v++ {
 		if v < cb.NumBinaryVars {
@@ -30,16 +30,16 @@ func randomCube(r *rand.Rand, cb *Cube, dash int) Set {
 	return p
 }
 
-// randomCover returns n random cubes of cb, some repeated, each with a
+// caRandomCover returns n random cubes of cb, some repeated, each with a
 // distinct flag pattern in its header so that tests can tell copies apart.
-func randomCover(r *rand.Rand, cb *Cube, n, dash int) *Cover {
+func caRandomCover(r *rand.Rand, cb *Cube, n, dash int) *Cover {
 	c := cb.NewCover(n)
 	for i := 0; i < n; i++ {
 		var p Set
 		if i > 0 && r.IntN(5) == 0 {
 			p = c.At(r.IntN(i)).Clone()
 		} else {
-			p = randomCube(r, cb, dash)
+			p = caRandomCube(r, cb, dash)
 		}
 		p[0] = uint64(i) << 16 & 0x7fff0000 // a tag in the flag bits above 2.3's flags
 		c.Append(p)
@@ -47,18 +47,18 @@ func randomCover(r *rand.Rand, cb *Cube, n, dash int) *Cover {
 	return c
 }
 
-func tag(p Set) int { return int(p[0]&0x7fff0000) >> 16 }
+func caTag(p Set) int { return int(p[0]&0x7fff0000) >> 16 }
 
-const markB = 1 << 31
+const caMarkB = 1 << 31
 
-type coverCase struct {
+type caCase struct {
 	name    string
 	nbin    int
 	mv      []int
 	n, dash int
 }
 
-var coverCases = []coverCase{
+var caCases = []caCase{
 	{"empty", 4, []int{3}, 0, 3},
 	{"one", 4, []int{3}, 1, 3},
 	{"small", 5, []int{3}, 40, 3},
@@ -69,26 +69,26 @@ var coverCases = []coverCase{
 	{"noMV", 10, nil, 200, 4},
 }
 
-func (tc coverCase) build(t testing.TB, seed uint64) (*Cube, *Cover) {
+func (tc caCase) build(t testing.TB, seed uint64) (*Cube, *Cover) {
 	cb, err := NewCube(tc.nbin, tc.mv)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, uint64(tc.n)))
-	return cb, randomCover(r, cb, tc.n, tc.dash)
+	return cb, caRandomCover(r, cb, tc.n, tc.dash)
 }
 
-// lastCopy returns, for each distinct set of c, the tag of its last copy.
-func lastCopy(c *Cover) map[string]int {
+// caLastCopy returns, for each distinct set of c, the tag of its last copy.
+func caLastCopy(c *Cover) map[string]int {
 	m := make(map[string]int)
 	for i := 0; i < c.Count; i++ {
-		m[c.At(i).String()] = tag(c.At(i))
+		m[c.At(i).String()] = caTag(c.At(i))
 	}
 	return m
 }
 
-// checkSorted checks that the sets of r are strictly increasing under cmp.
-func checkSorted(t *testing.T, r *Cover, cmp func(a, b Set) int) {
+// caCheckSorted checks that the sets of r are strictly increasing under cmp.
+func caCheckSorted(t *testing.T, r *Cover, cmp func(a, b Set) int) {
 	t.Helper()
 	for i := 1; i < r.Count; i++ {
 		if cmp(r.At(i-1), r.At(i)) >= 0 {
@@ -103,7 +103,7 @@ func checkSorted(t *testing.T, r *Cover, cmp func(a, b Set) int) {
 // descending order with SIZE = element count. RevContain: the same with
 // "containing" and ascending.
 func TestContainRules(t *testing.T) {
-	for _, tc := range coverCases {
+	for _, tc := range caCases {
 		for _, rev := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/rev=%v", tc.name, rev), func(t *testing.T) {
 				_, in := tc.build(t, 7)
@@ -115,7 +115,7 @@ func TestContainRules(t *testing.T) {
 				} else {
 					out = in.Contain()
 				}
-				checkSorted(t, out, cmp)
+				caCheckSorted(t, out, cmp)
 				want := make(map[string]bool)
 				for i := 0; i < orig.Count; i++ {
 					a := orig.At(i)
@@ -130,7 +130,7 @@ func TestContainRules(t *testing.T) {
 						want[a.String()] = true
 					}
 				}
-				last := lastCopy(orig)
+				last := caLastCopy(orig)
 				if out.Count != len(want) {
 					t.Fatalf("got %d sets, want %d", out.Count, len(want))
 				}
@@ -139,8 +139,8 @@ func TestContainRules(t *testing.T) {
 					if !want[p.String()] {
 						t.Fatalf("set %s should not be in the result", p)
 					}
-					if tag(p) != last[p.String()] {
-						t.Errorf("set %s is copy %d, want the last copy %d", p, tag(p), last[p.String()])
+					if caTag(p) != last[p.String()] {
+						t.Errorf("set %s is copy %d, want the last copy %d", p, caTag(p), last[p.String()])
 					}
 					if p.Size() != p.Count() {
 						t.Errorf("set %s has SIZE %d", p, p.Size())
@@ -160,7 +160,7 @@ func TestContainRules(t *testing.T) {
 // IndContain: the result equals Contain's, and the row labels follow the
 // sets: result set k is input set rowIndices[k] when labels are 0..n-1.
 func TestIndContain(t *testing.T) {
-	for _, tc := range coverCases {
+	for _, tc := range caCases {
 		_, in := tc.build(t, 3)
 		want := in.Clone().Contain()
 		rows := make([]int, in.Count)
@@ -184,17 +184,17 @@ func TestIndContain(t *testing.T) {
 
 // Dupl: every distinct input set once, as its last copy, strictly descending.
 func TestDupl(t *testing.T) {
-	for _, tc := range coverCases {
+	for _, tc := range caCases {
 		_, in := tc.build(t, 5)
-		last := lastCopy(in)
+		last := caLastCopy(in)
 		out := in.Dupl()
-		checkSorted(t, out, Descend)
+		caCheckSorted(t, out, Descend)
 		if out.Count != len(last) {
 			t.Fatalf("%s: %d sets, want %d", tc.name, out.Count, len(last))
 		}
 		for i := 0; i < out.Count; i++ {
-			if p := out.At(i); tag(p) != last[p.String()] {
-				t.Fatalf("%s: set %s is copy %d, want %d", tc.name, p, tag(p), last[p.String()])
+			if p := out.At(i); caTag(p) != last[p.String()] {
+				t.Fatalf("%s: set %s is copy %d, want %d", tc.name, p, caTag(p), last[p.String()])
 			}
 		}
 	}
@@ -203,7 +203,7 @@ func TestDupl(t *testing.T) {
 // ContainedUnion of two contained covers equals Contain of their join, and
 // a set found in both comes from the first.
 func TestContainedUnion(t *testing.T) {
-	for _, tc := range coverCases {
+	for _, tc := range caCases {
 		cb, a := tc.build(t, 11)
 		r := rand.New(rand.NewPCG(12, 13))
 		b := cb.NewCover(a.Count)
@@ -212,11 +212,11 @@ func TestContainedUnion(t *testing.T) {
 			case 0:
 				b.Append(a.At(i)) // shared set
 			case 1:
-				b.Append(randomCube(r, cb, tc.dash))
+				b.Append(caRandomCube(r, cb, tc.dash))
 			}
 		}
 		for i := 0; i < b.Count; i++ {
-			b.At(i)[0] = markB
+			b.At(i)[0] = caMarkB
 		}
 		a, b = a.Contain(), b.Contain()
 		want := Join(a, b).Contain()
@@ -233,15 +233,15 @@ func TestContainedUnion(t *testing.T) {
 			for j := 0; j < a.Count; j++ {
 				inA = inA || a.At(j).Equal(p)
 			}
-			if inA && p[0]&markB != 0 {
+			if inA && p[0]&caMarkB != 0 {
 				t.Fatalf("%s: set %s taken from b, want a's copy", tc.name, p)
 			}
 		}
 	}
 }
 
-// mintermsOf enumerates the minterms of a cover by brute force.
-func mintermsOf(t *testing.T, cb *Cube, c *Cover) Set {
+// caMinterms enumerates the minterms of a cover by brute force.
+func caMinterms(t *testing.T, cb *Cube, c *Cover) Set {
 	t.Helper()
 	m, err := cb.Minterms(c)
 	if err != nil {
@@ -255,7 +255,7 @@ func mintermsOf(t *testing.T, cb *Cube, c *Cover) Set {
 // cube is the union of the input cubes equal to it outside the variable, with
 // the header of the first of them in D1Order.
 func TestD1MergeRules(t *testing.T) {
-	cases := []coverCase{
+	cases := []caCase{
 		{"empty", 4, []int{3}, 0, 3},
 		{"small", 5, []int{3}, 40, 3},
 		{"mv", 6, []int{4, 3}, 300, 3},
@@ -266,13 +266,13 @@ func TestD1MergeRules(t *testing.T) {
 		cb, in := tc.build(t, 21)
 		for v := 0; v < cb.NumVars; v++ {
 			mask := cb.VarMask[v]
-			before := mintermsOf(t, cb, in)
+			before := caMinterms(t, cb, in)
 			src := in.Clone()
 			out := cb.D1Merge(in, v)
-			if after := mintermsOf(t, cb, out); !after.Equal(before) {
+			if after := caMinterms(t, cb, out); !after.Equal(before) {
 				t.Fatalf("%s var %d: minterms changed", tc.name, v)
 			}
-			checkSorted(t, out, D1Order(mask))
+			caCheckSorted(t, out, D1Order(mask))
 			for i := 0; i < out.Count; i++ {
 				p := out.At(i)
 				u := cb.NewSet()
@@ -281,7 +281,7 @@ func TestD1MergeRules(t *testing.T) {
 					if q := src.At(j); d1Compare(p, q, mask) == 0 {
 						u.Or(u, q)
 						if firstTag < 0 {
-							firstTag = tag(q)
+							firstTag = caTag(q)
 						}
 					}
 				}
@@ -289,8 +289,8 @@ func TestD1MergeRules(t *testing.T) {
 					t.Fatalf("%s var %d: cube %s is not the union %s", tc.name, v, p, u)
 				}
 				// The sort is stable, so the first in D1Order is the first in input order.
-				if tag(p) != firstTag {
-					t.Fatalf("%s var %d: cube %s carries header of copy %d, want %d", tc.name, v, p, tag(p), firstTag)
+				if caTag(p) != firstTag {
+					t.Fatalf("%s var %d: cube %s carries header of copy %d, want %d", tc.name, v, p, caTag(p), firstTag)
 				}
 			}
 			in = out
@@ -298,9 +298,9 @@ func TestD1MergeRules(t *testing.T) {
 	}
 }
 
-// benchMinterms returns the 2^16 minterms of a 16-input, 1-output function,
+// caBenchMinterms returns the 2^16 minterms of a 16-input, 1-output function,
 // half of them on, in a scrambled order.
-func benchMinterms(b *testing.B) (*Cube, *Cover) {
+func caBenchMinterms(b *testing.B) (*Cube, *Cover) {
 	cb, err := NewCube(16, []int{1})
 	if err != nil {
 		b.Fatal(err)
@@ -322,7 +322,7 @@ func benchMinterms(b *testing.B) (*Cube, *Cover) {
 }
 
 func BenchmarkD1Merge(b *testing.B) {
-	cb, c := benchMinterms(b)
+	cb, c := caBenchMinterms(b)
 	b.ResetTimer()
 	for b.Loop() {
 		x := c.Clone()
@@ -333,13 +333,13 @@ func BenchmarkD1Merge(b *testing.B) {
 }
 
 func BenchmarkContain(b *testing.B) {
-	cb, c := benchMinterms(b)
+	cb, c := caBenchMinterms(b)
 	for v := 0; v < 16; v++ {
 		c = cb.D1Merge(c, v)
 	}
 	// Mix the merged cubes with the minterms they cover: many sizes, many
 	// contained sets.
-	_, mins := benchMinterms(b)
+	_, mins := caBenchMinterms(b)
 	all := Join(c, mins)
 	b.Logf("%d sets", all.Count)
 	b.ResetTimer()

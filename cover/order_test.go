@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// randomSet returns a set of size elements, each present with probability
+// caRandomSet returns a set of size elements, each present with probability
 // about density/8.
-func randomSet(r *rand.Rand, size, density int) Set {
+func caRandomSet(r *rand.Rand, size, density int) Set {
 	s := NewSet(size)
 	for e := 0; e < size; e++ {
 		if r.IntN(8) < density {
@@ -17,7 +17,7 @@ func randomSet(r *rand.Rand, size, density int) Set {
 	return s
 }
 
-func sign(x int) int {
+func caSign(x int) int {
 	switch {
 	case x < 0:
 		return -1
@@ -32,9 +32,9 @@ func sign(x int) int {
 func TestComparatorsRead32BitWordsFromTheTop(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, size := range []int{5, 32, 40, 64, 65, 100, 130, 200} {
-		mask := randomSet(r, size, 2)
+		mask := caRandomSet(r, size, 2)
 		for n := 0; n < 300; n++ {
-			a, b := randomSet(r, size, 4), randomSet(r, size, 4)
+			a, b := caRandomSet(r, size, 4), caRandomSet(r, size, 4)
 			if n%5 == 0 {
 				b.Copy(a)
 				b.Remove(r.IntN(size))
@@ -42,7 +42,7 @@ func TestComparatorsRead32BitWordsFromTheTop(t *testing.T) {
 			a.PutSize(r.IntN(3))
 			b.PutSize(r.IntN(3))
 			words := CompareWords32(a, b, false)
-			bySize := sign(a.Size() - b.Size())
+			bySize := caSign(a.Size() - b.Size())
 			tests := []struct {
 				name      string
 				got, want int
