@@ -1,0 +1,664 @@
+package chess
+
+import (
+	"fmt"
+	"io"
+	"time"
+)
+
+// Entry values of a table (Table.val). A resolved position holds 1 + its distance to mate
+// in plies: odd distances are wins for the side to move, even ones losses (0 = mated).
+// Zero is "not resolved" while solving and "draw" afterwards.
+const (
+	vDraw    uint16 = 0
+	vIllegal uint16 = 0xFFFE
+	vInvalid uint16 = 0xFFFF
+	vMaxDist        = 0xFFF0
+)
+
+func vResolved(v uint16) bool { return v != vDraw && v < vIllegal }
+func vIsWin(v uint16) bool    { return vResolved(v) && v&1 == 0 }
+func vIsLoss(v uint16) bool   { return vResolved(v) && v&1 == 1 }
+func vDist(v uint16) int      { return int(v) - 1 }
+
+// vFlip turns the value of a successor (from the opponent's side) into the value of the
+// move for the side that made it: a loss in d for the opponent is a win in d+1, etc.
+func vFlip(v uint16) uint16 {
+	if v == vDraw {
+		return vDraw
+	}
+	return v + 1
+}
+
+// vScore orders values for the side to move: faster wins first, slower losses before
+// faster ones.
+func vScore(v uint16) int {
+	switch {
+	case v == vDraw:
+		return 0
+	case v&1 == 0:
+		return 1<<20 - int(v)
+	default:
+		return -(1 << 20) + int(v)
+	}
+}
+
+// Solver computes tables and caches them (with the smaller tables they depend on) for the
+// lifetime of the Solver. A Solver is not safe for concurrent use.
+type Solver struct {
+	// Progress, when not nil, receives one line per phase of each table computed.
+	Progress io.Writer
+	cache    map[string]*Table
+}
+
+// NewSolver returns a Solver with an empty cache.
+func NewSolver() *Solver {
+	return &Solver{cache: map[string]*Table{}}
+}
+
+// MemoryNeeded returns an estimate of the bytes needed to compute a table of material m
+// (two bytes of value and one of move count per entry, plus the work lists), not counting
+// the smaller tables it depends on.
+func MemoryNeeded(m Material) int64 {
+	return int64(m.Size()) * 5
+}
+
+// Solve returns the table of material m, computing it and the tables it depends on (those
+// reached by captures and promotions) when they are not cached yet.
+func (s *Solver) Solve(m Material) (*Table, error) {
+	if len(m.Pieces) < 2 || len(m.Pieces) > MaxPieces || m.Pieces[0] != (Piece{King, White}) || m.Pieces[1] != (Piece{King, Black}) {
+		return nil, fmt.Errorf("solve %v: not a valid material", m)
+	}
+	if s.cache == nil {
+		s.cache = map[string]*Table{}
+	}
+	key := m.key()
+	if t, ok := s.cache[key]; ok {
+		return t, nil
+	}
+	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: s.Progress}
+	b.stmShift = uint(6 * b.n)
+	for j := range b.n {
+		b.shift[j] = uint(6 * (b.n - 1 - j))
+	}
+	// The sub-tables: every capture of a non-king piece, every promotion of a pawn (with
+	// or without a capture).
+	sub := func(mm Material) (*Table, error) {
+		t, err := s.Solve(mm)
+		if err != nil {
+			return nil, fmt.Errorf("solve %v: %w", m, err)
+		}
+		return t, nil
+	}
+	var err error
+	for j := 2; j < b.n; j++ {
+		if b.capSub[j], err = sub(m.without(j)); err != nil {
+			return nil, err
+		}
+	}
+	for i := 2; i < b.n; i++ {
+		if m.Pieces[i].Kind != Pawn {
+			continue
+		}
+		for k := Queen; k <= Knight; k++ {
+			pm := m.promoted(i, k)
+			if b.promSub[i][k], err = sub(pm); err != nil {
+				return nil, err
+			}
+			for j := 2; j < b.n; j++ {
+				if j != i && m.Pieces[j].Colour != m.Pieces[i].Colour {
+					if b.capPromSub[i][j][k], err = sub(pm.without(j)); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+	}
+	size := m.Size()
+	b.t = &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: b.n}
+	b.val = make([]uint16, size)
+	b.cnt = make([]uint8, size)
+	start := time.Now()
+	b.logf("%v: %d positions, initialising", m, size)
+	if err := b.initialise(); err != nil {
+		return nil, err
+	}
+	b.logf("%v: initialised in %.1fs, retrograde analysis", m, time.Since(start).Seconds())
+	if err := b.retrograde(); err != nil {
+		return nil, err
+	}
+	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
+	b.t.val = b.val
+	s.cache[key] = b.t
+	return b.t, nil
+}
+
+type dEntry struct {
+	idx uint32
+	v   uint16
+}
+
+type epEntry struct {
+	x, p uint32
+}
+
+// builder holds the state of one retrograde computation.
+type builder struct {
+	t        *Table
+	n        int
+	pieces   []Piece
+	shift    [MaxPieces]uint
+	stmShift uint
+	val      []uint16
+	cnt      []uint8
+	progress io.Writer
+
+	capSub     [MaxPieces]*Table
+	promSub    [MaxPieces][Pawn]*Table
+	capPromSub [MaxPieces][MaxPieces][Pawn]*Table
+
+	// levels[k]: positions resolved at distance k, waiting to be propagated.
+	levels [][]uint32
+	// deferred[k]: values known to hold at distance k, to be set when level k starts
+	// unless the position was resolved faster.
+	deferred [][]dEntry
+	// epEvents[k]: double pushes after which the opponent's en passant capture wins in k.
+	epEvents [][]epEntry
+}
+
+func (b *builder) logf(format string, args ...any) {
+	if b.progress != nil {
+		fmt.Fprintf(b.progress, format+"\n", args...)
+	}
+}
+
+func grow[T any](l [][]T, k int) [][]T {
+	for len(l) <= k {
+		l = append(l, nil)
+	}
+	return l
+}
+
+func (b *builder) addLevel(k int, x uint32) {
+	b.levels = grow(b.levels, k)
+	b.levels[k] = append(b.levels[k], x)
+}
+
+func (b *builder) addDeferred(k int, x uint32, v uint16) {
+	b.deferred = grow(b.deferred, k)
+	b.deferred[k] = append(b.deferred[k], dEntry{x, v})
+}
+
+// position is a decoded index.
+type position struct {
+	sq     [MaxPieces]int
+	stm    Colour
+	occ    uint64
+	colOcc [2]uint64
+}
+
+func (b *builder) decode(x uint32, p *position) {
+	p.stm = Colour(x >> b.stmShift)
+	p.occ, p.colOcc[0], p.colOcc[1] = 0, 0, 0
+	for j := 0; j < b.n; j++ {
+		s := int(x>>b.shift[j]) & 63
+		p.sq[j] = s
+		p.occ |= 1 << uint(s)
+		p.colOcc[b.pieces[j].Colour] |= 1 << uint(s)
+	}
+}
+
+// attacked reports whether square ksq is attacked by a piece of colour by, with occupancy
+// occ, ignoring piece skip (a captured piece; -1 for none).
+func (b *builder) attacked(p *position, ksq int, by Colour, occ uint64, skip int) bool {
+	for e := 0; e < b.n; e++ {
+		if e != skip && b.pieces[e].Colour == by && geom.attacks(b.pieces[e], p.sq[e], ksq, occ) {
+			return true
+		}
+	}
+	return false
+}
+
+// subIndex is the index, in a table with piece skip removed (or none when skip < 0), of
+// position p with piece j moved to square to and stm to move.
+func (b *builder) subIndex(p *position, j, to, skip int, stm Colour) uint32 {
+	x := uint32(stm)
+	for i := 0; i < b.n; i++ {
+		if i == skip {
+			continue
+		}
+		s := p.sq[i]
+		if i == j {
+			s = to
+		}
+		x = x<<6 | uint32(s)
+	}
+	return x
+}
+
+// pieceAt returns the index of the piece on square s (which must be occupied).
+func (b *builder) pieceAt(p *position, s int) int {
+	for e := 0; e < b.n; e++ {
+		if p.sq[e] == s {
+			return e
+		}
+	}
+	return -1
+}
+
+// scanResult summarises the legal moves of a position.
+type scanResult struct {
+	moves    int    // all legal moves
+	inTable  int    // legal moves to positions of this table
+	hasExit  bool   // some capture or promotion
+	exitBest uint16 // the best of them, from the mover's side
+}
+
+func (r *scanResult) exit(v uint16) {
+	if !r.hasExit || vScore(v) > vScore(r.exitBest) {
+		r.exitBest = v
+	}
+	r.hasExit = true
+}
+
+// scan generates the legal moves of position p (index x). When init is set, double pushes
+// after which the opponent's en passant capture wins are recorded as epEvents.
+func (b *builder) scan(x uint32, p *position, init bool) scanResult {
+	var r scanResult
+	us := p.stm
+	them := 1 - us
+	own := p.colOcc[us]
+	enemy := p.colOcc[them]
+	for j := 0; j < b.n; j++ {
+		pc := b.pieces[j]
+		if pc.Colour != us {
+			continue
+		}
+		from := p.sq[j]
+		if pc.Kind == Pawn {
+			b.scanPawn(x, p, j, &r, init)
+			continue
+		}
+		var targets uint64
+		switch pc.Kind {
+		case King:
+			targets = geom.king[from] &^ own
+		case Knight:
+			targets = geom.knight[from] &^ own
+		default:
+			d0, d1 := 0, 8
+			if pc.Kind == Rook {
+				d1 = 4
+			} else if pc.Kind == Bishop {
+				d0 = 4
+			}
+			for d := d0; d < d1; d++ {
+				ray := &geom.ray[d][from]
+				for k := 0; k < int(geom.rayLen[d][from]); k++ {
+					t := ray[k]
+					targets |= 1 << t
+					if p.occ>>t&1 != 0 {
+						break
+					}
+				}
+			}
+			targets &^= own
+		}
+		for targets != 0 {
+			t := trailing(targets)
+			targets &= targets - 1
+			bit := uint64(1) << uint(t)
+			occ := p.occ&^(1<<uint(from)) | bit
+			ksq := p.sq[us]
+			if j == int(us) {
+				ksq = t
+			}
+			capt := -1
+			if enemy&bit != 0 {
+				capt = b.pieceAt(p, t)
+			}
+			if b.attacked(p, ksq, them, occ, capt) {
+				continue
+			}
+			r.moves++
+			if capt < 0 {
+				r.inTable++
+				continue
+			}
+			sub := b.capSub[capt]
+			r.exit(vFlip(sub.val[b.subIndex(p, j, t, capt, them)]))
+		}
+	}
+	return r
+}
+
+// scanPawn adds the legal moves of pawn j to r.
+func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init bool) {
+	us := p.stm
+	them := 1 - us
+	from := p.sq[j]
+	dir, startRow, lastRow := -8, 6, 0
+	if us == Black {
+		dir, startRow, lastRow = 8, 1, 7
+	}
+	ksq := p.sq[us]
+	legal := func(t int, capt int, occ uint64) bool {
+		return !b.attacked(p, ksq, them, occ, capt)
+	}
+	one := from + dir
+	if p.occ>>uint(one)&1 == 0 {
+		occ := p.occ&^(1<<uint(from)) | 1<<uint(one)
+		if legal(one, -1, occ) {
+			if one>>3 == lastRow {
+				for k := Queen; k <= Knight; k++ {
+					r.moves++
+					r.exit(vFlip(b.promSub[j][k].val[b.subIndex(p, j, one, -1, them)]))
+				}
+			} else {
+				r.moves++
+				r.inTable++
+			}
+		}
+		two := one + dir
+		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 {
+			occ := p.occ&^(1<<uint(from)) | 1<<uint(two)
+			if legal(two, -1, occ) {
+				r.moves++
+				r.inTable++
+				if init {
+					b.epAtInit(x, p, j, two)
+				}
+			}
+		}
+	}
+	caps := geom.pawn[us][from] & p.colOcc[them]
+	for caps != 0 {
+		t := trailing(caps)
+		caps &= caps - 1
+		capt := b.pieceAt(p, t)
+		occ := p.occ&^(1<<uint(from)) | 1<<uint(t)
+		if !legal(t, capt, occ) {
+			continue
+		}
+		if t>>3 == lastRow {
+			for k := Queen; k <= Knight; k++ {
+				r.moves++
+				r.exit(vFlip(b.capPromSub[j][capt][k].val[b.subIndex(p, j, t, capt, them)]))
+			}
+		} else {
+			r.moves++
+			r.exit(vFlip(b.capSub[capt].val[b.subIndex(p, j, t, capt, them)]))
+		}
+	}
+}
+
+// epAtInit handles X's double push of pawn j to square two: when the opponent then wins
+// by capturing en passant, the move is known to lose at that distance, which is recorded
+// as an event to be processed at that level.
+func (b *builder) epAtInit(x uint32, p *position, j, two int) {
+	var q position
+	pidx := x ^ 1<<b.stmShift ^ uint32(two^p.sq[j])<<b.shift[j]
+	b.decode(pidx, &q)
+	has, e := b.epValue(&q, j)
+	if has && vIsWin(e) {
+		k := vDist(e)
+		b.epEvents = grow(b.epEvents, k)
+		b.epEvents[k] = append(b.epEvents[k], epEntry{x, pidx})
+	}
+}
+
+// epValue: in position q, pawn j (of the side not to move) has just made a double push.
+// It reports whether the side to move has a legal en passant capture and the best value
+// of such captures for the side to move.
+func (b *builder) epValue(q *position, j int) (bool, uint16) {
+	s := q.stm
+	to := q.sq[j]
+	passed := to + 8
+	if b.pieces[j].Colour == Black {
+		passed = to - 8
+	}
+	has := false
+	var best uint16
+	for i := 2; i < b.n; i++ {
+		pc := b.pieces[i]
+		if pc.Kind != Pawn || pc.Colour != s || q.sq[i]>>3 != to>>3 {
+			continue
+		}
+		if d := q.sq[i]&7 - to&7; d != 1 && d != -1 {
+			continue
+		}
+		occ := q.occ&^(1<<uint(q.sq[i])|1<<uint(to)) | 1<<uint(passed)
+		if b.attacked(q, q.sq[s], 1-s, occ, j) {
+			continue
+		}
+		v := vFlip(b.capSub[j].val[b.subIndex(q, i, passed, j, 1-s)])
+		if !has || vScore(v) > vScore(best) {
+			best = v
+		}
+		has = true
+	}
+	return has, best
+}
+
+// initialise classifies every position, counts the moves that stay in the table and seeds
+// the levels with mates and with values reached through captures and promotions.
+func (b *builder) initialise() error {
+	var p position
+	size := len(b.val)
+	step := size / 8
+	for xi := 0; xi < size; xi++ {
+		if b.progress != nil && step > 1<<20 && xi%step == 0 && xi > 0 {
+			b.logf("%v: initialising %d%%", b.t.mat, xi*100/size)
+		}
+		x := uint32(xi)
+		b.decode(x, &p)
+		if popcount(p.occ) != b.n {
+			b.val[x] = vInvalid
+			continue
+		}
+		illegal := false
+		for j := 2; j < b.n; j++ {
+			if b.pieces[j].Kind == Pawn {
+				if row := p.sq[j] >> 3; row == 0 || row == 7 {
+					illegal = true
+					break
+				}
+			}
+		}
+		them := 1 - p.stm
+		if illegal || b.attacked(&p, p.sq[them], p.stm, p.occ, -1) {
+			b.val[x] = vIllegal
+			continue
+		}
+		r := b.scan(x, &p, true)
+		if r.inTable > 255 {
+			return fmt.Errorf("solve %v: %d moves in one position", b.t.mat, r.inTable)
+		}
+		b.cnt[x] = uint8(r.inTable)
+		switch {
+		case r.moves == 0:
+			if b.attacked(&p, p.sq[p.stm], them, p.occ, -1) {
+				b.val[x] = 1 // mated: loss in 0
+				b.addLevel(0, x)
+			} // else stalemate: draw
+		case r.hasExit && vIsWin(r.exitBest):
+			b.addDeferred(vDist(r.exitBest), x, r.exitBest)
+		case r.inTable == 0 && vIsLoss(r.exitBest):
+			b.addDeferred(vDist(r.exitBest), x, r.exitBest)
+		}
+	}
+	return nil
+}
+
+// finalizeLoss is called when every move of x that stays in the table is known to lose,
+// the last one at distance lvl-1: x is lost unless a capture or promotion saves it.
+func (b *builder) finalizeLoss(x uint32, lvl int) {
+	var p position
+	b.decode(x, &p)
+	r := b.scan(x, &p, false)
+	if r.hasExit && !vIsLoss(r.exitBest) {
+		return // drawn, or won through the exit (already scheduled)
+	}
+	d := lvl
+	if r.hasExit && vDist(r.exitBest) > d {
+		d = vDist(r.exitBest)
+	}
+	if d == lvl {
+		b.val[x] = uint16(d + 1)
+		b.addLevel(d, x)
+	} else {
+		b.addDeferred(d, x, uint16(d+1))
+	}
+}
+
+// lose records that one move of x, which stays in the table, is now known to lose at
+// distance lvl-1 for x's side.
+func (b *builder) lose(x uint32, lvl int) {
+	b.cnt[x]--
+	if b.cnt[x] == 0 {
+		b.finalizeLoss(x, lvl)
+	}
+}
+
+// retrograde propagates values level by level, by un-moves.
+func (b *builder) retrograde() error {
+	var p position
+	for k := 0; k < len(b.levels) || k < len(b.deferred) || k < len(b.epEvents); k++ {
+		if k >= vMaxDist {
+			return fmt.Errorf("solve %v: distance to mate over %d plies", b.t.mat, vMaxDist)
+		}
+		if k < len(b.deferred) {
+			for _, e := range b.deferred[k] {
+				if b.val[e.idx] == vDraw {
+					b.val[e.idx] = e.v
+					b.addLevel(k, e.idx)
+				}
+			}
+			b.deferred[k] = nil
+		}
+		if k < len(b.epEvents) {
+			for _, e := range b.epEvents[k] {
+				if b.val[e.x] != vDraw {
+					continue
+				}
+				if vp := b.val[e.p]; vIsWin(vp) && vDist(vp) <= k {
+					continue // the position itself was a win as fast: counted there
+				}
+				b.lose(e.x, k+1)
+			}
+			b.epEvents[k] = nil
+		}
+		if k >= len(b.levels) {
+			continue
+		}
+		for i := 0; i < len(b.levels[k]); i++ {
+			x := b.levels[k][i]
+			b.decode(x, &p)
+			b.unmoves(x, &p, k)
+		}
+		b.levels[k] = nil
+	}
+	return nil
+}
+
+// unmoves visits the predecessors of position x (resolved at distance k) that are still
+// unresolved and updates them.
+func (b *builder) unmoves(x uint32, p *position, k int) {
+	win := vIsWin(b.val[x])
+	mover := 1 - p.stm
+	flip := x ^ 1<<b.stmShift
+	for j := 0; j < b.n; j++ {
+		pc := b.pieces[j]
+		if pc.Colour != mover {
+			continue
+		}
+		to := p.sq[j]
+		var froms uint64
+		switch pc.Kind {
+		case King:
+			froms = geom.king[to] &^ p.occ
+		case Knight:
+			froms = geom.knight[to] &^ p.occ
+		case Pawn:
+			// Un-push: back one square (never onto the first/eighth row), or two from
+			// the start row.
+			back, row2, row4 := 8, 6, 4
+			if mover == Black {
+				back, row2, row4 = -8, 1, 3
+			}
+			one := to + back
+			if r := one >> 3; r >= 1 && r <= 6 && p.occ>>uint(one)&1 == 0 {
+				froms = 1 << uint(one)
+				two := one + back
+				if to>>3 == row4 && p.occ>>uint(two)&1 == 0 && two>>3 == row2 {
+					y := flip ^ uint32(to^two)<<b.shift[j]
+					if b.val[y] == vDraw {
+						b.unmoveDouble(y, p, j, win, k)
+					}
+				}
+			}
+		default:
+			d0, d1 := 0, 8
+			if pc.Kind == Rook {
+				d1 = 4
+			} else if pc.Kind == Bishop {
+				d0 = 4
+			}
+			for d := d0; d < d1; d++ {
+				ray := &geom.ray[d][to]
+				for i := 0; i < int(geom.rayLen[d][to]); i++ {
+					t := ray[i]
+					if p.occ>>t&1 != 0 {
+						break
+					}
+					froms |= 1 << t
+				}
+			}
+		}
+		for froms != 0 {
+			f := trailing(froms)
+			froms &= froms - 1
+			y := flip ^ uint32(to^f)<<b.shift[j]
+			if b.val[y] != vDraw {
+				continue
+			}
+			if win {
+				b.lose(y, k+1)
+			} else {
+				b.val[y] = uint16(k + 2)
+				b.addLevel(k+1, y)
+			}
+		}
+	}
+}
+
+// unmoveDouble handles predecessor y of x reached by un-making pawn j's double push. When
+// the side to move in x can capture en passant, y's move leads to x with en passant
+// rights, whose value is the better of x's value and the capture's.
+func (b *builder) unmoveDouble(y uint32, p *position, j int, win bool, k int) {
+	has, e := b.epValue(p, j)
+	switch {
+	case !has:
+		if win {
+			b.lose(y, k+1)
+		} else {
+			b.val[y] = uint16(k + 2)
+			b.addLevel(k+1, y)
+		}
+	case win:
+		if vIsWin(e) && vDist(e) < k {
+			return // counted by the en passant event
+		}
+		b.lose(y, k+1)
+	default: // x lost in k for its side to move
+		if !vIsLoss(e) {
+			return // the en passant capture saves x's side
+		}
+		if d := vDist(e); d > k {
+			b.addDeferred(d+1, y, uint16(d+2))
+			return
+		}
+		b.val[y] = uint16(k + 2)
+		b.addLevel(k+1, y)
+	}
+}

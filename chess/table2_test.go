@@ -1,0 +1,88 @@
+package chess
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// sharedDir returns ../shared beside the repository root, skipping the test when absent.
+func sharedDir(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join("..", "..", "shared")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("%s absent: %v", dir, err)
+	}
+	return dir
+}
+
+// TestTable2 checks the rows of the paper's Table 2 without canonicalization, which follow
+// from the rules of chess alone (see ../shared/paper/README.md): every count must match.
+func TestTable2(t *testing.T) {
+	path := filepath.Join(sharedDir(t), "paper", "table2.csv")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("%s: %v", path, err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if recs[0][0] != "material" || len(recs[0]) != 12 {
+		t.Fatalf("unexpected header %v", recs[0])
+	}
+	s := NewSolver()
+	rows := 0
+	for _, rec := range recs[1:] {
+		if rec[2] != "false" {
+			continue
+		}
+		rows++
+		t.Run(rec[0], func(t *testing.T) {
+			m, err := ParseMaterial(rec[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m2, err := ParseMaterial(rec[1]); err != nil || m2.key() != m.key() {
+				t.Fatalf("syzygy name %s: %v %v", rec[1], m2, err)
+			}
+			tb, err := s.Solve(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := tb.Stats(false)
+			want := make([]int, 0, 9)
+			for _, c := range append(rec[3:9], rec[9:]...) {
+				n, err := strconv.Atoi(c)
+				if err != nil {
+					t.Fatalf("column %q: %v", c, err)
+				}
+				want = append(want, n)
+			}
+			have := []int{got.Invalid, got.Acanonical, got.Illegal, got.Win, got.Draw, got.Loss, m.Inputs(), 3, m.Size()}
+			for i := range want {
+				if want[i] != have[i] {
+					t.Errorf("%s: got %v, want %v (invalid, acanonical, illegal, win, draw, loss, inputs, outputs, rows)", rec[0], have, want)
+					break
+				}
+			}
+			if line := got.CSV(); line != joinCSV(rec) {
+				t.Errorf("CSV line %q, want %q", line, joinCSV(rec))
+			}
+		})
+	}
+	if rows != 6 {
+		t.Errorf("%d rows without canonicalization, want 6", rows)
+	}
+}
+
+func joinCSV(rec []string) string {
+	s := rec[0]
+	for _, c := range rec[1:] {
+		s += "," + c
+	}
+	return s
+}
