@@ -57,10 +57,17 @@ func conditionsOf(results []Result) []Condition {
 	var cs []Condition
 	seen := map[string]bool{}
 	for _, r := range results {
-		if !seen[r.Condition] {
-			seen[r.Condition] = true
-			cs = append(cs, Condition{Name: r.Condition, Args: strings.Fields(r.Args)})
+		if seen[r.Condition] {
+			continue
 		}
+		seen[r.Condition] = true
+		c := Condition{Name: r.Condition, Args: strings.Fields(r.Args)}
+		for _, b := range BuiltinConditions() {
+			if b.Name == c.Name && b.ArgString() == r.Args {
+				c = b
+			}
+		}
+		cs = append(cs, c)
 	}
 	return cs
 }
@@ -367,7 +374,11 @@ func writeChess(ew *errWriter, ix *index, paper *Paper, hasRef bool) {
 			}
 		}
 		if n == 0 {
-			p("| (no chess run matches a row of this table) | | | | | | | | |%s\n", strings.Repeat(" |", len(strings.Split(refSep, "|"))-1))
+			cols := 9
+			if hasRef {
+				cols += 2
+			}
+			p("| (no chess run matches a row of this table) |%s\n", strings.Repeat(" |", cols-1))
 		}
 		p("\n")
 	}
