@@ -1,0 +1,167 @@
+package cover
+
+// Sharp, disjoint sharp and intersection of covers (ESPRESSO's sharp.c).
+// Where 2.3 builds a cube in fresh memory and sets only its parts, the
+// header of the new cube is cleared here.
+
+// SharpCover returns the sharp product A # B, the minterms of a not in b,
+// as the contained union over the cubes p of a of p # b (cv_sharp).
+func (c *Cube) SharpCover(a, b *Cover) *Cover {
+	t := c.NewCover(0)
+	for i := 0; i < a.Count; i++ {
+		t = ContainedUnion(t, c.SharpCubeCover(a.At(i), b))
+	}
+	return t
+}
+
+// SharpCubeCover returns the sharp product p # t of a cube and a cover,
+// splitting t in halves recursively and intersecting the halves' results
+// (cb_sharp).
+func (c *Cube) SharpCubeCover(p Set, t *Cover) *Cover {
+	if t.Count == 0 {
+		r := c.NewCover(1)
+		r.Append(p)
+		return r
+	}
+	return c.recurSharp(p, t, 0, t.Count-1)
+}
+
+// recurSharp is p # (cubes first..last of t) (cb_recur_sharp).
+func (c *Cube) recurSharp(p Set, t *Cover, first, last int) *Cover {
+	if first == last {
+		return c.Sharp(p, t.At(first))
+	}
+	middle := (first + last) / 2
+	left := c.recurSharp(p, t, first, middle)
+	right := c.recurSharp(p, t, middle+1, last)
+	return c.Intersect(left, right)
+}
+
+// Sharp returns the sharp product a # b of two cubes: for each variable in
+// which a has parts outside b, the cube a with only those parts in that
+// variable; or a itself, header included, when a and b do not intersect
+// (sharp).
+func (c *Cube) Sharp(a, b Set) *Cover {
+	r := c.NewCover(c.NumVars)
+	if !c.Dist0(a, b) {
+		r.Append(a)
+		return r
+	}
+	d := c.NewSet().Diff(a, b)
+	temp := c.NewSet()
+	for v := 0; v < c.NumVars; v++ {
+		mask := c.VarMask[v]
+		if temp.AndP(d, mask) {
+			q := r.AppendEmpty()
+			q.Diff(a, mask)
+			q.Or(q, temp)
+		}
+	}
+	return r
+}
+
+// MakeDisjoint returns a cover of the same minterms as a whose cubes are
+// pairwise disjoint: each cube of a less (disjoint sharp) those before it
+// (make_disjoint).
+func (c *Cube) MakeDisjoint(a *Cover) *Cover {
+	r := c.NewCover(0)
+	for i := 0; i < a.Count; i++ {
+		r.AppendCover(c.DSharpCubeCover(a.At(i), r))
+	}
+	return r
+}
+
+// DSharpCover returns the disjoint sharp product of two covers: the
+// contained union over the cubes p of a of the disjoint sharp p # b
+// (cv_dsharp).
+func (c *Cube) DSharpCover(a, b *Cover) *Cover {
+	t := c.NewCover(0)
+	for i := 0; i < a.Count; i++ {
+		t = ContainedUnion(t, c.DSharpCubeCover(a.At(i), b))
+	}
+	return t
+}
+
+// DSharpCoverCube returns the contained union over the cubes p of t of the
+// disjoint sharp p # q (cb1_dsharp).
+func (c *Cube) DSharpCoverCube(t *Cover, q Set) *Cover {
+	r := c.NewCover(t.Count)
+	for i := 0; i < t.Count; i++ {
+		r = ContainedUnion(r, c.DSharp(t.At(i), q))
+	}
+	return r
+}
+
+// DSharpCubeCover returns the disjoint sharp product p # t of a cube and a
+// cover, sharping by the cubes of t one after the other (cb_dsharp).
+func (c *Cube) DSharpCubeCover(p Set, t *Cover) *Cover {
+	y := c.NewCover(1)
+	y.Append(p)
+	for i := 0; i < t.Count; i++ {
+		y = c.DSharpCoverCube(y, t.At(i))
+	}
+	return y
+}
+
+// DSharp returns the disjoint sharp product a # b of two cubes: for each
+// variable v in which a has parts outside b, the cube with those parts in
+// v, a ∩ b in the variables before v that produced a cube, and a in the
+// others; or a itself, header included, when a and b do not intersect
+// (dsharp).
+func (c *Cube) DSharp(a, b Set) *Cover {
+	r := c.NewCover(c.NumVars)
+	if !c.Dist0(a, b) {
+		r.Append(a)
+		return r
+	}
+	diff := c.NewSet().Diff(a, b)
+	and := c.NewSet().And(a, b)
+	mask := c.NewSet()
+	temp1 := c.NewSet()
+	for v := 0; v < c.NumVars; v++ {
+		vm := c.VarMask[v]
+		if diff.Disjoint(vm) {
+			continue
+		}
+		q := r.AppendEmpty()
+		q.And(diff, vm)
+		q.Or(q, temp1.And(and, mask))
+		mask.Or(mask, vm)
+		q.Or(q, temp1.Diff(a, mask))
+	}
+	return r
+}
+
+// magic is the number of sets Intersect and UnateIntersect gather before
+// removing contained ones (MAGIC).
+const magic = 500
+
+// Intersect returns the non-empty pairwise intersections of the cubes of a
+// and b, less those contained in another (cv_intersect). As 2.3 does, it
+// gathers 500 cubes at a time before removing contained ones.
+func (c *Cube) Intersect(a, b *Cover) *Cover {
+	t := c.NewCover(magic)
+	var tsave *Cover
+	for i := 0; i < a.Count; i++ {
+		pi := a.At(i)
+		for j := 0; j < b.Count; j++ {
+			pj := b.At(j)
+			if !c.Dist0(pi, pj) {
+				continue
+			}
+			t.AppendEmpty().And(pi, pj)
+			if t.Count >= magic {
+				if tsave == nil {
+					tsave = t.Contain()
+				} else {
+					tsave = ContainedUnion(tsave, t.Contain())
+				}
+				t = c.NewCover(magic)
+			}
+		}
+	}
+	if tsave == nil {
+		return t.Contain()
+	}
+	return ContainedUnion(tsave, t.Contain())
+}
