@@ -79,6 +79,21 @@ type Summary struct {
 	FirstError                string
 }
 
+// state says in words how the runs went.
+func (s Summary) state() string {
+	switch {
+	case s.Runs == 0:
+		return "not run"
+	case s.OK == s.Runs:
+		return "works"
+	case s.OK == 0 && s.Timeout == 0:
+		return "fails on every input"
+	case s.Failed == 0:
+		return "works; some runs over the time limit"
+	}
+	return "fails on some inputs"
+}
+
 func summarize(results []Result, suite, cond, binary string) Summary {
 	var s Summary
 	for _, r := range results {
@@ -214,8 +229,8 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 	p("don't-care set); n/a means no verifier was available.\n\n")
 
 	p("## Conditions\n\n")
-	p("| condition | espresso arguments | what | ours: ok / failed / timeout | reference: ok / failed / timeout | first failure of ours |\n")
-	p("| --- | --- | --- | --- | --- | --- |\n")
+	p("| condition | espresso arguments | what | ours: ok / failed / timeout | state of ours | reference: ok / failed / timeout | first failure of ours |\n")
+	p("| --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, c := range conds {
 		so := summarize(results, "", c.Name, Ours)
 		ref := "—"
@@ -223,8 +238,8 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 			sr := summarize(results, "", c.Name, Reference)
 			ref = fmt.Sprintf("%d / %d / %d", sr.OK, sr.Failed, sr.Timeout)
 		}
-		p("| %s | %s | %s | %d / %d / %d | %s | %s |\n", cell(c.Name), code(c.ArgString()), cell(c.About),
-			so.OK, so.Failed, so.Timeout, ref, cell(clip(so.FirstError, 120)))
+		p("| %s | %s | %s | %d / %d / %d | %s | %s | %s |\n", cell(c.Name), code(c.ArgString()), cell(c.About),
+			so.OK, so.Failed, so.Timeout, so.state(), ref, cell(clip(so.FirstError, 120)))
 	}
 	p("\n")
 
@@ -403,7 +418,7 @@ func writeChess(ew *errWriter, ix *index, paper *Paper, hasRef bool) {
 			continue
 		}
 		n++
-		ours := statusCell(o)
+		ours := string(o.Status)
 		if o.Status == StatusOK {
 			ours = fmt.Sprint(8 * o.Cubes)
 		}
