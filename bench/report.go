@@ -333,7 +333,8 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 	if svgName != "" {
 		p("## Time against cubes\n\n![time against cubes](%s)\n\n", svgName)
 		p("Each point is one run that finished: the cubes of F it produced and its wall time, on log\n")
-		p("scales; the paper's points are its Tables 3 and 4 (i7-9700, one core per job).\n")
+		p("scales; the paper's points are its Tables 3 and 4 (i7-9700, one core per job), without the\n")
+		p("times Table 4 rounds to 0.000 h. Times under a millisecond are drawn at a millisecond.\n")
 	}
 	return ew.err
 }

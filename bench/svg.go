@@ -21,7 +21,7 @@ const PaperSeries = "paper"
 
 // PlotPoints gathers the points of the plot: every finished run of ours and of
 // the reference, and every figure of the paper's Tables 3 and 4 (when paper
-// is not nil).
+// is not nil) except those without a time (Table 4's 0.000 h).
 func PlotPoints(results []Result, paper *Paper) []PlotPoint {
 	var pts []PlotPoint
 	for _, r := range results {
@@ -36,7 +36,7 @@ func PlotPoints(results []Result, paper *Paper) []PlotPoint {
 			for _, row := range rows {
 				for _, c := range BuiltinConditions() {
 					f, ok := row.Figures[c.Name]
-					if !ok || f.Note != "" {
+					if !ok || f.Note != "" || f.Seconds <= 0 {
 						continue
 					}
 					canon := ""
@@ -153,7 +153,7 @@ func marker(ew *errWriter, kind string, x, y float64, label string) {
 
 // decade labels 10^e.
 func decade(e int) string {
-	if e >= 0 && e <= 6 {
+	if e >= 0 && e <= 4 {
 		return fmt.Sprint(int(math.Pow10(e)))
 	}
 	if e < 0 && e >= -3 {
