@@ -35,24 +35,99 @@ func (cb *Cube) Minterms(t *Cover) (Set, error) {
 		return nil, err
 	}
 	m := NewSet(size)
+	// block[v] is the number of minterms one digit of variable v spans.
+	block := make([]int, cb.NumVars+1)
+	block[0] = 1
+	for v := 0; v < cb.NumVars; v++ {
+		block[v+1] = block[v] * cb.PartSize[v]
+	}
+	// The minterms of variables 0..low-1 fit in one 64-bit pattern.
+	low := 0
+	for low < cb.NumVars && block[low+1] <= 64 {
+		low++
+	}
+	e := exploder{cb: cb, m: m, block: block, low: low}
 	for i := 0; i < t.Count; i++ {
-		cb.explode(t.At(i), m, cb.NumVars-1, 0)
+		p := t.At(i)
+		e.pattern = 1
+		for v := 0; v < low; v++ {
+			var next uint64
+			for j := 0; j < cb.PartSize[v]; j++ {
+				if p.Has(cb.FirstPart[v] + j) {
+					next |= e.pattern << uint(j*block[v])
+				}
+			}
+			e.pattern = next
+		}
+		if e.pattern == 0 {
+			continue
+		}
+		// The variables below full are full in p: their minterms form
+		// whole ranges.
+		e.full = 0
+		for e.full < cb.NumVars && cb.fullIn(p, e.full) {
+			e.full++
+		}
+		e.explode(p, cb.NumVars-1, 0)
 	}
 	return m, nil
 }
 
+// fullIn reports whether p holds every part of variable v.
+func (cb *Cube) fullIn(p Set, v int) bool {
+	mask := cb.VarMask[v]
+	for w := cb.FirstWord[v]; w <= cb.LastWord[v]; w++ {
+		if mask[w]&^p[w] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// exploder enumerates the minterms of a cube into m (map.c's explode with
+// its globals as fields). pattern holds the minterms of variables 0..low-1
+// of the cube; the cube is full in variables 0..full-1.
+type exploder struct {
+	cb        *Cube
+	m         Set
+	block     []int
+	low, full int
+	pattern   uint64
+}
+
 // explode adds to m the minterms of p whose digits for the variables above
 // v are given by z (explode).
-func (cb *Cube) explode(p, m Set, v, z int) {
+func (e *exploder) explode(p Set, v, z int) {
+	switch {
+	case v < e.full:
+		e.m.insertRange(z*e.block[v+1], (z+1)*e.block[v+1])
+		return
+	case v < e.low:
+		// v == low-1: place the pattern of the low variables.
+		off, n := z*e.block[v+1], e.block[v+1]
+		w, b := WhichWord(off), WhichBit(off)
+		e.m[w] |= e.pattern << b
+		if int(b)+n > 64 {
+			e.m[w+1] |= e.pattern >> (64 - b)
+		}
+		return
+	}
+	cb := e.cb
 	z *= cb.PartSize[v]
 	for i := cb.FirstPart[v]; i <= cb.LastPart[v]; i, z = i+1, z+1 {
 		if p.Has(i) {
-			if v == 0 {
-				m.Insert(z)
-			} else {
-				cb.explode(p, m, v-1, z)
-			}
+			e.explode(p, v-1, z)
 		}
+	}
+}
+
+// insertRange adds elements lo..hi-1 to s.
+func (s Set) insertRange(lo, hi int) {
+	for lo < hi {
+		w, b := WhichWord(lo), WhichBit(lo)
+		n := min(hi-lo, 64-int(b))
+		s[w] |= (^uint64(0) >> (64 - uint(n))) << b
+		lo += n
 	}
 }
 

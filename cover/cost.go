@@ -1,0 +1,73 @@
+package cover
+
+import (
+	"fmt"
+	"io"
+)
+
+// Cost is the cost of a cover as ESPRESSO 2.3 reports it (cost_t). A Cost
+// is a plain value: copying it is copy_cost.
+type Cost struct {
+	Cubes  int // number of cubes
+	In     int // literals (zeros of the cube matrix) in the binary variables
+	Out    int // ones in the output variable
+	MV     int // literals in the other multiple-valued variables
+	Total  int // In + Out + MV
+	Primes int // number of cubes flagged Prime
+}
+
+// CoverCost returns the cost of f (cover_cost): a binary variable costs one
+// literal per cube not full in it; a sparse multiple-valued variable (other
+// than the output) one per part taken, a dense one one per part not taken;
+// the output variable one per part taken.
+func (c *Cube) CoverCost(f *Cover) Cost {
+	d := c.MassiveCount(c.NewCubeList(f))
+	cost := Cost{Cubes: f.Count}
+	for v := 0; v < c.NumBinaryVars; v++ {
+		cost.In += d.VarZeros[v]
+	}
+	for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
+		if c.Sparse[v] {
+			cost.MV += f.Count*c.PartSize[v] - d.VarZeros[v]
+		} else {
+			cost.MV += d.VarZeros[v]
+		}
+	}
+	if c.NumBinaryVars != c.NumVars {
+		v := c.NumVars - 1
+		cost.Out = f.Count*c.PartSize[v] - d.VarZeros[v]
+	}
+	for i := 0; i < f.Count; i++ {
+		if f.At(i).Test(Prime) {
+			cost.Primes++
+		}
+	}
+	cost.Total = cost.In + cost.Out + cost.MV
+	return cost
+}
+
+// FormatCost formats cost as 2.3 prints it (fmt_cost), e.g.
+// "c=103(103) in=545 out=103 tot=648" when the only multiple-valued variable
+// is the output, else "c=.. in=.. mv=.. out=..". The number in parentheses
+// is the number of cubes not flagged Prime.
+func (c *Cube) FormatCost(cost Cost) string {
+	if c.NumBinaryVars == c.NumVars-1 {
+		return fmt.Sprintf("c=%d(%d) in=%d out=%d tot=%d",
+			cost.Cubes, cost.Cubes-cost.Primes, cost.In, cost.Out, cost.Total)
+	}
+	return fmt.Sprintf("c=%d(%d) in=%d mv=%d out=%d",
+		cost.Cubes, cost.Cubes-cost.Primes, cost.In, cost.MV, cost.Out)
+}
+
+// PrintCost returns the formatted cost of f (print_cost).
+func (c *Cube) PrintCost(f *Cover) string {
+	return c.FormatCost(c.CoverCost(f))
+}
+
+// SizeStamp writes a line giving the cost of t under name (size_stamp).
+func (c *Cube) SizeStamp(w io.Writer, t *Cover, name string) error {
+	if _, err := fmt.Fprintf(w, "# %s\tCost is %s\n", name, c.PrintCost(t)); err != nil {
+		return fmt.Errorf("size stamp: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,297 @@
+package cover
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Miscellaneous cover manipulation (cvrm.c): unravelling multiple-valued
+// cubes into minterms, the sort orders of the minimizer, the partition of a
+// cube list into components, and the single-output cofactors.
+
+// ErrUnravelExpansion is returned by [Cube.UnravelRange] when one cube would
+// become more than a million cubes; the text is 2.3's message.
+var ErrUnravelExpansion = errors.New("unreasonable expansion in unravel")
+
+// maxUnravel is the largest number of cubes one cube may unravel into.
+const maxUnravel = 1000000
+
+// UnravelRange returns the cubes of b with variables start..end unravelled:
+// each cube is replaced by the cubes that take a single part of each of
+// those variables (as many as the product of the numbers of parts it takes
+// in them), in 2.3's order, with cleared headers (unravel_range). It fails
+// with [ErrUnravelExpansion] when a cube would expand into more than a
+// million cubes.
+func (c *Cube) UnravelRange(b *Cover, start, end int) (*Cover, error) {
+	// The parts of the variables not being unravelled.
+	startBase := c.NewSet()
+	for v := 0; v < start; v++ {
+		startBase.Or(startBase, c.VarMask[v])
+	}
+	for v := end + 1; v < c.NumVars; v++ {
+		startBase.Or(startBase, c.VarMask[v])
+	}
+
+	total := 0
+	for i := 0; i < b.Count; i++ {
+		p := b.At(i)
+		expansion := 1
+		for v := start; v <= end; v++ {
+			if size := p.Dist(c.VarMask[v]); size >= 2 {
+				if expansion *= size; expansion > maxUnravel {
+					return nil, ErrUnravelExpansion
+				}
+			}
+		}
+		total += expansion
+	}
+
+	r := c.NewCover(total)
+	base := c.NewSet()
+	for i := 0; i < b.Count; i++ {
+		c.unravelCube(b.At(i), start, end, startBase, base, r)
+	}
+	return r, nil
+}
+
+// unravelCube appends to r the cubes p unravels into (cb_unravel). base is
+// scratch space.
+func (c *Cube) unravelCube(p Set, start, end int, startBase, base Set, r *Cover) {
+	// The parts of the variables taking a single part come from p as they
+	// are; count how many cubes the others blow up into.
+	expansion := 1
+	base.Copy(startBase)
+	for v := start; v <= end; v++ {
+		if size := p.Dist(c.VarMask[v]); size < 2 {
+			base.Or(base, c.VarMask[v])
+		} else {
+			expansion *= size
+		}
+	}
+	base.And(p, base)
+
+	offset := r.Count
+	for k := 0; k < expansion; k++ {
+		r.Append(base)
+	}
+
+	place := expansion
+	for v := start; v <= end; v++ {
+		size := p.Dist(c.VarMask[v])
+		if size <= 1 {
+			continue
+		}
+		skip := place
+		place /= size
+		n := 0
+		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+			if !p.Has(i) {
+				continue
+			}
+			for j := n; j < expansion; j += skip {
+				for k := 0; k < place; k++ {
+					r.At(offset + j + k).Insert(i)
+				}
+			}
+			n += place
+		}
+	}
+}
+
+// Unravel unravels variables start.. of b (unravel). See
+// [Cube.UnravelRange].
+func (c *Cube) Unravel(b *Cover, start int) (*Cover, error) {
+	return c.UnravelRange(b, start, c.NumVars-1)
+}
+
+// LexSort returns the sets of t in [LexOrder] (lex_sort). As every sort of
+// [Cover.SortedSets], it stores each set's element count in its SIZE field.
+func (t *Cover) LexSort() *Cover {
+	return FromSets(t.SetSize, t.SortedSets(LexOrder))
+}
+
+// SizeSort returns the sets of t in [Descend] order, largest first
+// (size_sort).
+func (t *Cover) SizeSort() *Cover {
+	return FromSets(t.SetSize, t.SortedSets(Descend))
+}
+
+// size16 is what 2.3's SIZE field keeps of n: it is 16 bits wide, so a
+// sort key stored there is taken modulo 65536.
+func size16(n int) int { return n & 0xffff }
+
+// MiniSort returns the sets of f sorted by cmp ([Ascend] or [Descend]) on a
+// weight stored in their SIZE fields: the sum, over the elements of the set,
+// of the number of sets of f holding that element (mini_sort). As in 2.3,
+// whose SIZE field is 16 bits wide, the weight is kept modulo 65536.
+func (f *Cover) MiniSort(cmp func(a, b Set) int) *Cover {
+	count := f.ElementCounts()
+	for i := 0; i < f.Count; i++ {
+		p := f.At(i)
+		w := 0
+		p.Elements(func(e int) bool { w += count[e]; return true })
+		p.PutSize(size16(w))
+	}
+	list := f.Sets()
+	Sort(list, cmp)
+	return FromSets(f.SetSize, list)
+}
+
+// SortReduce orders the cubes of t before reduction (sort_reduce): by
+// decreasing 128·(number of variables − distance to the largest cube) +
+// min(size, 127), kept modulo 65536 as in 2.3's SIZE field, the largest
+// cube being the first of maximal size. An empty t is returned as is.
+func (c *Cube) SortReduce(t *Cover) *Cover {
+	if t.Count == 0 {
+		return t
+	}
+	var largest Set
+	best := -1
+	for i := 0; i < t.Count; i++ {
+		if p := t.At(i); p.Count() > best {
+			largest, best = p, p.Count()
+		}
+	}
+	n := c.NumVars
+	for i := 0; i < t.Count; i++ {
+		p := t.At(i)
+		p.PutSize(size16((n-c.Dist(largest, p))<<7 + min(p.Count(), 127)))
+	}
+	list := t.Sets()
+	Sort(list, Descend)
+	return FromSets(t.SetSize, list)
+}
+
+// RandomOrder permutes the sets of f in place and returns f (random_order).
+// The reference build has no random(), so 2.3 swaps set i with set
+// (23·i + 997) mod i for i from the last down to 1, and so does this.
+func (f *Cover) RandomOrder() *Cover {
+	tmp := NewSet(f.SetSize)
+	for i := f.Count - 1; i > 0; i-- {
+		k := (i*23 + 997) % i
+		tmp.Copy(f.At(k))
+		f.At(k).Copy(f.At(i))
+		f.At(i).Copy(tmp)
+	}
+	return f
+}
+
+// CubelistPartition looks for a component of t: starting from its first
+// cube, it gathers the cubes that share an active variable with the
+// intersection of those gathered so far (ccommon, with respect to t.Cof),
+// until none is added (cubelist_partition). It returns the number of cubes
+// left out; when that is not zero, a holds the gathered cubes and b the
+// others, in the order of t, each list with a copy of t.Cof. The gathered
+// cubes are flagged [Covered] and the others not. When debug is not nil the
+// sizes of the split are written to it as 2.3 prints them.
+func (c *Cube) CubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, left int, err error) {
+	numCubes := len(t.Cubes)
+	if numCubes == 0 {
+		return a, b, 0, nil
+	}
+	for _, p := range t.Cubes {
+		p.ResetFlag(Covered)
+	}
+	seed := t.Cubes[0].Clone()
+	t.Cubes[0].SetFlag(Covered)
+	count := 1
+	for change := true; change; {
+		change = false
+		for _, p := range t.Cubes {
+			if !p.Test(Covered) && c.Common(p, seed, t.Cof) {
+				seed.And(seed, p)
+				p.SetFlag(Covered)
+				change = true
+				count++
+			}
+		}
+	}
+	if debug != nil {
+		if _, err := fmt.Fprintf(debug, "COMPONENT_REDUCTION: split into %d %d\n", count, numCubes-count); err != nil {
+			return a, b, 0, fmt.Errorf("cubelist partition: %w", err)
+		}
+	}
+	if count != numCubes {
+		a = CubeList{Cof: t.Cof.Clone(), Cubes: make([]Set, 0, count)}
+		b = CubeList{Cof: t.Cof.Clone(), Cubes: make([]Set, 0, numCubes-count)}
+		for _, p := range t.Cubes {
+			if p.Test(Covered) {
+				a.Cubes = append(a.Cubes, p)
+			} else {
+				b.Cubes = append(b.Cubes, p)
+			}
+		}
+	}
+	return a, b, numCubes - count, nil
+}
+
+// CofOutput returns the cofactor of t against output part i: the cubes of t
+// holding part i, with every part of the output variable added and flag
+// [Prime] cleared (cof_output). Where 2.3 leaves the other flags of the new
+// cubes as it finds them in fresh memory, they are cleared here. The cube
+// must have an output variable; a nil t gives nil.
+func (c *Cube) CofOutput(t *Cover, i int) *Cover {
+	if t == nil {
+		return nil
+	}
+	mask := c.VarMask[c.Output]
+	r := c.NewCover(t.Count)
+	for k := 0; k < t.Count; k++ {
+		if p := t.At(k); p.Has(i) {
+			r.AppendEmpty().Or(p, mask)
+		}
+	}
+	return r
+}
+
+// UncofOutput intersects every cube of t with output part i in place: the
+// parts of the output variable are replaced by part i alone (uncof_output).
+// It returns t, which may be nil.
+func (c *Cube) UncofOutput(t *Cover, i int) *Cover {
+	if t == nil {
+		return nil
+	}
+	mask := c.VarMask[c.Output]
+	for k := 0; k < t.Count; k++ {
+		p := t.At(k)
+		p.Diff(p, mask)
+		p.Insert(i)
+	}
+	return t
+}
+
+// OutputFunction is the PLA of a single output that
+// [Cube.ForEachOutputFunction] hands to its callbacks: the on-set F, the
+// don't-care set D and the off-set R. Callbacks may replace the covers or
+// set them to nil.
+type OutputFunction struct {
+	F, D, R *Cover
+}
+
+// ForEachOutputFunction calls fn for each output part, in order, with the
+// cofactors of f, d and r against that output (the output part removed, see
+// [Cube.CofOutput]) and the output's index; then intersects the covers fn
+// left with the output part again ([Cube.UncofOutput]) and calls fn1
+// (foreach_output_function). A callback returning false, or an error,
+// stops the loop; the error is returned.
+func (c *Cube) ForEachOutputFunction(f, d, r *Cover, fn, fn1 func(pla *OutputFunction, i int) (bool, error)) error {
+	if c.Output < 0 {
+		return errors.New("for each output function: the cube has no output variable")
+	}
+	first := c.FirstPart[c.Output]
+	for i := 0; i < c.PartSize[c.Output]; i++ {
+		part := first + i
+		pla := &OutputFunction{F: c.CofOutput(f, part), R: c.CofOutput(r, part), D: c.CofOutput(d, part)}
+		if ok, err := fn(pla, i); err != nil || !ok {
+			return err
+		}
+		pla.F = c.UncofOutput(pla.F, part)
+		pla.R = c.UncofOutput(pla.R, part)
+		pla.D = c.UncofOutput(pla.D, part)
+		if ok, err := fn1(pla, i); err != nil || !ok {
+			return err
+		}
+	}
+	return nil
+}
