@@ -1,0 +1,731 @@
+package pla
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// ReadOptions are the settings of 2.3's globals and read_pla arguments that
+// steer reading.
+type ReadOptions struct {
+	Type        Type // logical type assumed when the file has no .type (FD by default in espresso)
+	NeedsDCSet  bool // compute D when the type lacks it (FR files)
+	NeedsOffset bool // compute R when the type lacks it (F, FD files)
+
+	EchoComments bool // echo # comments and lines before .i to Stdout (-eeat turns off)
+	EchoUnknown  bool // echo unknown dot-commands to Stdout (-eeatdots turns off)
+	Pos          bool // swap ON-set and OFF-set (-epos)
+
+	// Cube, when not nil, is the cube structure a previous PLA set up: the
+	// file must conform to it and its .i, .o, .mv are ignored, as 2.3
+	// does for the second PLA of a two-PLA command.
+	Cube *cover.Cube
+
+	// Hooks performs the steps of read_pla that belong to the minimizer.
+	Hooks Hooks
+}
+
+// Hooks are the minimizer's steps read_pla applies after reading: output
+// phase (.phase), bit pairing (.pair) and the symbolic mappings. A nil hook
+// makes a file that needs it an error.
+type Hooks struct {
+	SetPhase          func(*PLA) error // set_phase
+	SetPair           func(*PLA) error // set_pair
+	MapSymbolic       func(*PLA) error // map_symbolic
+	MapOutputSymbolic func(*PLA) error // map_output_symbolic
+}
+
+// Reader reads the PLAs of one stream, one after another (read_pla called
+// repeatedly, as -Dmany does).
+type Reader struct {
+	s      *scanner
+	name   string
+	stdout *bufio.Writer
+	stderr io.Writer
+
+	// Kiss is 2.3's kiss flag: set by -ekiss, and by a .kiss command, which
+	// keeps it set for the PLAs read after.
+	Kiss bool
+
+	line            int
+	lineLengthError bool
+	word            []byte
+}
+
+// NewReader returns a Reader of r, a file called name (used in messages).
+// Comments and unknown commands are echoed to stdout, which must be the
+// writer the caller prints its results on, so that echoes come first;
+// warnings go to stderr.
+func NewReader(r io.Reader, name string, stdout *bufio.Writer, stderr io.Writer) *Reader {
+	return &Reader{s: newScanner(r), name: name, stdout: stdout, stderr: stderr}
+}
+
+// ErrNoPLA is returned by [Reader.Read] when the stream holds no more
+// product terms (read_pla returning EOF).
+var ErrNoPLA = errors.New("no PLA found")
+
+// parser holds the state of one parse_pla.
+type parser struct {
+	rd       *Reader
+	opt      *ReadOptions
+	pla      *PLA
+	nbin     int   // cube.num_binary_vars as declared so far
+	sizes    []int // cube.part_size as declared so far (nil: none)
+	symbolic bool  // symbolic variables are read (cube created by this parse)
+	cf, cr   cover.Set
+	cd       cover.Set
+	gotCubes bool // PLA->F != NULL
+}
+
+func (p *parser) fatal(format string, args ...any) error {
+	return &Error{File: p.rd.name, Line: p.rd.line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Read reads the next PLA of the stream and completes it as read_pla does:
+// it computes the covers the type lacks and the options ask for, and
+// applies .phase, .pair, .symbolic and -epos. It returns [ErrNoPLA] when
+// no product term was found.
+func (rd *Reader) Read(opt ReadOptions) (*PLA, error) {
+	p := &parser{rd: rd, opt: &opt, pla: &PLA{Type: opt.Type, Cube: opt.Cube}}
+	if opt.Cube != nil {
+		p.setupSets()
+	}
+	err := p.parse()
+	if ferr := rd.stdout.Flush(); err == nil && ferr != nil {
+		err = ferr
+	}
+	if err == nil && rd.s.err != nil {
+		err = fmt.Errorf("%s: %w", rd.name, rd.s.err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !p.gotCubes {
+		return nil, ErrNoPLA
+	}
+	p.pla.Filename = rd.name
+	if err := p.finish(); err != nil {
+		return nil, err
+	}
+	return p.pla, nil
+}
+
+func (p *parser) setupSets() {
+	c := p.pla.Cube
+	p.cf, p.cr, p.cd = c.NewSet(), c.NewSet(), c.NewSet()
+}
+
+// setupCube creates the cube structure once .o or .mv completed its sizes
+// (cube_setup, PLA_labels).
+func (p *parser) setupCube(numVars int) error {
+	if p.nbin < 0 || numVars < p.nbin {
+		return p.fatal("cube size is silly, error in .i/.o or .mv")
+	}
+	c, err := cover.NewCube(p.nbin, p.sizes[p.nbin:numVars])
+	if err != nil {
+		return p.fatal("cube size is silly, error in .i/.o or .mv")
+	}
+	p.pla.Cube = c
+	p.symbolic = true
+	p.setupSets()
+	p.pla.newLabels()
+	return nil
+}
+
+func (rd *Reader) warn(format string, args ...any) {
+	fmt.Fprintf(rd.stderr, format, args...)
+}
+
+// skipLine consumes the rest of the line, echoing it (and a newline) to
+// stdout when echo is set (skip_line).
+func (rd *Reader) skipLine(echo bool) {
+	for {
+		ch := rd.s.getc()
+		if ch == eof || ch == '\n' {
+			break
+		}
+		if echo {
+			rd.stdout.WriteByte(byte(ch))
+		}
+	}
+	if echo {
+		rd.stdout.WriteByte('\n')
+	}
+	rd.line++
+}
+
+// parse reads commands and product terms up to .e, .end or end of input
+// (parse_pla).
+func (p *parser) parse() error {
+	rd := p.rd
+	s := rd.s
+	rd.line = 1
+	rd.lineLengthError = false
+	for {
+		ch := s.getc()
+		switch ch {
+		case eof:
+			return nil
+		case '\n':
+			rd.line++
+		case ' ', '\t', '\f', '\r':
+		case '#':
+			s.ungetc()
+			rd.skipLine(p.opt.EchoComments)
+		case '.':
+			done, err := p.command()
+			if done || err != nil {
+				return err
+			}
+		default:
+			s.ungetc()
+			if p.pla.Cube == nil {
+				if p.opt.EchoComments {
+					rd.stdout.WriteByte('#')
+				}
+				rd.skipLine(p.opt.EchoComments)
+				continue
+			}
+			if !p.gotCubes {
+				c := p.pla.Cube
+				p.pla.F, p.pla.D, p.pla.R = c.NewCover(10), c.NewCover(10), c.NewCover(10)
+				p.gotCubes = true
+			}
+			if err := p.readCube(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// command handles a dot-command; done reports .e or .end.
+func (p *parser) command() (done bool, err error) {
+	rd := p.rd
+	s := rd.s
+	rd.word = s.word(rd.word)
+	word := string(rd.word)
+	pla := p.pla
+	switch word {
+	case "i":
+		if pla.Cube != nil {
+			rd.warn("extra .i ignored\n")
+			rd.skipLine(false)
+			return false, nil
+		}
+		n, ok, _ := s.scanInt()
+		if !ok {
+			return false, p.fatal("error reading .i")
+		}
+		p.nbin = n
+		if n < 0 {
+			return false, p.fatal("cube size is silly, error in .i/.o or .mv")
+		}
+		p.sizes = make([]int, n+1)
+	case "o":
+		if pla.Cube != nil {
+			rd.warn("extra .o ignored\n")
+			rd.skipLine(false)
+			return false, nil
+		}
+		if p.sizes == nil {
+			return false, p.fatal(".o cannot appear before .i")
+		}
+		n, ok, _ := s.scanInt()
+		if !ok {
+			return false, p.fatal("error reading .o")
+		}
+		p.sizes[len(p.sizes)-1] = n
+		return false, p.setupCube(len(p.sizes))
+	case "mv":
+		if pla.Cube != nil {
+			rd.warn("extra .mv ignored\n")
+			rd.skipLine(false)
+			return false, nil
+		}
+		if p.sizes != nil {
+			return false, p.fatal("cannot mix .i and .mv")
+		}
+		nv, ok1, _ := s.scanInt()
+		nb, ok2, _ := s.scanInt()
+		if !ok1 || !ok2 {
+			return false, p.fatal("error reading .mv")
+		}
+		if nb < 0 {
+			return false, p.fatal("num_binary_vars (second field of .mv) cannot be negative")
+		}
+		if nv < nb {
+			return false, p.fatal("num_vars (1st field of .mv) must exceed num_binary_vars (2nd field of .mv)")
+		}
+		if nv > 1<<24 {
+			return false, p.fatal("cube size is silly, error in .i/.o or .mv")
+		}
+		p.nbin = nb
+		p.sizes = make([]int, nv)
+		for v := nb; v < nv; v++ {
+			n, ok, _ := s.scanInt()
+			if !ok {
+				return false, p.fatal("error reading .mv")
+			}
+			p.sizes[v] = n
+		}
+		return false, p.setupCube(nv)
+	case "p":
+		s.scanInt()
+	case "e", "end":
+		return true, nil
+	case "kiss":
+		rd.Kiss = true
+	case "type":
+		rd.word = s.word(rd.word)
+		t, ok := ParseType(string(rd.word))
+		if !ok {
+			return false, p.fatal("unknown type in .type command")
+		}
+		pla.Type = t
+	case "ilb":
+		if pla.Cube == nil {
+			return false, p.fatal("PLA size must be declared before .ilb or .ob")
+		}
+		if pla.Labels == nil {
+			pla.newLabels()
+		}
+		for v := 0; v < pla.Cube.NumBinaryVars; v++ {
+			rd.word = s.word(rd.word)
+			i := pla.Cube.FirstPart[v]
+			pla.Labels[i+1] = string(rd.word)
+			pla.Labels[i] = string(rd.word) + ".bar"
+		}
+	case "ob":
+		if pla.Cube == nil {
+			return false, p.fatal("PLA size must be declared before .ilb or .ob")
+		}
+		if pla.Labels == nil {
+			pla.newLabels()
+		}
+		c := pla.Cube
+		if c.Output < 0 {
+			return false, p.fatal(".ob given for a function without outputs")
+		}
+		for i := c.FirstPart[c.Output]; i <= c.LastPart[c.Output]; i++ {
+			rd.word = s.word(rd.word)
+			pla.Labels[i] = string(rd.word)
+		}
+	case "label":
+		if pla.Cube == nil {
+			return false, p.fatal("PLA size must be declared before .label")
+		}
+		if pla.Labels == nil {
+			pla.newLabels()
+		}
+		if !s.literal("var=") {
+			return false, p.fatal("Error reading labels")
+		}
+		v, ok, _ := s.scanInt()
+		if !ok || v < 0 || v >= pla.Cube.NumVars {
+			return false, p.fatal("Error reading labels")
+		}
+		for i := pla.Cube.FirstPart[v]; i <= pla.Cube.LastPart[v]; i++ {
+			rd.word = s.word(rd.word)
+			pla.Labels[i] = string(rd.word)
+		}
+	case "symbolic", "symbolic-output":
+		sym, ok := p.readSymbolic()
+		if !ok {
+			return false, p.fatal("error reading .%s", word)
+		}
+		if word == "symbolic" {
+			pla.Symbolic = append(pla.Symbolic, sym)
+		} else {
+			pla.SymbolicOutput = append(pla.SymbolicOutput, sym)
+		}
+	case "phase":
+		if pla.Cube == nil {
+			return false, p.fatal("PLA size must be declared before .phase")
+		}
+		if pla.Phase != nil {
+			rd.warn("extra .phase ignored\n")
+			rd.skipLine(false)
+			return false, nil
+		}
+		ch := s.getc()
+		for ch == ' ' || ch == '\t' {
+			ch = s.getc()
+		}
+		if ch != eof {
+			s.ungetc()
+		}
+		c := pla.Cube
+		pla.Phase = c.FullSet.Clone()
+		if c.Output < 0 {
+			return false, nil
+		}
+		for i := c.FirstPart[c.Output]; i <= c.LastPart[c.Output]; i++ {
+			ch := s.getc()
+			if ch == '0' {
+				pla.Phase.Remove(i)
+			} else if ch != '1' {
+				return false, p.fatal("only 0 or 1 allowed in phase description")
+			}
+		}
+	case "pair":
+		if pla.Pair != nil {
+			rd.warn("extra .pair ignored\n")
+			return false, nil
+		}
+		return false, p.readPair()
+	default:
+		if p.opt.EchoUnknown {
+			rd.stdout.WriteByte('.')
+			rd.stdout.Write(rd.word)
+			rd.stdout.WriteByte(' ')
+		}
+		rd.skipLine(p.opt.EchoUnknown)
+	}
+	return false, nil
+}
+
+// readPair parses the body of .pair.
+func (p *parser) readPair() error {
+	s := p.rd.s
+	cnt, ok, _ := s.scanInt()
+	if !ok || cnt < 0 {
+		return p.fatal("syntax error in .pair")
+	}
+	pair := &Pair{}
+	p.pla.Pair = pair
+	for i := 0; i < cnt; i++ {
+		w := s.word(p.rd.word)
+		p.rd.word = w
+		word := string(w)
+		if word[0] == '(' {
+			word = word[1:]
+		}
+		v, _, ok := p.pla.labelIndex(word)
+		if !ok {
+			return p.fatal("syntax error in .pair")
+		}
+		pair.Var1 = append(pair.Var1, v+1)
+		w = s.word(p.rd.word)
+		p.rd.word = w
+		word = string(w)
+		if word[len(word)-1] == ')' {
+			word = word[:len(word)-1]
+		}
+		v, _, ok = p.pla.labelIndex(word)
+		if !ok {
+			return p.fatal("syntax error in .pair")
+		}
+		pair.Var2 = append(pair.Var2, v+1)
+	}
+	return nil
+}
+
+// readSymbolic parses the body of .symbolic or .symbolic-output: names of
+// parts up to ";", then names of new values up to ";" (read_symbolic).
+func (p *parser) readSymbolic() (Symbolic, bool) {
+	s := p.rd.s
+	var sym Symbolic
+	for {
+		p.rd.word = s.word(p.rd.word)
+		word := string(p.rd.word)
+		if word == ";" {
+			break
+		}
+		if s.atEOF && word == "\xff" {
+			return sym, false
+		}
+		v, i, ok := p.pla.labelIndex(word)
+		if !ok {
+			return sym, false
+		}
+		sym.List = append(sym.List, SymbolicItem{Variable: v, Pos: i})
+	}
+	for {
+		p.rd.word = s.word(p.rd.word)
+		word := string(p.rd.word)
+		if word == ";" {
+			break
+		}
+		if s.atEOF && word == "\xff" {
+			return sym, false
+		}
+		sym.Labels = append(sym.Labels, word)
+	}
+	return sym, true
+}
+
+// errBadChar makes readCube give up on the line.
+var errBadChar = errors.New("bad character")
+
+// readCube reads one product term (read_cube). A term that cannot be read
+// is reported on stderr, and the rest of its line echoed to stdout, as 2.3
+// does; only a symbolic value the declared size has no room for is fatal.
+func (p *parser) readCube() error {
+	err := p.readCubeParts()
+	if err == errBadChar {
+		p.rd.warn("(warning): input line #%d ignored\n", p.rd.line)
+		p.rd.skipLine(true)
+		return nil
+	}
+	return err
+}
+
+// spanned handles a newline inside a product term.
+func (p *parser) spanned() {
+	if !p.rd.lineLengthError {
+		p.rd.warn("product term(s) span more than one line (warning only)\n")
+	}
+	p.rd.lineLengthError = true
+	p.rd.line++
+}
+
+func (p *parser) readCubeParts() error {
+	c := p.pla.Cube
+	s := p.rd.s
+	cf, cr, cd := p.cf, p.cr, p.cd
+	cf.Clear()
+	kiss := p.rd.Kiss
+	var savef, saved, saver bool
+
+	// Binary variables.
+	for v := 0; v < c.NumBinaryVars; {
+		switch s.getc() {
+		case eof:
+			return errBadChar
+		case '\n':
+			p.spanned()
+		case ' ', '|', '\t':
+		case '2', '-':
+			cf.Insert(2*v + 1)
+			cf.Insert(2 * v)
+			v++
+		case '0':
+			cf.Insert(2 * v)
+			v++
+		case '1':
+			cf.Insert(2*v + 1)
+			v++
+		case '?':
+			v++
+		default:
+			return errBadChar
+		}
+	}
+
+	// Multiple-valued variables but the last.
+	v := c.NumBinaryVars
+	for ; v < c.NumVars-1; v++ {
+		if p.symbolic && c.Symbolic[v] {
+			tok, ok := s.token(p.rd.word)
+			p.rd.word = tok
+			if !ok {
+				return errBadChar
+			}
+			switch string(tok) {
+			case "-", "ANY":
+				if !(kiss && v == c.NumVars-2) {
+					cf.Or(cf, c.VarMask[v])
+				}
+			case "~":
+			default:
+				varx, offset := v, 0
+				if kiss && v == c.NumVars-2 {
+					varx, offset = v-1, c.PartSize[v-1]
+				}
+				first, last := c.FirstPart[varx], c.LastPart[varx]
+				i := first
+				for ; i <= last; i++ {
+					if p.pla.Labels[i] == "" {
+						p.pla.Labels[i] = string(tok)
+						cf.Insert(i + offset)
+						break
+					} else if p.pla.Labels[i] == string(tok) {
+						cf.Insert(i + offset)
+						break
+					}
+				}
+				if i > last {
+					return p.fatal("declared size of variable %d (counting from variable 0) is too small", v)
+				}
+			}
+			continue
+		}
+		for i := c.FirstPart[v]; i <= c.LastPart[v]; {
+			switch s.getc() {
+			case eof:
+				return errBadChar
+			case '\n':
+				p.spanned()
+			case ' ', '|', '\t':
+			case '1':
+				cf.Insert(i)
+				i++
+			case '0':
+				i++
+			default:
+				return errBadChar
+			}
+		}
+	}
+
+	// The last multiple-valued variable (the outputs).
+	if kiss {
+		if c.NumVars < 2 {
+			return p.fatal("with .kiss option, need a present-state and a next-state variable")
+		}
+		saver, savef = true, true
+		cr.Xor(cf, c.VarMask[c.NumVars-2])
+		cr[0] = cf[0]
+	} else {
+		cr.Copy(cf)
+	}
+	cd.Copy(cf)
+	if v < c.NumVars {
+		typ := p.pla.Type
+		for i := c.FirstPart[v]; i <= c.LastPart[v]; {
+			switch s.getc() {
+			case eof:
+				return errBadChar
+			case '\n':
+				p.spanned()
+			case ' ', '|', '\t':
+			case '4', '1':
+				if typ&F != 0 {
+					cf.Insert(i)
+					savef = true
+				}
+				i++
+			case '3', '0':
+				if typ&R != 0 {
+					cr.Insert(i)
+					saver = true
+				}
+				i++
+			case '2', '-':
+				if typ&D != 0 {
+					cd.Insert(i)
+					saved = true
+				}
+				i++
+			case '~':
+				i++
+			default:
+				return errBadChar
+			}
+		}
+	}
+	if savef {
+		p.pla.F.Append(cf)
+	}
+	if saved {
+		p.pla.D.Append(cd)
+	}
+	if saver {
+		p.pla.R.Append(cr)
+	}
+	return nil
+}
+
+// finish does what read_pla does after parsing.
+func (p *parser) finish() error {
+	pla := p.pla
+	c := pla.Cube
+	opt := p.opt
+
+	// Symbolic sizes become plain sizes (2.3 takes ABS of part_size).
+	sizes := make([]int, c.NumMVVars)
+	symbolic := false
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		sizes[v-c.NumBinaryVars] = c.PartSize[v]
+		symbolic = symbolic || c.Symbolic[v]
+	}
+	if p.rd.Kiss {
+		if c.NumVars < 3 || c.NumMVVars < 3 {
+			return p.fatal("with .kiss option, need at least three multiple-valued variables")
+		}
+		third, second := c.NumVars-3, c.NumVars-2
+		if c.PartSize[third] != c.PartSize[second] {
+			p.rd.warn(" with .kiss option, third to last and second\n")
+			p.rd.warn("to last variables must be the same size.\n")
+			return ErrNoPLA
+		}
+		for i := 0; i < c.PartSize[second]; i++ {
+			pla.Labels[i+c.FirstPart[second]] = pla.Labels[i+c.FirstPart[third]]
+		}
+		nb := c.NumBinaryVars
+		sizes[second-nb] += sizes[c.NumVars-1-nb]
+		sizes = sizes[:len(sizes)-1]
+		symbolic = true
+	}
+	if symbolic {
+		nc, err := cover.NewCube(c.NumBinaryVars, sizes)
+		if err != nil {
+			return p.fatal("%v", err)
+		}
+		pla.Cube = nc
+		c = nc
+	}
+
+	needsOffset := opt.NeedsOffset
+	if opt.Pos || pla.Phase != nil || pla.SymbolicOutput != nil {
+		needsOffset = true
+	}
+	var err error
+	switch {
+	case needsOffset && (pla.Type == F || pla.Type == FD):
+		pla.R, err = complement2(c, pla.F, pla.D)
+	case opt.NeedsDCSet && pla.Type == FR:
+		var x *cover.Cover
+		x, err = d1merge(c, cover.Join(pla.F, pla.R), c.NumVars-1)
+		if err == nil {
+			pla.D, err = complement1(c, x)
+		}
+	case pla.Type == R || pla.Type == DR:
+		pla.F, err = complement2(c, pla.D, pla.R)
+	}
+	if err != nil {
+		return err
+	}
+
+	if opt.Pos {
+		pla.F, pla.R = pla.R, pla.F
+		pla.Phase = c.NewSet().Diff(c.FullSet, c.VarMask[c.NumVars-1])
+	} else if pla.Phase != nil {
+		if err := callHook(opt.Hooks.SetPhase, pla, ".phase"); err != nil {
+			return err
+		}
+	}
+	if pla.Pair != nil {
+		if err := callHook(opt.Hooks.SetPair, pla, ".pair"); err != nil {
+			return err
+		}
+	}
+	if pla.Symbolic != nil {
+		if err := callHook(opt.Hooks.MapSymbolic, pla, ".symbolic"); err != nil {
+			return err
+		}
+	}
+	if pla.SymbolicOutput != nil {
+		if err := callHook(opt.Hooks.MapOutputSymbolic, pla, ".symbolic-output"); err != nil {
+			return err
+		}
+		if needsOffset {
+			pla.R, err = complement2(pla.Cube, pla.F, pla.D)
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func callHook(h func(*PLA) error, pla *PLA, what string) error {
+	if h == nil {
+		return fmt.Errorf("%s: %s is not supported yet", pla.Filename, what)
+	}
+	return h(pla)
+}
