@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/alecthomas/kong v1.17.0
+	github.com/google/go-cmp v0.7.0
 	github.com/pkg/profile v1.7.0
 )
 

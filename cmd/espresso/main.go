@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -123,8 +124,15 @@ func parseOutType(name string) (pla.Type, bool) { return pla.ParseType(name) }
 // run is the espresso command: args as os.Args, the streams, the exit
 // status as result.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runIn("", args, stdin, stdout, stderr)
+}
+
+// runIn is run with relative file names taken relative to dir (the
+// current directory when dir is empty), so that tests need not change
+// directory.
+func runIn(dir string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 1<<16)
-	status := runFlushed(args, stdin, out, stderr)
+	status := runFlushed(dir, args, stdin, out, stderr)
 	if err := out.Flush(); err != nil && status == 0 {
 		fmt.Fprintf(stderr, "espresso: %v\n", err)
 		status = 1
@@ -132,11 +140,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return status
 }
 
-func runFlushed(args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) int {
+func runFlushed(dir string, args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) int {
 	if len(args) == 0 {
 		args = []string{"espresso"}
 	}
-	err := runErr(args, stdin, out, stderr)
+	err := runErr(dir, args, stdin, out, stderr)
 	if err == nil {
 		return 0
 	}
@@ -153,7 +161,7 @@ func runFlushed(args []string, stdin io.Reader, out *bufio.Writer, stderr io.Wri
 	return 1
 }
 
-func runErr(args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) error {
+func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) error {
 	start := time.Now()
 	o := &options{
 		command:          &commands[0],
@@ -209,7 +217,12 @@ func runErr(args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer)
 		out.WriteString("\n# " + version + "\n")
 	}
 
-	e := &env{opts: o, out: out, stderr: stderr, stdin: stdin, prog: prog}
+	e := &env{opts: o, out: out, stderr: stderr, stdin: stdin, prog: prog, dir: dir}
+	defer func() {
+		for _, f := range e.files {
+			f.Close()
+		}
+	}()
 	switch o.command.numPLAs {
 	case 2:
 		if len(operands) > 2 {
@@ -417,7 +430,8 @@ type env struct {
 	pla, pla1  *pla.PLA
 	reader     *pla.Reader // the stream of the last PLA read (for -Dmany)
 	exit       error       // set by commands that end the run with a status
-	closeInput func()
+	dir        string      // directory relative file names are taken from
+	files      []*os.File  // files opened, closed when the run ends
 }
 
 // getPLA reads PLA number n of the operands (standard input when absent or
@@ -432,11 +446,16 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 		if name == "-" {
 			r = e.stdin
 		} else {
-			f, err := os.Open(name)
+			path := name
+			if e.dir != "" && !filepath.IsAbs(name) {
+				path = filepath.Join(e.dir, name)
+			}
+			f, err := os.Open(path)
 			if err != nil {
 				return nil, exitf(1, "%s: Unable to open %s", e.prog, name)
 			}
-			// The file stays open for -Dmany; the process ends soon after.
+			// The file stays open for -Dmany until the run ends.
+			e.files = append(e.files, f)
 			r = f
 		}
 	}

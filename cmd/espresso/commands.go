@@ -1,0 +1,210 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/pla"
+)
+
+// command is one -D subcommand (an entry of 2.3's option_table).
+type command struct {
+	name        string
+	numPLAs     int  // PLAs read from the operands
+	needsOffset bool // compute the OFF-set when reading
+	needsDCSet  bool // compute the DC-set when reading
+	run         func(*env) error
+	help        string
+}
+
+// commands is 2.3's option_table, in its order (the order of the usage
+// message). The first entry is the default.
+var commands = []command{
+	{"ESPRESSO", 1, true, true, notYet, "minimize the function (the default)"},
+	{"many", 1, true, true, notYet, "minimize each PLA of the file in turn"},
+	{"exact", 1, true, true, notYet, "exact minimization (minimum number of cubes)"},
+	{"qm", 1, true, true, notYet, "exact minimization (Quine-McCluskey style)"},
+	{"single_output", 1, true, true, notYet, "minimize each output separately (same as so)"},
+	{"so", 1, true, true, notYet, "minimize each output separately"},
+	{"so_both", 1, true, true, notYet, "minimize each output in both phases"},
+	{"simplify", 1, false, false, notYet, "quick heuristic minimization (simplify)"},
+	{"echo", 1, false, false, cmdEcho, "print the PLA (in the -o format)"},
+	{"signature", 1, true, true, notYet, "minimize with the signature cube method"},
+
+	{"opo", 1, true, true, notYet, "output phase assignment (Sasao)"},
+	{"opoall", 1, true, true, notYet, "try every output phase assignment"},
+	{"pair", 1, true, true, notYet, "assign inputs to two-bit decoders"},
+	{"pairall", 1, true, true, notYet, "try every pairing of inputs"},
+
+	{"check", 1, true, true, cmdCheck, "check that ON-set, OFF-set and DC-set are disjoint"},
+	{"stats", 1, false, false, cmdStats, "print the size and cost of the PLA"},
+	{"verify", 2, false, true, notYet, "check two PLAs (ON-sets) for equivalence"},
+	{"PLAverify", 2, false, true, notYet, "check two PLAs for equivalence"},
+
+	{"equiv", 1, true, true, notYet, "find equivalent outputs"},
+	{"map", 1, false, false, cmdMap, "print a Karnaugh map of the function"},
+	{"mapdc", 1, false, false, notYet, "compute the don't-care set of a symbolic mapping"},
+	{"fsm", 1, false, true, notYet, "disassemble a finite state machine"},
+
+	{"contain", 1, false, false, cmdContain, "remove cubes contained in another (single cube containment)"},
+	{"d1merge", 1, false, false, cmdD1Merge, "distance-1 merge over the variables of -r (all by default)"},
+	{"d1merge_in", 1, false, false, cmdD1MergeIn, "distance-1 merge over the inputs"},
+	{"disjoint", 1, true, false, notYet, "make the cover disjoint"},
+	{"dsharp", 2, false, false, notYet, "disjoint sharp of two covers"},
+	{"intersect", 2, false, false, notYet, "intersection of two covers"},
+	{"minterms", 1, false, false, notYet, "expand into minterms over the variables of -r"},
+	{"primes", 1, false, true, notYet, "generate all prime implicants"},
+	{"separate", 1, true, true, notYet, "remove the DC-set from the ON-set"},
+	{"sharp", 2, false, false, notYet, "sharp of two covers"},
+	{"union", 2, false, false, cmdUnion, "union of two covers"},
+	{"xor", 2, true, true, notYet, "exclusive or of two functions"},
+
+	{"essen", 1, false, true, notYet, "find the essential primes (one step of espresso)"},
+	{"expand", 1, true, false, notYet, "expand step of espresso"},
+	{"gasp", 1, true, true, notYet, "last_gasp step of espresso"},
+	{"irred", 1, false, true, notYet, "irredundant step of espresso"},
+	{"make_sparse", 1, true, true, notYet, "make_sparse step of espresso"},
+	{"reduce", 1, false, true, notYet, "reduce step of espresso"},
+	{"taut", 1, false, false, notYet, "check whether the ON-set is a tautology"},
+	{"super_gasp", 1, true, true, notYet, "super_gasp step of espresso"},
+	{"lexsort", 1, false, false, notYet, "sort the cubes in lexical order"},
+	{"test", 1, true, true, notYet, "a test of complement, expand and irredundant"},
+}
+
+// lookupCommand finds a -D subcommand by name.
+func lookupCommand(name string) *command {
+	for i := range commands {
+		if commands[i].name == name {
+			return &commands[i]
+		}
+	}
+	return nil
+}
+
+// notYet is the entry of a command whose port has not landed.
+func notYet(e *env) error {
+	return fmt.Errorf("-D%s is not implemented yet", e.opts.command.name)
+}
+
+func cmdEcho(e *env) error { return nil }
+
+// cmdStats prints the summary of the PLA (KEY_stats).
+func cmdStats(e *env) error {
+	if !e.opts.summary {
+		if err := summary(e.out, e.pla); err != nil {
+			return err
+		}
+	}
+	e.opts.printSolution = false
+	return nil
+}
+
+// cmdMap prints Karnaugh maps (KEY_map).
+func cmdMap(e *env) error {
+	e.opts.printSolution = false
+	return e.pla.Cube.Map(e.out, e.pla.F)
+}
+
+// cmdContain removes contained cubes (KEY_contain).
+func cmdContain(e *env) error {
+	e.pla.F = e.pla.F.Contain()
+	return nil
+}
+
+// varRange is the -r range clipped to the variables, as 2.3 clips it.
+func (e *env) varRange() (int, int) {
+	first, last := e.opts.first, e.opts.last
+	n := e.pla.Cube.NumVars
+	if first < 0 || first >= n {
+		first = 0
+	}
+	if last < 0 || last >= n {
+		last = n - 1
+	}
+	return first, last
+}
+
+// cmdD1Merge merges over each variable of the range (KEY_d1merge).
+func cmdD1Merge(e *env) error {
+	first, last := e.varRange()
+	for v := first; v <= last; v++ {
+		e.pla.F = e.pla.Cube.D1Merge(e.pla.F, v)
+	}
+	return nil
+}
+
+// cmdD1MergeIn merges over each binary variable (KEY_d1merge_in).
+func cmdD1MergeIn(e *env) error {
+	for v := 0; v < e.pla.Cube.NumBinaryVars; v++ {
+		e.pla.F = e.pla.Cube.D1Merge(e.pla.F, v)
+	}
+	return nil
+}
+
+// cmdUnion is the union of the two ON-sets (KEY_union).
+func cmdUnion(e *env) error {
+	e.pla.F = cover.ContainedUnion(e.pla.F, e.pla1.F)
+	return nil
+}
+
+// cmdCheck checks that the three covers are disjoint (check_consistency).
+func cmdCheck(e *env) error {
+	e.opts.printSolution = false
+	return fmt.Errorf("-Dcheck is not implemented yet")
+}
+
+// summary prints the PLA's sizes and costs (PLA_summary).
+func summary(w *bufio.Writer, p *pla.PLA) error {
+	c := p.Cube
+	fmt.Fprintf(w, "# PLA is %s", p.Filename)
+	if c.NumBinaryVars == c.NumVars-1 {
+		fmt.Fprintf(w, " with %d inputs and %d outputs\n", c.NumBinaryVars, c.PartSize[c.NumVars-1])
+	} else {
+		fmt.Fprintf(w, " with %d variables (%d binary, mv sizes", c.NumVars, c.NumBinaryVars)
+		for v := c.NumBinaryVars; v < c.NumVars; v++ {
+			fmt.Fprintf(w, " %d", c.PartSize[v])
+		}
+		fmt.Fprintf(w, ")\n")
+	}
+	for _, x := range []struct {
+		label string
+		f     *cover.Cover
+	}{{"# ON-set cost is  ", p.F}, {"# OFF-set cost is ", p.R}, {"# DC-set cost is  ", p.D}} {
+		s, err := costString(c, x.f)
+		if err != nil {
+			return err
+		}
+		w.WriteString(x.label + s + "\n")
+	}
+	if p.Phase != nil {
+		w.WriteString("# phase is " + pla.CubeString(c, p.Phase) + "\n")
+	}
+	if p.Pair != nil {
+		w.WriteString("# two-bit decoders:")
+		for i := range p.Pair.Var1 {
+			fmt.Fprintf(w, " (%d %d)", p.Pair.Var1[i], p.Pair.Var2[i])
+		}
+		w.WriteString("\n")
+	}
+	for _, s := range p.Symbolic {
+		w.WriteString("# symbolic: ")
+		for _, it := range s.List {
+			fmt.Fprintf(w, " %d", it.Variable)
+		}
+		w.WriteString("\n")
+	}
+	for _, s := range p.SymbolicOutput {
+		w.WriteString("# output symbolic: ")
+		for _, it := range s.List {
+			fmt.Fprintf(w, " %d", it.Pos)
+		}
+		w.WriteString("\n")
+	}
+	return nil
+}
+
+// costString is print_cost.
+func costString(c *cover.Cube, f *cover.Cover) (string, error) {
+	return "", fmt.Errorf("cover cost is not implemented yet")
+}
