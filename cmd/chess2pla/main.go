@@ -162,4 +162,3 @@ func memAvailable() (int64, bool) {
 	}
 	return 0, false
 }
-

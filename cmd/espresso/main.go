@@ -422,16 +422,16 @@ func usage(w *bufio.Writer) {
 
 // env is what a command works on.
 type env struct {
-	opts       *options
-	out        *bufio.Writer
-	stderr     io.Writer
-	stdin      io.Reader
-	prog       string
-	pla, pla1  *pla.PLA
-	reader     *pla.Reader // the stream of the last PLA read (for -Dmany)
-	exit       error       // set by commands that end the run with a status
-	dir        string      // directory relative file names are taken from
-	files      []*os.File  // files opened, closed when the run ends
+	opts      *options
+	out       *bufio.Writer
+	stderr    io.Writer
+	stdin     io.Reader
+	prog      string
+	pla, pla1 *pla.PLA
+	reader    *pla.Reader // the stream of the last PLA read (for -Dmany)
+	exit      error       // set by commands that end the run with a status
+	dir       string      // directory relative file names are taken from
+	files     []*os.File  // files opened, closed when the run ends
 }
 
 // getPLA reads PLA number n of the operands (standard input when absent or
