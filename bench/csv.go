@@ -9,7 +9,7 @@ import (
 
 // csvHeader names the columns of the results CSV, in order.
 var csvHeader = []string{"suite", "input", "material", "canonical", "condition", "args", "binary",
-	"input_cubes", "status", "exit", "cubes", "literals", "wall_s", "cpu_s", "maxrss_kb", "verified", "error"}
+	"input_cubes", "status", "exit", "cubes", "literals", "wall_s", "cpu_s", "maxrss_kb", "verified", "same_output", "error"}
 
 // WriteCSV writes results as CSV with a header line.
 func WriteCSV(w io.Writer, results []Result) error {
@@ -21,7 +21,7 @@ func WriteCSV(w io.Writer, results []Result) error {
 		rec := []string{r.Suite, r.Input, r.Material, strconv.FormatBool(r.Canonical), r.Condition, r.Args, r.Binary,
 			strconv.Itoa(r.InputCubes), string(r.Status), strconv.Itoa(r.ExitCode), strconv.Itoa(r.Cubes),
 			strconv.Itoa(r.Literals), strconv.FormatFloat(r.WallS, 'f', 4, 64), strconv.FormatFloat(r.CPUS, 'f', 4, 64),
-			strconv.FormatInt(r.MaxRSSKB, 10), r.Verified, r.Err}
+			strconv.FormatInt(r.MaxRSSKB, 10), r.Verified, r.SameOutput, r.Err}
 		if err := cw.Write(rec); err != nil {
 			return err
 		}
@@ -53,7 +53,7 @@ func ReadCSV(r io.Reader, name string) ([]Result, error) {
 		res := Result{Suite: rec[0], Input: rec[1], Material: rec[2], Canonical: p.bool(rec[3]),
 			Condition: rec[4], Args: rec[5], Binary: rec[6], InputCubes: p.int(rec[7]), Status: Status(rec[8]),
 			ExitCode: p.int(rec[9]), Cubes: p.int(rec[10]), Literals: p.int(rec[11]), WallS: p.float(rec[12]),
-			CPUS: p.float(rec[13]), MaxRSSKB: int64(p.int(rec[14])), Verified: rec[15], Err: rec[16]}
+			CPUS: p.float(rec[13]), MaxRSSKB: int64(p.int(rec[14])), Verified: rec[15], SameOutput: rec[16], Err: rec[17]}
 		if p.err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", name, line, p.err)
 		}

@@ -132,6 +132,7 @@ type Pair struct {
 	WallRatio, CPURatio         float64 // geometric means of ours/reference; 0 when none
 	OursMaxRSSKB, RefMaxRSSKB   int64   // largest peaks
 	SameCubes, FewerCubes, More int     // inputs where ours has as many, fewer, more cubes
+	Identical                   int     // inputs where our output is byte-identical to the reference's
 }
 
 func pairOf(ix *index, suite, cond string) Pair {
@@ -155,6 +156,9 @@ func pairOf(ix *index, suite, cond string) Pair {
 		p.RefCPU += r.CPUS
 		p.OursMaxRSSKB = max(p.OursMaxRSSKB, o.MaxRSSKB)
 		p.RefMaxRSSKB = max(p.RefMaxRSSKB, r.MaxRSSKB)
+		if o.SameOutput == "yes" {
+			p.Identical++
+		}
 		switch {
 		case o.Cubes == r.Cubes:
 			p.SameCubes++
@@ -251,13 +255,13 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 		p("## Suite %s: %d inputs\n\n", suite, len(ix.inputs[suite]))
 		p("| condition | ours ok | ours verified yes / no |")
 		if hasRef {
-			p(" reference ok | both ok | cubes ours / ref | literals ours / ref | ours fewer / same / more cubes | wall s ours / ref | wall ratio | CPU ratio | peak MiB ours / ref |")
+			p(" reference ok | both ok | identical output | cubes ours / ref | literals ours / ref | ours fewer / same / more cubes | wall s ours / ref | wall ratio | CPU ratio | peak MiB ours / ref |")
 		} else {
 			p(" cubes | literals | wall s | CPU s | peak MiB |")
 		}
 		p("\n| --- | --- | --- |")
 		if hasRef {
-			p(" --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+			p(" --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 		} else {
 			p(" --- | --- | --- | --- | --- |")
 		}
@@ -271,8 +275,8 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 			if hasRef {
 				sr := summarize(results, suite, c.Name, Reference)
 				pr := pairOf(ix, suite, c.Name)
-				p(" %d / %d | %d | %d / %d | %d / %d | %d / %d / %d | %s / %s | %s | %s | %s / %s |\n",
-					sr.OK, sr.Runs, pr.Both, pr.OursCubes, pr.RefCubes, pr.OursLits, pr.RefLits,
+				p(" %d / %d | %d | %d | %d / %d | %d / %d | %d / %d / %d | %s / %s | %s | %s | %s / %s |\n",
+					sr.OK, sr.Runs, pr.Both, pr.Identical, pr.OursCubes, pr.RefCubes, pr.OursLits, pr.RefLits,
 					pr.FewerCubes, pr.SameCubes, pr.More, secs(pr.OursWall), secs(pr.RefWall),
 					ratio(pr.WallRatio), ratio(pr.CPURatio), mib(pr.OursMaxRSSKB), mib(pr.RefMaxRSSKB))
 			} else {
@@ -298,11 +302,11 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 		p("\n<details><summary>every run of suite %s</summary>\n\n", suite)
 		p("| input | condition | in cubes | ours | ours cubes | ours s | ours MiB | verified |")
 		if hasRef {
-			p(" ref | ref cubes | ref s | ref MiB | ratio |")
+			p(" ref | ref cubes | ref s | ref MiB | ratio | identical |")
 		}
 		p("\n| --- | --- | --- | --- | --- | --- | --- | --- |")
 		if hasRef {
-			p(" --- | --- | --- | --- | --- |")
+			p(" --- | --- | --- | --- | --- | --- |")
 		}
 		p("\n")
 		for _, in := range ix.inputs[suite] {
@@ -320,9 +324,9 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 						if o.Status == StatusOK && r.Status == StatusOK && r.WallS > 0 {
 							rt = ratio(o.WallS / r.WallS)
 						}
-						p(" %s | %s | %s | %s | %s |", statusCell(r), count(r.Cubes), secs(r.WallS), mib(r.MaxRSSKB), rt)
+						p(" %s | %s | %s | %s | %s | %s |", statusCell(r), count(r.Cubes), secs(r.WallS), mib(r.MaxRSSKB), rt, orDash(o.SameOutput))
 					} else {
-						p(" — | — | — | — | — |")
+						p(" — | — | — | — | — | — |")
 					}
 				}
 				p("\n")

@@ -23,16 +23,22 @@ func fixture() []Result {
 			InputCubes: 100, Status: StatusOK, Cubes: cubes, Literals: 3 * cubes, WallS: wall, CPUS: wall,
 			MaxRSSKB: 2048, Verified: VerifiedYes}
 	}
+	// Our output on b is identical to the reference's, on a it is not.
 	failed := mk("chess", "KQk", "KQk", false, "compact_expand_irred", Ours, -1, 30)
 	failed.Status, failed.Err, failed.Cubes, failed.Verified = StatusTimeout, "timed out after 30s", -1, VerifiedNA
 	return []Result{
-		mk("s", "a", "", false, "espresso", Ours, 9, 0.2),
+		same(mk("s", "a", "", false, "espresso", Ours, 9, 0.2), "no"),
 		mk("s", "a", "", false, "espresso", Reference, 10, 0.1),
-		mk("s", "b", "", false, "espresso", Ours, 20, 0.8),
+		same(mk("s", "b", "", false, "espresso", Ours, 20, 0.8), "yes"),
 		mk("s", "b", "", false, "espresso", Reference, 20, 0.4),
 		mk("chess", "KQk-canonical", "KQk", true, "compact_expand_irred", Ours, 204, 30),
 		failed,
 	}
+}
+
+func same(r Result, s string) Result {
+	r.SameOutput = s
+	return r
 }
 
 // fixturePaper holds the paper's rows for KQk as ../shared/paper has them.
@@ -61,8 +67,8 @@ func TestWriteMarkdown(t *testing.T) {
 		"| Go | go1.26 |",
 		"| date | 2026-01-02T03:04:05Z |",
 		// ours 1 fewer / 1 same; sums 29 / 30 cubes, 87 / 90 literals; 1.0 / 0.5 s; ratio 2.
-		"| espresso | 2 / 2 | 2 / 0 | 2 / 2 | 2 | 29 / 30 | 87 / 90 | 1 / 1 / 0 | 1.00 / 0.500 | 2.00 | 2.00 | 2.0 / 2.0 |",
-		"| a | espresso | 100 | ok | 9 | 0.200 | 2.0 | yes | ok | 10 | 0.100 | 2.0 | 2.00 |",
+		"| espresso | 2 / 2 | 2 / 0 | 2 / 2 | 2 | 1 | 29 / 30 | 87 / 90 | 1 / 1 / 0 | 1.00 / 0.500 | 2.00 | 2.00 | 2.0 / 2.0 |",
+		"| a | espresso | 100 | ok | 9 | 0.200 | 2.0 | yes | ok | 10 | 0.100 | 2.0 | 2.00 | no |",
 		// The condition table counts the timeout of ours.
 		"| compact_expand_irred | `-ecompact -efast` | compaction, expansion, then irredundancy | 1 / 0 / 1 | works; some runs over the time limit |",
 		// Table 4 beside ours: 0.009 h = 32.4 s.

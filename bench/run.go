@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -64,6 +65,10 @@ type Result struct {
 	CPUS       float64
 	MaxRSSKB   int64
 	Verified   string
+	// SameOutput says, on our runs when a reference ran too, whether our
+	// output is byte-identical to the reference's: "yes", "no", or "" when
+	// either run failed or there is no reference.
+	SameOutput string
 	Err        string
 }
 
@@ -147,6 +152,10 @@ func Run(ctx context.Context, cfg Config, inputs []Input) ([]Result, error) {
 					out := outPath(cfg.WorkDir, ii, in, cond, b.label)
 					finishResult(ctx, cfg, &row[bi], samples[bi], in.Path, out)
 				}
+				if len(bins) == 2 {
+					row[0].SameOutput = sameOutput(row[0], row[1],
+						outPath(cfg.WorkDir, ii, in, cond, bins[0].label), outPath(cfg.WorkDir, ii, in, cond, bins[1].label))
+				}
 			}
 			for _, bi := range order {
 				done++
@@ -156,6 +165,20 @@ func Run(ctx context.Context, cfg Config, inputs []Input) ([]Result, error) {
 		}
 	}
 	return results, ctx.Err()
+}
+
+// sameOutput compares the output files of ours and the reference when both
+// runs are ok.
+func sameOutput(ours, ref Result, oursOut, refOut string) string {
+	if ours.Status != StatusOK || ref.Status != StatusOK {
+		return ""
+	}
+	a, err1 := os.ReadFile(oursOut)
+	b, err2 := os.ReadFile(refOut)
+	if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+		return "no"
+	}
+	return "yes"
 }
 
 // generate writes the chess table of in with chess2pla and returns its path,

@@ -202,6 +202,13 @@ func TestRun(t *testing.T) {
 		if r.InputCubes != inCubes[r.Input] {
 			t.Errorf("%s: input cubes %d, want %d", r.Input, r.InputCubes, inCubes[r.Input])
 		}
+		wantSame := ""
+		if r.Condition == "identity" && r.Binary == Ours {
+			wantSame = "yes"
+		}
+		if r.SameOutput != wantSame {
+			t.Errorf("%s %s %s: same output %q, want %q", r.Input, r.Condition, r.Binary, r.SameOutput, wantSame)
+		}
 		if r.Condition == "identity" && (r.Cubes != r.InputCubes || r.Verified != VerifiedYes) {
 			t.Errorf("%s identity %s: %d cubes verified=%s, want %d and yes", r.Input, r.Binary, r.Cubes, r.Verified, r.InputCubes)
 		}
