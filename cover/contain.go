@@ -14,32 +14,71 @@ package cover
 // SortedSets stores the number of elements of each set of c in its SIZE
 // field and returns the sets of c sorted by cmp (sf_sort). The sets alias c.
 func (c *Cover) SortedSets(cmp func(a, b Set) int) []Set {
-	list := c.Sets()
-	for _, p := range list {
-		p.PutSize(p.Count())
+	idx := c.sortedIndex(cmp, true)
+	list := make([]Set, len(idx))
+	for k, i := range idx {
+		list[k] = c.At(int(i))
 	}
-	Sort(list, cmp)
 	return list
+}
+
+// The routines below work on lists of set indices rather than of Sets: a
+// uint32 is a sixth of a slice header to move while sorting, and holds no
+// pointer for the garbage collector to track.
+
+// sortedIndex returns the indices of the sets of c sorted by cmp, after
+// storing each set's element count in its SIZE field when count is true
+// (sf_sort, or qsort over sf_list when count is false).
+func (c *Cover) sortedIndex(cmp func(a, b Set) int, count bool) []uint32 {
+	if c.Count > 1<<32-1 {
+		panic("cover: more than 2^32-1 sets")
+	}
+	idx := make([]uint32, c.Count)
+	for i := range idx {
+		if count {
+			p := c.At(i)
+			p.PutSize(p.Count())
+		}
+		idx[i] = uint32(i)
+	}
+	w, data := c.wsize, c.data
+	Sort(idx, func(x, y uint32) int {
+		i, j := int(x)*w, int(y)*w
+		return cmp(data[i:i+w:i+w], data[j:j+w:j+w])
+	})
+	return idx
+}
+
+// fromIndex returns a new cover holding copies of the sets idx of c, in
+// order (sf_unlist).
+func (c *Cover) fromIndex(idx []uint32) *Cover {
+	w := c.wsize
+	r := NewCover(len(idx), c.SetSize)
+	for _, i := range idx {
+		r.data = append(r.data, c.data[int(i)*w:int(i)*w+w]...)
+	}
+	r.Count = len(idx)
+	return r
 }
 
 // Contain removes from c the sets contained in another set of c, and
 // duplicates, and returns the result in decreasing order of set size
 // ([Descend] order) (sf_contain).
 func (c *Cover) Contain() *Cover {
-	list := c.SortedSets(Descend)
-	list = removeEqual(list, Descend)
-	list = removeContained(list, false)
-	return FromSets(c.SetSize, list)
+	idx := c.sortedIndex(Descend, true)
+	idx = c.removeEqual(idx, Descend)
+	idx = c.removeContained(idx, false)
+	return c.fromIndex(idx)
 }
 
 // RevContain removes from c the sets that contain another set of c, and
 // duplicates, and returns the result in increasing order of set size
 // ([Ascend] order) (sf_rev_contain).
 func (c *Cover) RevContain() *Cover {
-	list := c.SortedSets(Ascend)
-	list = removeEqual(list, Ascend)
-	list = removeContained(list, true)
-	return FromSets(c.SetSize, list)
+	idx := c.sortedIndex(Ascend, true)
+	idx = c.removeEqual(idx, Ascend)
+	idx = c.removeContained(idx, true)
+	return c.fromIndex(idx)
 }
 
 // IndContain is [Cover.Contain] that also tracks rows: rowIndices[i] is a
@@ -47,28 +86,23 @@ func (c *Cover) RevContain() *Cover {
 // that became set k of the result (sf_ind_contain). rowIndices must have at
 // least c.Count entries.
 func (c *Cover) IndContain(rowIndices []int) *Cover {
-	list := c.SortedSets(Descend)
-	list = removeEqual(list, Descend)
-	list = removeContained(list, false)
-	// The sets of list alias c; find where each one lives.
-	where := make(map[*uint64]int, c.Count)
-	for i := 0; i < c.Count; i++ {
-		where[&c.At(i)[0]] = i
-	}
-	labels := make([]int, len(list))
-	for k, p := range list {
-		labels[k] = rowIndices[where[&p[0]]]
+	idx := c.sortedIndex(Descend, true)
+	idx = c.removeEqual(idx, Descend)
+	idx = c.removeContained(idx, false)
+	labels := make([]int, len(idx))
+	for k, i := range idx {
+		labels[k] = rowIndices[i]
 	}
 	copy(rowIndices, labels)
-	return FromSets(c.SetSize, list)
+	return c.fromIndex(idx)
 }
 
 // Dupl removes duplicate sets from c and returns the result in [Descend]
 // order (sf_dupl).
 func (c *Cover) Dupl() *Cover {
-	list := c.SortedSets(Descend)
-	list = removeEqual(list, Descend)
-	return FromSets(c.SetSize, list)
+	idx := c.sortedIndex(Descend, true)
+	idx = c.removeEqual(idx, Descend)
+	return c.fromIndex(idx)
 }
 
 // ContainedUnion returns the union of a and b less the sets contained in
@@ -89,20 +123,24 @@ func ContainedUnion(a, b *Cover) *Cover {
 // holds the parts of one variable (dist_merge). The result is in
 // [D1Order] order.
 func (c *Cover) DistMerge(mask Set) *Cover {
-	list := c.SortedSets(D1Order(mask))
-	r := NewCover(len(list), c.SetSize)
+	mask = mask[:c.wsize]
+	idx := c.sortedIndex(func(a, b Set) int { return d1Compare(a, b, mask) }, true)
+	r := NewCover(len(idx), c.SetSize)
 	// d1_rm_equal: keep the first set of each run of sets equal under the
 	// mask, united with the others of the run. Uniting sets equal under the
 	// mask does not change their value under it, so comparing with the
 	// first set of the run is comparing with the union built so far.
-	for i := 0; i < len(list); {
-		first := list[i]
+	for k := 0; k < len(idx); {
+		first := c.At(int(idx[k]))
 		out := r.Append(first)
-		j := i + 1
-		for ; j < len(list) && d1Compare(first, list[j], mask) == 0; j++ {
-			out.Or(out, list[j])
+		k++
+		for ; k < len(idx); k++ {
+			p := c.At(int(idx[k]))
+			if d1Compare(first, p, mask) != 0 {
+				break
+			}
+			out.Or(out, p)
 		}
-		i = j
 	}
 	return r
 }
@@ -113,48 +151,52 @@ func (cb *Cube) D1Merge(c *Cover, v int) *Cover {
 	return c.DistMerge(cb.VarMask[v])
 }
 
-// removeEqual removes duplicates from list, sorted by cmp, in place: of
-// each run of sets equal under cmp the last one stays (rm_equal).
-func removeEqual(list []Set, cmp func(a, b Set) int) []Set {
-	if len(list) == 0 {
-		return list
+// removeEqual removes duplicates from idx, sorted by cmp, in place: of each
+// run of sets equal under cmp the last one stays (rm_equal).
+func (c *Cover) removeEqual(idx []uint32, cmp func(a, b Set) int) []uint32 {
+	if len(idx) == 0 {
+		return idx
 	}
 	n := 0
-	for j := 1; j < len(list); j++ {
-		if cmp(list[j], list[j-1]) != 0 {
-			list[n] = list[j-1]
+	prev := c.At(int(idx[0]))
+	for j := 1; j < len(idx); j++ {
+		p := c.At(int(idx[j]))
+		if cmp(p, prev) != 0 {
+			idx[n] = idx[j-1]
 			n++
 		}
+		prev = p
 	}
-	list[n] = list[len(list)-1]
-	return list[:n+1]
+	idx[n] = idx[len(idx)-1]
+	return idx[:n+1]
 }
 
-// removeContained keeps, in place and in order, the sets of list not
+// removeContained keeps, in place and in order, the sets of idx not
 // contained in a kept set of different SIZE met earlier (rm_contain), or,
-// when rev is true, not containing one (rm_rev_contain). list is sorted so
+// when rev is true, not containing one (rm_rev_contain). idx is sorted so
 // that sets of equal SIZE are adjacent and free of duplicates.
 //
 // The kept sets' words are gathered in one flat slice, so the scan of the
 // candidates reads memory in order.
-func removeContained(list []Set, rev bool) []Set {
-	if len(list) == 0 {
-		return list
+func (c *Cover) removeContained(idx []uint32, rev bool) []uint32 {
+	if len(idx) == 0 {
+		return idx
 	}
-	dw := len(list[0]) - 1
-	kept := make([]uint64, 0, len(list)*dw)
+	dw := c.wsize - 1
+	kept := make([]uint64, 0, len(idx)*dw)
 	n, check, lastSize := 0, 0, -1
-	for _, a := range list {
+	for _, i := range idx {
+		a := c.At(int(i))
 		if s := a.Size(); s != lastSize {
 			lastSize, check = s, n
 		}
 		if !coveredBy(a[1:], kept[:check*dw], dw, rev) {
-			list[n] = a
+			idx[n] = i
 			n++
 			kept = append(kept, a[1:]...)
 		}
 	}
-	return list[:n]
+	return idx[:n]
 }
 
 // coveredBy reports whether a is a subset of one of the sets in flat (dw

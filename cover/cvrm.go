@@ -108,13 +108,13 @@ func (c *Cube) Unravel(b *Cover, start int) (*Cover, error) {
 // LexSort returns the sets of t in [LexOrder] (lex_sort). As every sort of
 // [Cover.SortedSets], it stores each set's element count in its SIZE field.
 func (t *Cover) LexSort() *Cover {
-	return FromSets(t.SetSize, t.SortedSets(LexOrder))
+	return t.fromIndex(t.sortedIndex(LexOrder, true))
 }
 
 // SizeSort returns the sets of t in [Descend] order, largest first
 // (size_sort).
 func (t *Cover) SizeSort() *Cover {
-	return FromSets(t.SetSize, t.SortedSets(Descend))
+	return t.fromIndex(t.sortedIndex(Descend, true))
 }
 
 // size16 is what 2.3's SIZE field keeps of n: it is 16 bits wide, so a
@@ -133,9 +133,7 @@ func (f *Cover) MiniSort(cmp func(a, b Set) int) *Cover {
 		p.Elements(func(e int) bool { w += count[e]; return true })
 		p.PutSize(size16(w))
 	}
-	list := f.Sets()
-	Sort(list, cmp)
-	return FromSets(f.SetSize, list)
+	return f.fromIndex(f.sortedIndex(cmp, false))
 }
 
 // SortReduce orders the cubes of t before reduction (sort_reduce): by
@@ -158,9 +156,7 @@ func (c *Cube) SortReduce(t *Cover) *Cover {
 		p := t.At(i)
 		p.PutSize(size16((n-c.Dist(largest, p))<<7 + min(p.Count(), 127)))
 	}
-	list := t.Sets()
-	Sort(list, Descend)
-	return FromSets(t.SetSize, list)
+	return t.fromIndex(t.sortedIndex(Descend, false))
 }
 
 // RandomOrder permutes the sets of f in place and returns f (random_order).
