@@ -116,8 +116,11 @@ func WriteSVG(w io.Writer, title string, pts []PlotPoint) error {
 		}
 		p("</g>\n")
 	}
-	// Legend.
-	ly := marginT + 16.0
+	// Legend, bottom right: few runs take long for few cubes.
+	lx := marginL + iw - 150
+	ly := marginT + ih - 16.0*float64(len(seriesStyle)) - 4
+	p(`<rect x="%.1f" y="%.1f" width="144" height="%.0f" fill="white" fill-opacity="0.8" stroke="#999"/>`+"\n",
+		lx, ly-12, 18.0*float64(len(seriesStyle)))
 	for _, st := range seriesStyle {
 		n := 0
 		for _, pt := range pts {
@@ -126,9 +129,9 @@ func WriteSVG(w io.Writer, title string, pts []PlotPoint) error {
 			}
 		}
 		p(`<g fill="%s" stroke="%s">`, st.colour, st.colour)
-		marker(ew, st.marker, marginL+16, ly, "")
+		marker(ew, st.marker, lx+12, ly, "")
 		p("</g>")
-		p(`<text x="%d" y="%.1f">%s (%d)</text>`+"\n", marginL+26, ly+4, esc(st.name), n)
+		p(`<text x="%.1f" y="%.1f">%s (%d points)</text>`+"\n", lx+22, ly+4, esc(st.name), n)
 		ly += 18
 	}
 	p("</svg>\n")
