@@ -1,0 +1,117 @@
+package cover
+
+// The tautology check of ESPRESSO 2.3 (the tautology part of irred.c): the
+// unate recursive paradigm, splitting on the variable massive_count selects
+// until a special case answers.
+
+// Tautology reports whether the cubes of T, each united with T.Cof, cover
+// every minterm (tautology). T is disposed of.
+func (c *Cube) Tautology(T CubeList) bool {
+	t := tautology{c: c}
+	return t.run(T)
+}
+
+// CubeIsCovered reports whether cube p is covered by the cubes of T other
+// than p itself (cube_is_covered). T is not changed.
+func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
+	return c.Tautology(c.Cofactor(T, p))
+}
+
+// tautology holds what one tautology check shares across its recursion:
+// the column counts (used by each level just after computing them, as 2.3
+// uses its global cdata) and scratch sets.
+type tautology struct {
+	c    *Cube
+	d    CData
+	ceil Set
+	temp Set
+}
+
+type tristate int
+
+const (
+	no tristate = iota
+	yes
+	maybe
+)
+
+func (t *tautology) run(T CubeList) bool {
+	switch t.specialCases(&T) {
+	case yes:
+		return true
+	case no:
+		return false
+	}
+	c := t.c
+	cl, cr := c.NewSet(), c.NewSet()
+	best := c.BinateSplitSelect(T, &t.d, cl, cr)
+	return t.run(c.SCofactor(T, cl, best)) && t.run(c.SCofactor(T, cr, best))
+}
+
+// specialCases answers the tautology question for T when it can without
+// splitting (taut_special_cases). It may shorten T.Cubes.
+func (t *tautology) specialCases(T *CubeList) tristate {
+	c := t.c
+	if t.ceil == nil {
+		t.ceil, t.temp = c.NewSet(), c.NewSet()
+	}
+	ceil, temp := t.ceil, t.temp
+
+	// A row of all 1's implies tautology.
+	for _, p := range T.Cubes {
+		if c.FullRow(p, T.Cof) {
+			return yes
+		}
+	}
+
+	for {
+		// A column of all 0's implies no tautology.
+		ceil.Copy(T.Cof)
+		for _, p := range T.Cubes {
+			ceil.Or(ceil, p)
+		}
+		if !ceil.Equal(c.FullSet) {
+			return no
+		}
+
+		d := &t.d
+		c.massiveCount(d, *T)
+		switch {
+		case d.VarsUnate == d.VarsActive:
+			// A unate function without a row of all 1's is no tautology.
+			return no
+		case d.VarsActive == 1:
+			// Active in a single variable, without a column of all
+			// 0's: tautology.
+			return yes
+		case d.VarsUnate != 0:
+			// Keep only the cubes full in every unate variable.
+			ceil.Clear()
+			for v := 0; v < c.NumVars; v++ {
+				if d.IsUnate[v] {
+					ceil.Or(ceil, c.VarMask[v])
+				}
+			}
+			kept := T.Cubes[:0]
+			for _, p := range T.Cubes {
+				if ceil.Implies(temp.Or(p, T.Cof)) {
+					kept = append(kept, p)
+				}
+			}
+			clear(T.Cubes[len(kept):])
+			T.Cubes = kept
+			continue
+		case d.VarZeros[d.Best] < len(T.Cubes)/2:
+			// Component reduction.
+			a, b, n := c.CubelistPartition(*T)
+			if n == 0 {
+				return maybe
+			}
+			if t.run(a) || t.run(b) {
+				return yes
+			}
+			return no
+		}
+		return maybe
+	}
+}
