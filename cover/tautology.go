@@ -103,7 +103,7 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			// Component reduction.
-			a, b, n := c.CubelistPartition(*T)
+			a, b, n, _ := c.CubelistPartition(*T, nil) // no error without a writer
 			if n == 0 {
 				return maybe
 			}
