@@ -246,17 +246,13 @@ func ExactMinimumCover(t *Cover) *Cover {
 	return r
 }
 
-// unateMagic is the number of sets UnateIntersect and Intersect gather
-// before containment (MAGIC).
-const unateMagic = 500
-
 // UnateIntersect returns the non-empty pairwise intersections of the sets
 // of a and b, less those contained in another, in [Descend] order; with
 // largestOnly, only those of the largest element count (unate_intersect).
 // a and b are not changed.
 func UnateIntersect(a, b *Cover, largestOnly bool) *Cover {
 	size := a.SetSize
-	t := NewCover(unateMagic, size)
+	t := NewCover(magic, size)
 	var tsave *Cover
 	maxOrd := 0
 	pt := NewSet(size)
@@ -277,14 +273,14 @@ func UnateIntersect(a, b *Cover, largestOnly bool) *Cover {
 			}
 			if save {
 				t.Append(pt)
-				if t.Count >= unateMagic {
+				if t.Count >= magic {
 					t = t.Contain()
 					if tsave == nil {
 						tsave = t
 					} else {
 						tsave = ContainedUnion(tsave, t)
 					}
-					t = NewCover(unateMagic, size)
+					t = NewCover(magic, size)
 				}
 			}
 		}
