@@ -5,17 +5,6 @@ import (
 	"testing"
 )
 
-// tbCheckFunction fails unless, on every minterm, membership in got equals
-// want(m).
-func tbCheckFunction(t *testing.T, what string, ms []Set, got *Cover, want func(m Set) bool) {
-	t.Helper()
-	for _, m := range ms {
-		if tbIn(got, m) != want(m) {
-			t.Fatalf("%s wrong at minterm %s: got cover %v", what, m, got.Sets())
-		}
-	}
-}
-
 func TestComplementTable(t *testing.T) {
 	c := tbCube(t, 2, 3)
 	tests := []struct {
