@@ -51,12 +51,16 @@ func (c *Cube) Unlist(T CubeList) *Cover {
 // other than p itself that intersect p, with the parts outside p added to
 // the cofactor (cofactor).
 func (c *Cube) Cofactor(T CubeList, p Set) CubeList {
-	cof := c.NewSet()
+	return c.cofactorInto(c.NewSet(), make([]Set, 0, len(T.Cubes)), T, p)
+}
+
+// cofactorInto is [Cube.Cofactor] storing the cofactor in cof and
+// appending the cubes to cubes.
+func (c *Cube) cofactorInto(cof Set, cubes []Set, T CubeList, p Set) CubeList {
 	full := c.FullSet
 	for i := 1; i < len(cof); i++ {
 		cof[i] = T.Cof[i] | full[i]&^p[i]
 	}
-	cubes := make([]Set, 0, len(T.Cubes))
 	for _, q := range T.Cubes {
 		if !sameSet(q, p) && c.Dist0(q, p) {
 			cubes = append(cubes, q)
@@ -68,16 +72,20 @@ func (c *Cube) Cofactor(T CubeList, p Set) CubeList {
 // SCofactor is [Cube.Cofactor] for a cube p that is full in every variable
 // but v (scofactor).
 func (c *Cube) SCofactor(T CubeList, p Set, v int) CubeList {
-	cof := c.NewSet()
+	return c.scofactorInto(c.NewSet(), make([]Set, 0, len(T.Cubes)), T, p, v)
+}
+
+// scofactorInto is [Cube.SCofactor] storing the cofactor in cof and
+// appending the cubes to cubes.
+func (c *Cube) scofactorInto(cof Set, cubes []Set, T CubeList, p Set, v int) CubeList {
 	full := c.FullSet
 	for i := 1; i < len(cof); i++ {
 		cof[i] = T.Cof[i] | full[i]&^p[i]
 	}
 	first, last := c.FirstWord[v], c.LastWord[v]
 	mask := c.VarMask[v]
-	// Within one or two words, keep the variable's mask in registers.
-	cubes := make([]Set, 0, len(T.Cubes))
 	if first == last {
+		// Within one word, keep the variable's mask in a register.
 		m := mask[first] & p[first]
 		for _, q := range T.Cubes {
 			if q[first]&m != 0 && !sameSet(q, p) {
@@ -98,6 +106,58 @@ func (c *Cube) SCofactor(T CubeList, p Set, v int) CubeList {
 		}
 	}
 	return CubeList{Cof: cof, Cubes: cubes}
+}
+
+// listArena hands out cube lists and sets for a depth-first recursion
+// (tautology, complement): what is taken after a mark is given back at
+// once by release, so the recursion allocates only when it goes deeper or
+// wider than before. Growing the storage leaves earlier lists and sets in
+// the old storage, where they stay valid.
+type listArena struct {
+	lists []Set
+	ltop  int
+	words []uint64
+	wtop  int
+	width int // words per set, header included
+}
+
+type arenaMark struct{ l, w int }
+
+func (a *listArena) mark() arenaMark { return arenaMark{a.ltop, a.wtop} }
+
+func (a *listArena) release(m arenaMark) { a.ltop, a.wtop = m.l, m.w }
+
+// set returns a cleared set.
+func (a *listArena) set() Set {
+	w := a.width
+	if a.wtop+w > len(a.words) {
+		a.words = make([]uint64, max(2*len(a.words), 16*w))
+		a.wtop = 0
+	}
+	s := Set(a.words[a.wtop : a.wtop+w : a.wtop+w])
+	a.wtop += w
+	clear(s)
+	return s
+}
+
+// list returns an empty list with room for n cubes. The caller must
+// commit how many it used before taking another.
+func (a *listArena) list(n int) []Set {
+	if a.ltop+n > len(a.lists) {
+		a.lists = make([]Set, max(2*len(a.lists), 4*n, 64))
+		a.ltop = 0
+	}
+	return a.lists[a.ltop : a.ltop : a.ltop+n]
+}
+
+// commit records that the last list handed out holds n cubes.
+func (a *listArena) commit(n int) { a.ltop += n }
+
+// scofactor is [Cube.SCofactor] with its storage taken from the arena.
+func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
+	r := c.scofactorInto(a.set(), a.list(len(T.Cubes)), T, p, v)
+	a.commit(len(r.Cubes))
+	return r
 }
 
 // CData holds the column counts of a cube list that [Cube.MassiveCount]

@@ -16,14 +16,19 @@ const (
 // simp_comp recursion: the column counts, used by each level right after
 // computing them as 2.3 uses its global cdata.
 type complementer struct {
-	c *Cube
-	d CData
+	c     *Cube
+	d     CData
+	arena listArena
+}
+
+func newComplementer(c *Cube) *complementer {
+	return &complementer{c: c, arena: listArena{width: 1 + c.Words()}}
 }
 
 // Complement returns the complement of the cubes of T, each united with
 // T.Cof (complement). T is disposed of.
 func (c *Cube) Complement(T CubeList) (*Cover, error) {
-	x := complementer{c: c}
+	x := newComplementer(c)
 	return x.complement(T)
 }
 
@@ -33,13 +38,16 @@ func (x *complementer) complement(T CubeList) (*Cover, error) {
 	if done || err != nil {
 		return tbar, err
 	}
-	cl, cr := c.NewSet(), c.NewSet()
+	a := &x.arena
+	m := a.mark()
+	defer a.release(m)
+	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
-	tl, err := x.complement(c.SCofactor(T, cl, best))
+	tl, err := x.complement(a.scofactor(c, T, cl, best))
 	if err != nil {
 		return nil, err
 	}
-	tr, err := x.complement(c.SCofactor(T, cr, best))
+	tr, err := x.complement(a.scofactor(c, T, cr, best))
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +122,7 @@ func (x *complementer) specialCases(T CubeList) (tbar *Cover, done bool, err err
 // and cr in variable v: each cube is intersected with its half, cubes equal
 // outside v are merged (distance-1 merge), cubes are raised in v where
 // lifting finds it valid, and the result lists l then the cubes of r not
-// merged (compl_merge). l and r are disposed of.
+// merged (compl_merge). l and r are disposed of; the result reuses l.
 func (c *Cube) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting int) *Cover {
 	for i := 0; i < l.Count; i++ {
 		p := l.At(i)
@@ -127,101 +135,142 @@ func (c *Cube) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting in
 		p.SetFlag(Active)
 	}
 
-	// Sort for the distance-1 merge.
+	// Sort for the distance-1 merge. The sort orders indices (the sets
+	// stay in place, as 2.3 sorts pointers to them).
 	mask := c.VarMask[v]
 	order := D1Order(mask)
-	l1, r1 := l.Sets(), r.Sets()
-	Sort(l1, order)
-	Sort(r1, order)
+	l1, r1 := sortedIndices(l, mask), sortedIndices(r, mask)
+	for i, j := 0, 0; i < len(l1) && j < len(r1); {
+		pl, pr := l.At(int(l1[i])), r.At(int(r1[j]))
+		switch order(pl, pr) {
+		case 1:
+			j++
+		case -1:
+			i++
+		case 0:
+			// Equal outside v: merge the right cube into the left one.
+			pr.ResetFlag(Active)
+			pl.Or(pl, pr)
+			j++
+		}
+	}
 
-	complD1Merge(l1, r1, order)
-
+	// Lifting. Each cube is checked against the other side or the on-set
+	// only, so the order the cubes are visited in does not matter; they
+	// are visited in place.
 	switch lifting {
 	case complLiftOnset:
 		t := c.Unlist(T)
-		c.complLiftOnset(l1, t, cr, v)
-		c.complLiftOnset(r1, t, cl, v)
+		c.complLiftOnset(l, t, cr, v)
+		c.complLiftOnset(r, t, cl, v)
 	case complLift:
-		c.complLift(l1, r1, cr, v)
-		c.complLift(r1, l1, cl, v)
+		c.complLift(l, r, cr, v)
+		c.complLift(r, l, cl, v)
 	}
 
-	tbar := c.NewCover(l.Count + r.Count)
-	tbar.AppendCover(l)
-	tbar.ActiveCount = 0
+	// The result: l, then the cubes of r not merged into l.
+	tbar := l
 	for i := 0; i < r.Count; i++ {
 		if p := r.At(i); p.Test(Active) {
 			tbar.Append(p)
 		}
 	}
+	tbar.ActiveCount = 0
 	return tbar
 }
 
-// complLift raises in variable v each active cube a of a1 to the parts of
-// bcube in v, when a so raised is contained in a single cube of b1
+// sortedIndices returns the indices of the sets of f sorted by D1Order of
+// mask, through [Sort] as 2.3 sorts with qsort. The keys compared (each set
+// united with mask) are computed once.
+func sortedIndices(f *Cover, mask Set) []int32 {
+	n := f.Count
+	idx := make([]int32, n)
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	w := len(mask) - 1
+	keys := make([]uint64, n*w)
+	for i := 0; i < n; i++ {
+		p := f.At(i)
+		k := keys[i*w : (i+1)*w]
+		for j := range k {
+			k[j] = p[j+1] | mask[j+1]
+		}
+	}
+	if w == 1 {
+		Sort(idx, func(i, j int32) int {
+			x, y := keys[i], keys[j]
+			if x > y {
+				return -1
+			}
+			if x < y {
+				return 1
+			}
+			return 0
+		})
+		return idx
+	}
+	Sort(idx, func(i, j int32) int {
+		a, b := keys[int(i)*w:int(i+1)*w], keys[int(j)*w:int(j+1)*w]
+		for k := w - 1; k >= 0; k-- {
+			if a[k] != b[k] {
+				if a[k] > b[k] {
+					return -1
+				}
+				return 1
+			}
+		}
+		return 0
+	})
+	return idx
+}
+
+// complLift raises in variable v each active cube a of a to the parts of
+// bcube in v, when a so raised is contained in a single cube of b
 // (compl_lift).
-func (c *Cube) complLift(a1, b1 []Set, bcube Set, v int) {
+func (c *Cube) complLift(a, b *Cover, bcube Set, v int) {
 	mask := c.VarMask[v]
 	liftor := c.NewSet().And(bcube, mask)
 	lift := c.NewSet()
-	for _, a := range a1 {
-		if !a.Test(Active) {
+	for i := 0; i < a.Count; i++ {
+		p := a.At(i)
+		if !p.Test(Active) {
 			continue
 		}
-		lift.Merge(bcube, a, mask)
-		for _, b := range b1 {
-			if lift.Implies(b) {
-				a.Or(a, liftor)
+		lift.Merge(bcube, p, mask)
+		for j := 0; j < b.Count; j++ {
+			if lift.Implies(b.At(j)) {
+				p.Or(p, liftor)
 				break
 			}
 		}
 	}
 }
 
-// complLiftOnset raises in variable v each active cube a of a1 to the
-// parts of bcube in v, when a so raised meets no cube of the on-set t
+// complLiftOnset raises in variable v each active cube of a to the parts
+// of bcube in v, when the cube so raised meets no cube of the on-set t
 // (compl_lift_onset).
-func (c *Cube) complLiftOnset(a1 []Set, t *Cover, bcube Set, v int) {
+func (c *Cube) complLiftOnset(a, t *Cover, bcube Set, v int) {
 	mask := c.VarMask[v]
 	lift := c.NewSet()
-	for _, a := range a1 {
-		if !a.Test(Active) {
+	for i := 0; i < a.Count; i++ {
+		p := a.At(i)
+		if !p.Test(Active) {
 			continue
 		}
 		lift.And(bcube, mask)
-		lift.Or(a, lift)
+		lift.Or(p, lift)
 		ok := true
-		for i := 0; i < t.Count; i++ {
-			if c.Dist0(t.At(i), lift) {
+		for k := 0; k < t.Count; k++ {
+			if c.Dist0(t.At(k), lift) {
 				ok = false
 				break
 			}
 		}
 		if ok {
 			// 2.3 copies its scratch cube, header included (cleared).
-			a.Copy(lift)
-			a.SetFlag(Active)
-		}
-	}
-}
-
-// complD1Merge walks l1 and r1, both sorted by order (D1Order of the
-// splitting variable's mask), and merges into the cube of l1 each cube of r1
-// equal to it outside that variable, marking the latter inactive
-// (compl_d1merge).
-func complD1Merge(l1, r1 []Set, order func(a, b Set) int) {
-	i, j := 0, 0
-	for i < len(l1) && j < len(r1) {
-		switch order(l1[i], r1[j]) {
-		case 1:
-			j++
-		case -1:
-			i++
-		case 0:
-			pl, pr := l1[i], r1[j]
-			pr.ResetFlag(Active)
-			pl.Or(pl, pr)
-			j++
+			p.Copy(lift)
+			p.SetFlag(Active)
 		}
 	}
 }
@@ -246,7 +295,7 @@ func (c *Cube) complCube(p Set) *Cover {
 // united with T.Cof, by the same recursion as [Cube.Complement] (simplify).
 // T is disposed of.
 func (c *Cube) Simplify(T CubeList) *Cover {
-	x := complementer{c: c}
+	x := newComplementer(c)
 	return x.simplify(T)
 }
 
@@ -255,10 +304,13 @@ func (x *complementer) simplify(T CubeList) *Cover {
 	if r := x.simplifySpecialCases(T); r != nil {
 		return r
 	}
-	cl, cr := c.NewSet(), c.NewSet()
+	a := &x.arena
+	m := a.mark()
+	defer a.release(m)
+	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
-	tl := x.simplify(c.SCofactor(T, cl, best))
-	tr := x.simplify(c.SCofactor(T, cr, best))
+	tl := x.simplify(a.scofactor(c, T, cl, best))
+	tr := x.simplify(a.scofactor(c, T, cr, best))
 	r := c.complMerge(T, tl, tr, cl, cr, best, complLift)
 	if r.Count > len(T.Cubes) {
 		// All that work for nothing.
@@ -319,7 +371,7 @@ func (x *complementer) simplifySpecialCases(T CubeList) *Cover {
 // SimpComp returns both a simplified cover of the function of T (each cube
 // united with T.Cof) and its complement (simp_comp). T is disposed of.
 func (c *Cube) SimpComp(T CubeList) (tnew, tbar *Cover, err error) {
-	x := complementer{c: c}
+	x := newComplementer(c)
 	return x.simpComp(T)
 }
 
@@ -329,13 +381,16 @@ func (x *complementer) simpComp(T CubeList) (tnew, tbar *Cover, err error) {
 	if done || err != nil {
 		return tnew, tbar, err
 	}
-	cl, cr := c.NewSet(), c.NewSet()
+	a := &x.arena
+	m := a.mark()
+	defer a.release(m)
+	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
-	tl, tlbar, err := x.simpComp(c.SCofactor(T, cl, best))
+	tl, tlbar, err := x.simpComp(a.scofactor(c, T, cl, best))
 	if err != nil {
 		return nil, nil, err
 	}
-	tr, trbar, err := x.simpComp(c.SCofactor(T, cr, best))
+	tr, trbar, err := x.simpComp(a.scofactor(c, T, cr, best))
 	if err != nil {
 		return nil, nil, err
 	}

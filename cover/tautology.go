@@ -7,7 +7,7 @@ package cover
 // Tautology reports whether the cubes of T, each united with T.Cof, cover
 // every minterm (tautology). T is disposed of.
 func (c *Cube) Tautology(T CubeList) bool {
-	t := tautology{c: c}
+	t := tautology{c: c, arena: listArena{width: 1 + c.Words()}}
 	return t.run(T)
 }
 
@@ -21,10 +21,11 @@ func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 // the column counts (used by each level just after computing them, as 2.3
 // uses its global cdata) and scratch sets.
 type tautology struct {
-	c    *Cube
-	d    CData
-	ceil Set
-	temp Set
+	c     *Cube
+	d     CData
+	ceil  Set
+	temp  Set
+	arena listArena
 }
 
 type tristate int
@@ -42,10 +43,13 @@ func (t *tautology) run(T CubeList) bool {
 	case no:
 		return false
 	}
-	c := t.c
-	cl, cr := c.NewSet(), c.NewSet()
+	c, a := t.c, &t.arena
+	m := a.mark()
+	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &t.d, cl, cr)
-	return t.run(c.SCofactor(T, cl, best)) && t.run(c.SCofactor(T, cr, best))
+	r := t.run(a.scofactor(c, T, cl, best)) && t.run(a.scofactor(c, T, cr, best))
+	a.release(m)
+	return r
 }
 
 // specialCases answers the tautology question for T when it can without
