@@ -44,6 +44,7 @@ type Config struct {
 	GenTimeout time.Duration
 	Repeat     int       // runs of each binary per input and condition (medians are kept); < 1 means 1
 	WorkDir    string    // where generated PLAs and outputs go
+	Keep       bool      // keep generated PLAs and outputs (otherwise each is removed once used)
 	Progress   io.Writer // progress lines; nil for none
 }
 
@@ -160,8 +161,14 @@ func Run(ctx context.Context, cfg Config, inputs []Input) ([]Result, error) {
 			for _, bi := range order {
 				done++
 				progress(cfg.Progress, done, total, row[bi])
+				if !cfg.Keep {
+					os.Remove(outPath(cfg.WorkDir, ii, in, cond, bins[bi].label))
+				}
 			}
 			results = append(results, row...)
+		}
+		if in.Material != "" && genErr == "" && !cfg.Keep {
+			os.Remove(in.Path) // 4-piece tables take hundreds of MB each
 		}
 	}
 	return results, ctx.Err()

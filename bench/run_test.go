@@ -226,6 +226,10 @@ func TestRun(t *testing.T) {
 			order = append(order, strings.TrimSuffix(strings.Fields(line)[4], ":"))
 		}
 	}
+	// Generated tables and outputs are removed once used.
+	if left, _ := os.ReadDir(cfg.WorkDir); len(left) != 0 {
+		t.Errorf("%d files left in the work folder, e.g. %s", len(left), left[0].Name())
+	}
 	if len(order) < 4 || order[0] != Ours || order[1] != Reference || order[2] != Reference || order[3] != Ours {
 		t.Errorf("binaries ran in order %v, want ours, reference, reference, ours, ...", order)
 	}

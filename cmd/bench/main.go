@@ -154,7 +154,7 @@ func run(args []string) error {
 	meta.Commit = gitCommit(root)
 
 	cfg := bench.Config{Reference: *reference, ChessArgs: *chessArgs, Conditions: conditions,
-		Timeout: *timeout, GenTimeout: *genTimeout, Repeat: *repeat, WorkDir: filepath.Join(work, "runs"),
+		Timeout: *timeout, GenTimeout: *genTimeout, Repeat: *repeat, WorkDir: filepath.Join(work, "runs"), Keep: *keep,
 		Progress: os.Stderr}
 	cfg.Ours = *espresso
 	meta.Ours = "espresso binary given with --espresso"
