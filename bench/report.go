@@ -236,6 +236,8 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 		p("reference binary of 2.3 fails under the compaction conditions by design.\n\n")
 	}
 
+	writeSummary(ew, ix, results, conds, hasRef)
+
 	p("## Conditions\n\n")
 	p("| condition | espresso arguments | what | ours: ok / failed / timeout | state of ours | reference: ok / failed / timeout | first failure of ours |\n")
 	p("| --- | --- | --- | --- | --- | --- | --- |\n")
@@ -345,6 +347,37 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 		p("times Table 4 rounds to 0.000 h. Times under a millisecond are drawn at a millisecond.\n")
 	}
 	return ew.err
+}
+
+// writeSummary writes one line per suite and condition where ours finished
+// a run: how many finished and verified, and against the reference.
+func writeSummary(ew *errWriter, ix *index, results []Result, conds []Condition, hasRef bool) {
+	p := ew.printf
+	p("## Summary\n\n")
+	n := 0
+	for _, suite := range ix.suites {
+		for _, c := range conds {
+			so := summarize(results, suite, c.Name, Ours)
+			if so.OK == 0 {
+				continue
+			}
+			n++
+			p("- %s, %s: ours finished %d of %d runs (%d verified equivalent, %d found different)",
+				suite, c.Name, so.OK, so.Runs, so.VerifiedYes, so.VerifiedNo)
+			if hasRef {
+				pr := pairOf(ix, suite, c.Name)
+				if pr.Both > 0 {
+					p("; of the %d the reference finished too, ours printed the same bytes on %d, fewer cubes on %d, more on %d; time ours / reference %s (geometric mean)",
+						pr.Both, pr.Identical, pr.FewerCubes, pr.More, ratio(pr.WallRatio))
+				}
+			}
+			p(".\n")
+		}
+	}
+	if n == 0 {
+		p("- Our espresso finished no run.\n")
+	}
+	p("\n")
 }
 
 // writeChess writes the chess results beside the paper's Tables 3, 4 and 5.
