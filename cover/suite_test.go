@@ -170,6 +170,9 @@ func caManifest(t *testing.T, dir string) map[string]string {
 // minterms, union, map and stats (ON-set and DC-set lines) on the plain PLAs
 // of the suite and compares with 2.3's output byte for byte.
 func TestSuitePlainPLAs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 8 modes over the suite; skipped with -short")
+	}
 	dir := caSuiteDir(t)
 	manifest := caManifest(t, dir)
 	entries, err := os.ReadDir(filepath.Join(dir, "pla"))
@@ -241,8 +244,6 @@ func TestSuitePlainPLAs(t *testing.T) {
 				got = fmt.Sprintf("# ON-set cost is  %s\n# DC-set cost is  %s\n", cb.PrintCost(f), cb.PrintCost(pla.d))
 			}
 			total[mode]++
-			if testing.Verbose() && false {
-			}
 			if got == string(want) {
 				same[mode]++
 			} else {
