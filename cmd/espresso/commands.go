@@ -50,13 +50,13 @@ var commands = []command{
 	{"contain", 1, false, false, cmdContain, "remove cubes contained in another (single cube containment)"},
 	{"d1merge", 1, false, false, cmdD1Merge, "distance-1 merge over the variables of -r (all by default)"},
 	{"d1merge_in", 1, false, false, cmdD1MergeIn, "distance-1 merge over the inputs"},
-	{"disjoint", 1, true, false, notYet, "make the cover disjoint"},
-	{"dsharp", 2, false, false, notYet, "disjoint sharp of two covers"},
-	{"intersect", 2, false, false, notYet, "intersection of two covers"},
-	{"minterms", 1, false, false, notYet, "expand into minterms over the variables of -r"},
+	{"disjoint", 1, true, false, cmdDisjoint, "make the cover disjoint"},
+	{"dsharp", 2, false, false, cmdDSharp, "disjoint sharp of two covers"},
+	{"intersect", 2, false, false, cmdIntersect, "intersection of two covers"},
+	{"minterms", 1, false, false, cmdMinterms, "expand into minterms over the variables of -r"},
 	{"primes", 1, false, true, notYet, "generate all prime implicants"},
 	{"separate", 1, true, true, notYet, "remove the DC-set from the ON-set"},
-	{"sharp", 2, false, false, notYet, "sharp of two covers"},
+	{"sharp", 2, false, false, cmdSharp, "sharp of two covers"},
 	{"union", 2, false, false, cmdUnion, "union of two covers"},
 	{"xor", 2, true, true, notYet, "exclusive or of two functions"},
 
@@ -68,7 +68,7 @@ var commands = []command{
 	{"reduce", 1, false, true, notYet, "reduce step of espresso"},
 	{"taut", 1, false, false, notYet, "check whether the ON-set is a tautology"},
 	{"super_gasp", 1, true, true, notYet, "super_gasp step of espresso"},
-	{"lexsort", 1, false, false, notYet, "sort the cubes in lexical order"},
+	{"lexsort", 1, false, false, cmdLexSort, "sort the cubes in lexical order"},
 	{"test", 1, true, true, notYet, "a test of complement, expand and irredundant"},
 }
 
@@ -148,10 +148,75 @@ func cmdUnion(e *env) error {
 	return nil
 }
 
-// cmdCheck checks that the three covers are disjoint (check_consistency).
+// cmdCheck checks that the three covers are disjoint (KEY_check,
+// check_consistency).
 func cmdCheck(e *env) error {
 	e.opts.printSolution = false
-	return fmt.Errorf("-Dcheck is not implemented yet")
+	p := e.pla
+	c := p.Cube
+	for _, x := range []struct {
+		a, b      *cover.Cover
+		ok, fails string
+	}{
+		{p.F, p.D, "ON-SET and DC-SET are disjoint", "Some minterm(s) belong to both the ON-SET and DC-SET !"},
+		{p.F, p.R, "ON-SET and OFF-SET are disjoint", "Some minterm(s) belong to both the ON-SET and OFF-SET !"},
+		{p.D, p.R, "DC-SET and OFF-SET are disjoint", "Some minterm(s) belong to both the OFF-SET and DC-SET !"},
+	} {
+		t := c.Intersect(x.a, x.b)
+		if t.Count == 0 {
+			e.out.WriteString(x.ok + "\n")
+			continue
+		}
+		e.out.WriteString(x.fails + "\n")
+		if e.opts.verboseDebug {
+			for i := 0; i < t.Count; i++ {
+				e.out.WriteString(pla.CubeString(c, t.At(i)) + "\n")
+			}
+		}
+	}
+	return nil
+}
+
+// cmdDisjoint makes the ON-set disjoint (KEY_disjoint).
+func cmdDisjoint(e *env) error {
+	e.pla.F = e.pla.Cube.MakeDisjoint(e.pla.F)
+	return nil
+}
+
+// cmdDSharp is the disjoint sharp of the two ON-sets (KEY_dsharp).
+func cmdDSharp(e *env) error {
+	e.pla.F = e.pla.Cube.DSharpCover(e.pla.F, e.pla1.F)
+	return nil
+}
+
+// cmdSharp is the sharp of the two ON-sets (KEY_sharp).
+func cmdSharp(e *env) error {
+	e.pla.F = e.pla.Cube.SharpCover(e.pla.F, e.pla1.F)
+	return nil
+}
+
+// cmdIntersect is the intersection of the two ON-sets (KEY_intersect).
+func cmdIntersect(e *env) error {
+	e.pla.F = e.pla.Cube.Intersect(e.pla.F, e.pla1.F)
+	return nil
+}
+
+// cmdLexSort sorts the ON-set (KEY_lexsort).
+func cmdLexSort(e *env) error {
+	e.pla.F = e.pla.F.LexSort()
+	return nil
+}
+
+// cmdMinterms expands the ON-set into minterms of the variables of the
+// range (KEY_minterms).
+func cmdMinterms(e *env) error {
+	first, last := e.varRange()
+	f, err := e.pla.Cube.UnravelRange(e.pla.F, first, last)
+	if err != nil {
+		return err
+	}
+	e.pla.F = f.Dupl()
+	return nil
 }
 
 // summary prints the PLA's sizes and costs (PLA_summary).
@@ -206,5 +271,5 @@ func summary(w *bufio.Writer, p *pla.PLA) error {
 
 // costString is print_cost.
 func costString(c *cover.Cube, f *cover.Cover) (string, error) {
-	return "", fmt.Errorf("cover cost is not implemented yet")
+	return c.PrintCost(f), nil
 }

@@ -23,7 +23,8 @@ import (
 // one mode with  go test ./cmd/espresso -run 'TestGolden/echo_fd$'.
 var claimedModes = []string{
 	"echo", "echo_fd", "echo_pleasure", "echo_eqntott", "echo_kiss", "echo_cons",
-	"contain", "d1merge", "d1merge_in", "union", "map",
+	"contain", "d1merge", "d1merge_in", "union", "map", "stats", "sharp", "intersect",
+	"minterms", "lexsort",
 }
 
 // goldenAll makes TestGolden also run the modes not claimed, reporting how
