@@ -237,12 +237,19 @@ func (c *Cover) Compress(keep Set) *Cover {
 }
 
 // AddColumns returns a cover whose sets have n empty elements inserted
-// before element first (sf_addcol); first == SetSize appends them.
+// before element first (sf_addcol); first == SetSize appends them. As in
+// 2.3, appending columns that fit in the 32-bit words the sets already
+// occupy keeps the sets' headers (2.3 reuses the cover); otherwise the
+// new sets have cleared headers.
 func (c *Cover) AddColumns(first, n int) *Cover {
+	keepHeaders := first == c.SetSize && c.SetSize+n <= 32*Words32(c.SetSize)
 	r := NewCover(c.Count, c.SetSize+n)
 	for i := 0; i < c.Count; i++ {
 		p := c.At(i)
 		q := r.AppendEmpty()
+		if keepHeaders {
+			q[0] = p[0]
+		}
 		p.Elements(func(e int) bool {
 			if e >= first {
 				q.Insert(e + n)
