@@ -55,7 +55,7 @@ var commands = []command{
 	{"intersect", 2, false, false, cmdIntersect, "intersection of two covers"},
 	{"minterms", 1, false, false, cmdMinterms, "expand into minterms over the variables of -r"},
 	{"primes", 1, false, true, notYet, "generate all prime implicants"},
-	{"separate", 1, true, true, notYet, "remove the DC-set from the ON-set"},
+	{"separate", 1, true, true, cmdSeparate, "remove the DC-set from the ON-set"},
 	{"sharp", 2, false, false, cmdSharp, "sharp of two covers"},
 	{"union", 2, false, false, cmdUnion, "union of two covers"},
 	{"xor", 2, true, true, notYet, "exclusive or of two functions"},
@@ -66,7 +66,7 @@ var commands = []command{
 	{"irred", 1, false, true, notYet, "irredundant step of espresso"},
 	{"make_sparse", 1, true, true, notYet, "make_sparse step of espresso"},
 	{"reduce", 1, false, true, notYet, "reduce step of espresso"},
-	{"taut", 1, false, false, notYet, "check whether the ON-set is a tautology"},
+	{"taut", 1, false, false, cmdTaut, "check whether the ON-set is a tautology"},
 	{"super_gasp", 1, true, true, notYet, "super_gasp step of espresso"},
 	{"lexsort", 1, false, false, cmdLexSort, "sort the cubes in lexical order"},
 	{"test", 1, true, true, notYet, "a test of complement, expand and irredundant"},
@@ -174,6 +174,20 @@ func cmdCheck(e *env) error {
 			}
 		}
 	}
+	if c.Tautology(c.NewCubeList(p.F, p.D, p.R)) {
+		e.out.WriteString("Union of ON-SET, OFF-SET and DC-SET is the universe\n")
+		return nil
+	}
+	t, err := c.Complement(c.NewCubeList(p.F, p.D, p.R))
+	if err != nil {
+		return err
+	}
+	e.out.WriteString("There are minterms left unspecified !\n")
+	if e.opts.verboseDebug {
+		for i := 0; i < t.Count; i++ {
+			e.out.WriteString(pla.CubeString(c, t.At(i)) + "\n")
+		}
+	}
 	return nil
 }
 
@@ -272,4 +286,28 @@ func summary(w *bufio.Writer, p *pla.PLA) error {
 // costString is print_cost.
 func costString(c *cover.Cube, f *cover.Cover) (string, error) {
 	return c.PrintCost(f), nil
+}
+
+// cmdTaut reports whether the ON-set is a tautology (KEY_taut).
+func cmdTaut(e *env) error {
+	c := e.pla.Cube
+	if c.Tautology(c.NewCubeList(e.pla.F)) {
+		e.out.WriteString("ON-set is a tautology\n")
+	} else {
+		e.out.WriteString("ON-set is not a tautology\n")
+	}
+	e.opts.printSolution = false
+	return nil
+}
+
+// cmdSeparate removes the DC-set from the ON-set: F becomes the complement
+// of D ∪ R (KEY_separate).
+func cmdSeparate(e *env) error {
+	c := e.pla.Cube
+	f, err := c.Complement(c.NewCubeList(e.pla.D, e.pla.R))
+	if err != nil {
+		return err
+	}
+	e.pla.F = f
+	return nil
 }
