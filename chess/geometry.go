@@ -31,7 +31,12 @@ type geometry struct {
 	// between[a][b]: squares strictly between a and b when they share a line, else 0.
 	between [64][64]uint64
 	line    [64][64]uint8
+	// rayMask[d][sq]: all squares from sq in direction d (the squares of ray[d][sq]).
+	rayMask [8][64]uint64
 }
+
+// rayUp[d]: direction d goes towards higher square numbers.
+var rayUp = [8]bool{false, true, true, false, false, false, true, true}
 
 var dirs = [8][2]int{{-1, 0}, {1, 0}, {0, 1}, {0, -1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}}
 
@@ -77,6 +82,7 @@ func newGeometry() *geometry {
 				}
 				bb |= 1 << uint(t)
 			}
+			g.rayMask[d][sq] = bb
 		}
 	}
 	return g
@@ -105,3 +111,45 @@ func (g *geometry) attacks(p Piece, from, to int, occ uint64) bool {
 func popcount(x uint64) int { return bits.OnesCount64(x) }
 
 func trailing(x uint64) int { return bits.TrailingZeros64(x) }
+
+// slide returns the squares a slider on sq reaches in direction d with the squares of occ
+// occupied: the ray up to and including its first occupied square.
+func (g *geometry) slide(d, sq int, occ uint64) uint64 {
+	m := g.rayMask[d][sq]
+	bl := m & occ
+	if bl == 0 {
+		return m
+	}
+	var b int
+	if rayUp[d] {
+		b = bits.TrailingZeros64(bl)
+	} else {
+		b = 63 - bits.LeadingZeros64(bl)
+	}
+	return m ^ g.rayMask[d][b]
+}
+
+// sliderAttacks returns the squares a queen, rook or bishop on sq attacks.
+func (g *geometry) sliderAttacks(k Kind, sq int, occ uint64) uint64 {
+	var a uint64
+	if k != Bishop {
+		a = g.slide(0, sq, occ) | g.slide(1, sq, occ) | g.slide(2, sq, occ) | g.slide(3, sq, occ)
+	}
+	if k != Rook {
+		a |= g.slide(4, sq, occ) | g.slide(5, sq, occ) | g.slide(6, sq, occ) | g.slide(7, sq, occ)
+	}
+	return a
+}
+
+// pieceAttacks returns the squares piece p on sq attacks.
+func (g *geometry) pieceAttacks(p Piece, sq int, occ uint64) uint64 {
+	switch p.Kind {
+	case King:
+		return g.king[sq]
+	case Knight:
+		return g.knight[sq]
+	case Pawn:
+		return g.pawn[p.Colour][sq]
+	}
+	return g.sliderAttacks(p.Kind, sq, occ)
+}

@@ -269,6 +269,27 @@ func (b *builder) scan(x uint32, p *position, init bool) scanResult {
 	them := 1 - us
 	own := p.colOcc[us]
 	enemy := p.colOcc[them]
+	ksq := p.sq[us]
+	// Squares the enemy attacks through our king (so the king cannot step back along a
+	// checking ray), and the pieces pinned to our king.
+	occNoK := p.occ &^ (1 << uint(ksq))
+	var att, pinned uint64
+	for e := 0; e < b.n; e++ {
+		pe := b.pieces[e]
+		if pe.Colour != them {
+			continue
+		}
+		att |= geom.pieceAttacks(pe, p.sq[e], occNoK)
+		if pe.Kind == Queen || pe.Kind == Rook || pe.Kind == Bishop {
+			l := geom.line[p.sq[e]][ksq]
+			if l != lineNone && (pe.Kind == Queen || (pe.Kind == Rook) == (l == lineOrth)) {
+				if bt := geom.between[p.sq[e]][ksq] & p.occ; bt != 0 && bt&(bt-1) == 0 {
+					pinned |= bt
+				}
+			}
+		}
+	}
+	inCheck := att>>uint(ksq)&1 != 0
 	for j := 0; j < b.n; j++ {
 		pc := b.pieces[j]
 		if pc.Colour != us {
@@ -276,48 +297,28 @@ func (b *builder) scan(x uint32, p *position, init bool) scanResult {
 		}
 		from := p.sq[j]
 		if pc.Kind == Pawn {
-			b.scanPawn(x, p, j, &r, init)
+			b.scanPawn(x, p, j, &r, init, inCheck || pinned>>uint(from)&1 != 0)
 			continue
 		}
 		var targets uint64
 		switch pc.Kind {
 		case King:
-			targets = geom.king[from] &^ own
+			targets = geom.king[from] &^ own &^ att
 		case Knight:
 			targets = geom.knight[from] &^ own
 		default:
-			d0, d1 := 0, 8
-			if pc.Kind == Rook {
-				d1 = 4
-			} else if pc.Kind == Bishop {
-				d0 = 4
-			}
-			for d := d0; d < d1; d++ {
-				ray := &geom.ray[d][from]
-				for k := 0; k < int(geom.rayLen[d][from]); k++ {
-					t := ray[k]
-					targets |= 1 << t
-					if p.occ>>t&1 != 0 {
-						break
-					}
-				}
-			}
-			targets &^= own
+			targets = geom.sliderAttacks(pc.Kind, from, p.occ) &^ own
 		}
+		check := pc.Kind != King && (inCheck || pinned>>uint(from)&1 != 0)
 		for targets != 0 {
 			t := trailing(targets)
 			targets &= targets - 1
 			bit := uint64(1) << uint(t)
-			occ := p.occ&^(1<<uint(from)) | bit
-			ksq := p.sq[us]
-			if j == int(us) {
-				ksq = t
-			}
 			capt := -1
 			if enemy&bit != 0 {
 				capt = b.pieceAt(p, t)
 			}
-			if b.attacked(p, ksq, them, occ, capt) {
+			if check && b.attacked(p, ksq, them, p.occ&^(1<<uint(from))|bit, capt) {
 				continue
 			}
 			r.moves++
@@ -332,8 +333,9 @@ func (b *builder) scan(x uint32, p *position, init bool) scanResult {
 	return r
 }
 
-// scanPawn adds the legal moves of pawn j to r.
-func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init bool) {
+// scanPawn adds the legal moves of pawn j to r; check asks for each move's legality to be
+// tested (the king is in check or the pawn pinned).
+func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init, check bool) {
 	us := p.stm
 	them := 1 - us
 	from := p.sq[j]
@@ -342,13 +344,10 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init boo
 		dir, startRow, lastRow = 8, 1, 7
 	}
 	ksq := p.sq[us]
-	legal := func(t int, capt int, occ uint64) bool {
-		return !b.attacked(p, ksq, them, occ, capt)
-	}
+	fromOcc := p.occ &^ (1 << uint(from))
 	one := from + dir
 	if p.occ>>uint(one)&1 == 0 {
-		occ := p.occ&^(1<<uint(from)) | 1<<uint(one)
-		if legal(one, -1, occ) {
+		if !check || !b.attacked(p, ksq, them, fromOcc|1<<uint(one), -1) {
 			if one>>3 == lastRow {
 				for k := Queen; k <= Knight; k++ {
 					r.moves++
@@ -361,8 +360,7 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init boo
 		}
 		two := one + dir
 		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 {
-			occ := p.occ&^(1<<uint(from)) | 1<<uint(two)
-			if legal(two, -1, occ) {
+			if !check || !b.attacked(p, ksq, them, fromOcc|1<<uint(two), -1) {
 				r.moves++
 				r.inTable++
 				if init {
@@ -376,8 +374,7 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init boo
 		t := trailing(caps)
 		caps &= caps - 1
 		capt := b.pieceAt(p, t)
-		occ := p.occ&^(1<<uint(from)) | 1<<uint(t)
-		if !legal(t, capt, occ) {
+		if check && b.attacked(p, ksq, them, fromOcc|1<<uint(t), capt) {
 			continue
 		}
 		if t>>3 == lastRow {
@@ -598,22 +595,7 @@ func (b *builder) unmoves(x uint32, p *position, k int) {
 				}
 			}
 		default:
-			d0, d1 := 0, 8
-			if pc.Kind == Rook {
-				d1 = 4
-			} else if pc.Kind == Bishop {
-				d0 = 4
-			}
-			for d := d0; d < d1; d++ {
-				ray := &geom.ray[d][to]
-				for i := 0; i < int(geom.rayLen[d][to]); i++ {
-					t := ray[i]
-					if p.occ>>t&1 != 0 {
-						break
-					}
-					froms |= 1 << t
-				}
-			}
+			froms = geom.sliderAttacks(pc.Kind, to, p.occ) &^ p.occ
 		}
 		for froms != 0 {
 			f := trailing(froms)
