@@ -47,7 +47,7 @@ func newSymmetry(m Material, on bool) *symmetry {
 // apply returns the index of position idx transformed by t.
 func (s *symmetry) apply(t, idx int) int {
 	out := idx >> (6 * s.n) // side to move
-	for j := s.n - 1; j >= 0; j-- {
+	for j := 0; j < s.n; j++ {
 		sh := uint(6 * (s.n - 1 - j))
 		out = out<<6 | int(s.sq[t][idx>>sh&63])
 	}

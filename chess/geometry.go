@@ -1,6 +1,9 @@
 package chess
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Squares are numbered a8 = 0, b8 = 1, ..., h8 = 7, a7 = 8, ..., h1 = 63: the row
 // (sq >> 3) counts ranks from the eighth (row 0) down to the first (row 7), the column
@@ -152,4 +155,13 @@ func (g *geometry) pieceAttacks(p Piece, sq int, occ uint64) uint64 {
 		return g.pawn[p.Colour][sq]
 	}
 	return g.sliderAttacks(p.Kind, sq, occ)
+}
+
+// ParseSquare returns the number of the square with algebraic name name ("a8" is 0, "h1"
+// is 63).
+func ParseSquare(name string) (int, error) {
+	if len(name) != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8' {
+		return 0, fmt.Errorf("bad square %q", name)
+	}
+	return int('8'-name[1])*8 + int(name[0]-'a'), nil
 }

@@ -92,28 +92,44 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 	return nil
 }
 
-// coveredByCubes reports whether index i lies in one of the cubes of dcCubes.
+// coveredByCubes reports whether index i lies in one of the cubes of dcCubes: exactly the
+// invalid and illegal positions.
 func (t *Table) coveredByCubes(i int) bool {
-	var occ uint64
-	var sq [MaxPieces]int
-	for j := 0; j < t.n; j++ {
-		s := i >> (6 * (t.n - 1 - j)) & 63
-		sq[j] = s
-		occ |= 1 << uint(s)
-		if t.mat.Pieces[j].Kind == Pawn && (s>>3 == 0 || s>>3 == 7) {
-			return true
+	return t.val[i] == vInvalid || t.val[i] == vIllegal
+}
+
+// complementCubes returns 6-character patterns covering exactly the squares not in set.
+func complementCubes(set uint64) []string {
+	var out []string
+	var rec func(prefix []byte, lo, size int)
+	rec = func(prefix []byte, lo, size int) {
+		mask := uint64(1)<<uint(size) - 1
+		if size == 64 {
+			mask = ^uint64(0)
 		}
+		if set>>uint(lo)&mask == 0 {
+			p := string(prefix) + strings.Repeat("-", 6-len(prefix))
+			out = append(out, p)
+			return
+		}
+		if size == 1 {
+			return
+		}
+		rec(append(prefix, '0'), lo, size/2)
+		rec(append(prefix[:len(prefix):len(prefix)], '1'), lo+size/2, size/2)
 	}
-	if popcount(occ) != t.n {
-		return true
-	}
-	return geom.king[sq[0]]>>uint(sq[1])&1 != 0
+	rec(make([]byte, 0, 6), 0, 64)
+	return out
 }
 
 // dcCubes returns the don't-care cubes of the compact form, each a full PLA row: for each
 // pair of pieces and square, the pair on that square (invalid); for each pawn, the pawn on
 // the eighth or the first rank (illegal); for each square of the white king, the black king
-// on each neighbouring square (illegal: the side not to move would be in check).
+// on each neighbouring square (illegal: the side not to move would be in check); for each
+// side to move, each other piece of that side, each square of the opposing king and each
+// square from which the piece attacks it on an empty board, the cubes where no third piece
+// stands between them (illegal). Together they cover exactly the invalid and illegal
+// positions.
 func (t *Table) dcCubes() [][]byte {
 	ni := t.mat.Inputs()
 	blank := func() []byte {
@@ -155,6 +171,50 @@ func (t *Table) dcCubes() [][]byte {
 				put(c, 0, sixBits(wk))
 				put(c, 1, sixBits(bk))
 				cubes = append(cubes, c)
+			}
+		}
+	}
+	for x := 2; x < t.n; x++ {
+		pc := t.mat.Pieces[x]
+		victim := int(1 - pc.Colour)
+		for ks := 0; ks < 64; ks++ {
+			for from := 0; from < 64; from++ {
+				if from == ks || !geom.attacks(pc, from, ks, 0) {
+					continue
+				}
+				if pc.Kind == Pawn && (from>>3 == 0 || from>>3 == 7) {
+					continue // covered by the pawn cubes
+				}
+				var others []int
+				for o := 0; o < t.n; o++ {
+					if o != x && o != victim {
+						others = append(others, o)
+					}
+				}
+				comp := complementCubes(geom.between[from][ks])
+				// the product of comp over the other pieces
+				idx := make([]int, len(others))
+				for {
+					c := blank()
+					c[0] = '0' + byte(pc.Colour)
+					put(c, victim, sixBits(ks))
+					put(c, x, sixBits(from))
+					for k, o := range others {
+						put(c, o, comp[idx[k]])
+					}
+					cubes = append(cubes, c)
+					k := 0
+					for ; k < len(idx); k++ {
+						idx[k]++
+						if idx[k] < len(comp) {
+							break
+						}
+						idx[k] = 0
+					}
+					if k == len(idx) {
+						break
+					}
+				}
 			}
 		}
 	}

@@ -1,0 +1,44 @@
+package chess_test
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// Solve KQk and look up a position: White Kb6, Qh7 against Black Ka8. White to move mates
+// at once (Qa7, Qb7 or Qh8), a win in 1 ply; after Qa7 Black is mated, a loss in 0.
+func Example() {
+	m, err := chess.ParseMaterial("KQvK") // the same as "KQk"
+	if err != nil {
+		panic(err)
+	}
+	t, err := chess.NewSolver().Solve(m)
+	if err != nil {
+		panic(err)
+	}
+	sq := func(name string) int {
+		s, err := chess.ParseSquare(name)
+		if err != nil {
+			panic(err)
+		}
+		return s
+	}
+	for _, p := range []struct {
+		stm        chess.Colour
+		wk, bk, wq string
+	}{{chess.White, "b6", "a8", "h7"}, {chess.Black, "b6", "a8", "a7"}} {
+		idx, err := t.Index(p.stm, []int{sq(p.wk), sq(p.bk), sq(p.wq)})
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%s: %v\n", t.FEN(idx), t.Probe(idx))
+	}
+	fmt.Println(chess.StatsHeader)
+	fmt.Println(t.Stats(false).CSV())
+	// Output:
+	// k7/7Q/1K6/8/8/8/8/8 w - - 0 1: win in 1
+	// k7/Q7/1K6/8/8/8/8/8 b - - 0 1: loss in 0
+	// material,syzygy_name,canonicalized,invalid,acanonical_dont_care,illegal,win,draw,loss,inputs,outputs,rows
+	// KQk,KQvK,false,24320,0,131516,144508,23048,200896,19,3,524288
+}

@@ -1,0 +1,406 @@
+package chess
+
+// An independent forward move generator for the consistency tests: a plain 8x8 board with
+// files a-h and ranks 1-8, moves generated square by square, made on a copy, and legality
+// decided by looking for attacks on the king. It shares nothing with the retrograde code
+// but the Material type and the table lookups it checks.
+
+import (
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+)
+
+type rslot struct {
+	kind  Kind
+	col   Colour
+	file  int // 0 = a
+	rank  int // 1..8
+	alive bool
+}
+
+type rpos struct {
+	slots []rslot
+	board [8][9]int // [file][rank]: slot+1, or 0 when empty
+	stm   Colour
+}
+
+func (p *rpos) clone() *rpos {
+	q := &rpos{slots: append([]rslot(nil), p.slots...), board: p.board, stm: p.stm}
+	return q
+}
+
+// refSquare converts the encoding's square number (a8 = 0 ... h1 = 63) to file and rank.
+func refSquare(s int) (file, rank int) { return s % 8, 8 - s/8 }
+
+// refDecode builds the position of index idx of material m; ok is false when two pieces
+// share a square.
+func refDecode(m Material, idx int) (*rpos, bool) {
+	n := len(m.Pieces)
+	p := &rpos{stm: Colour(idx >> (6 * n) & 1)}
+	for j, pc := range m.Pieces {
+		s := idx >> (6 * (n - 1 - j)) & 63
+		f, r := refSquare(s)
+		if p.board[f][r] != 0 {
+			return nil, false
+		}
+		p.slots = append(p.slots, rslot{pc.Kind, pc.Colour, f, r, true})
+		p.board[f][r] = j + 1
+	}
+	return p, true
+}
+
+// refEncode returns the material of the living pieces (in slot order) and the index.
+func refEncode(p *rpos) (Material, int) {
+	var m Material
+	idx := int(p.stm)
+	for _, s := range p.slots {
+		if s.alive {
+			m.Pieces = append(m.Pieces, Piece{s.kind, s.col})
+			idx = idx<<6 | (8-s.rank)*8 + s.file
+		}
+	}
+	return m, idx
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// refAttacks reports whether the piece in slot s attacks (f, r).
+func refAttacks(p *rpos, s rslot, f, r int) bool {
+	df, dr := f-s.file, r-s.rank
+	if df == 0 && dr == 0 {
+		return false
+	}
+	switch s.kind {
+	case King:
+		return abs(df) <= 1 && abs(dr) <= 1
+	case Knight:
+		return abs(df)*abs(dr) == 2
+	case Pawn:
+		fwd := 1
+		if s.col == Black {
+			fwd = -1
+		}
+		return abs(df) == 1 && dr == fwd
+	}
+	orth := df == 0 || dr == 0
+	diag := abs(df) == abs(dr)
+	if !(s.kind == Queen && (orth || diag) || s.kind == Rook && orth || s.kind == Bishop && diag) {
+		return false
+	}
+	sf, sr := sign(df), sign(dr)
+	for x, y := s.file+sf, s.rank+sr; x != f || y != r; x, y = x+sf, y+sr {
+		if p.board[x][y] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// refInCheck reports whether side c's king is attacked.
+func refInCheck(p *rpos, c Colour) bool {
+	k := p.slots[c] // slot 0 is the white king, slot 1 the black king
+	for _, s := range p.slots {
+		if s.alive && s.col != c && refAttacks(p, s, k.file, k.rank) {
+			return true
+		}
+	}
+	return false
+}
+
+// refMove is a legal move's resulting position; epFile is the file of a pawn that has just
+// made a double push (-1 otherwise).
+type refMove struct {
+	pos    *rpos
+	epFile int
+}
+
+// refMoves generates the legal moves of p; epFile, when >= 0, is the file on which the
+// opponent has just double-pushed a pawn (en passant possible).
+func refMoves(p *rpos, epFile int) []refMove {
+	var out []refMove
+	us := p.stm
+	add := func(q *rpos, ep int) {
+		q.stm = 1 - us
+		if !refInCheck(q, us) {
+			out = append(out, refMove{q, ep})
+		}
+	}
+	// move slot i to (f, r), capturing what stands there, promoting to kind k if k != Pawn
+	// for a pawn.
+	move := func(i, f, r int, promo Kind) *rpos {
+		q := p.clone()
+		if c := q.board[f][r]; c != 0 {
+			q.slots[c-1].alive = false
+		}
+		q.board[q.slots[i].file][q.slots[i].rank] = 0
+		q.slots[i].file, q.slots[i].rank = f, r
+		if q.slots[i].kind == Pawn && promo != Pawn {
+			q.slots[i].kind = promo
+		}
+		q.board[f][r] = i + 1
+		return q
+	}
+	on := func(f, r int) bool { return f >= 0 && f < 8 && r >= 1 && r <= 8 }
+	free := func(f, r int) bool { return p.board[f][r] == 0 }
+	enemyAt := func(f, r int) bool { c := p.board[f][r]; return c != 0 && p.slots[c-1].col != us }
+	for i, s := range p.slots {
+		if !s.alive || s.col != us {
+			continue
+		}
+		switch s.kind {
+		case King, Knight:
+			var ds [][2]int
+			if s.kind == King {
+				ds = [][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
+			} else {
+				ds = [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+			}
+			for _, d := range ds {
+				f, r := s.file+d[0], s.rank+d[1]
+				if on(f, r) && (free(f, r) || enemyAt(f, r)) {
+					add(move(i, f, r, Pawn), -1)
+				}
+			}
+		case Queen, Rook, Bishop:
+			for _, d := range [][2]int{{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {1, 1}, {-1, 1}, {-1, -1}, {1, -1}} {
+				diag := d[0] != 0 && d[1] != 0
+				if s.kind == Rook && diag || s.kind == Bishop && !diag {
+					continue
+				}
+				for f, r := s.file+d[0], s.rank+d[1]; on(f, r); f, r = f+d[0], r+d[1] {
+					if free(f, r) {
+						add(move(i, f, r, Pawn), -1)
+						continue
+					}
+					if enemyAt(f, r) {
+						add(move(i, f, r, Pawn), -1)
+					}
+					break
+				}
+			}
+		case Pawn:
+			fwd, start, last, epRank := 1, 2, 8, 5
+			if us == Black {
+				fwd, start, last, epRank = -1, 7, 1, 4
+			}
+			promos := []Kind{Pawn}
+			if s.rank+fwd == last {
+				promos = []Kind{Queen, Rook, Bishop, Knight}
+			}
+			if free(s.file, s.rank+fwd) {
+				for _, k := range promos {
+					add(move(i, s.file, s.rank+fwd, k), -1)
+				}
+				if s.rank == start && free(s.file, s.rank+2*fwd) {
+					add(move(i, s.file, s.rank+2*fwd, Pawn), s.file)
+				}
+			}
+			for _, df := range []int{-1, 1} {
+				f := s.file + df
+				if !on(f, s.rank+fwd) {
+					continue
+				}
+				if enemyAt(f, s.rank+fwd) {
+					for _, k := range promos {
+						add(move(i, f, s.rank+fwd, k), -1)
+					}
+				}
+				if epFile == f && s.rank == epRank && p.board[f][s.rank] != 0 {
+					// en passant: the pawn beside us is taken, we land behind it
+					victim := p.board[f][s.rank] - 1
+					if p.slots[victim].kind == Pawn && p.slots[victim].col != us && free(f, s.rank+fwd) {
+						q := move(i, f, s.rank+fwd, Pawn)
+						q.slots[victim].alive = false
+						q.board[f][s.rank] = 0
+						add(q, -1)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// refScore orders values for the side to move.
+func refScore(v Value) int {
+	switch v.Status {
+	case Win:
+		return 1000 - v.Dist
+	case Loss:
+		return -1000 + v.Dist
+	}
+	return 0
+}
+
+// refMoveValue is the value of a move for its mover, given the successor's value.
+func refMoveValue(w Value) Value {
+	switch w.Status {
+	case Win:
+		return Value{Loss, w.Dist + 1}
+	case Loss:
+		return Value{Win, w.Dist + 1}
+	}
+	return Value{Status: Draw}
+}
+
+type refChecker struct {
+	t      testing.TB
+	solver *Solver
+}
+
+// lookup returns the table value of position p (no en passant rights).
+func (c *refChecker) lookup(p *rpos) Value {
+	m, idx := refEncode(p)
+	tb, err := c.solver.Solve(m)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return tb.Probe(idx)
+}
+
+// value of position p for its side to move, from the values of its successors; epFile
+// as for refMoves. ok is false when p has no legal move (then mate or stalemate).
+func (c *refChecker) best(p *rpos, epFile int) (Value, int) {
+	moves := refMoves(p, epFile)
+	if len(moves) == 0 {
+		if refInCheck(p, p.stm) {
+			return Value{Loss, 0}, 0
+		}
+		return Value{Status: Draw}, 0
+	}
+	best := Value{Loss, -1}
+	for _, mv := range moves {
+		var w Value
+		if mv.epFile >= 0 {
+			// the successor carries en passant rights: search it one ply
+			w, _ = c.best(mv.pos, mv.epFile)
+		} else {
+			w = c.lookup(mv.pos)
+		}
+		if w.Status != Win && w.Status != Draw && w.Status != Loss {
+			c.t.Fatalf("successor of a legal position is %v", w)
+		}
+		if v := refMoveValue(w); best.Dist < 0 || refScore(v) > refScore(best) {
+			best = v
+		}
+	}
+	return best, len(moves)
+}
+
+// check verifies position idx of table tb: its status, and that its value is the best of
+// its moves' values (a win in n has a move to a loss in n-1 and none faster; a loss in n
+// only moves to wins, the slowest in n-1; a loss in 0 is mate; a draw has no move to a
+// loss and, unless stalemate, a move to a draw).
+func (c *refChecker) check(tb *Table, idx int) {
+	got := tb.Probe(idx)
+	p, ok := refDecode(tb.Material(), idx)
+	want := Value{Status: Invalid}
+	if ok {
+		illegal := refInCheck(p, 1-p.stm)
+		for _, s := range p.slots {
+			if s.kind == Pawn && (s.rank == 1 || s.rank == 8) {
+				illegal = true
+			}
+		}
+		if illegal {
+			want = Value{Status: Illegal}
+		} else {
+			want, _ = c.best(p, -1)
+		}
+	}
+	if got != want {
+		c.t.Fatalf("%v index %d (%s): table says %v, successors say %v", tb.Material(), idx, tb.FEN(idx), got, want)
+	}
+}
+
+func allThreePiece() []string {
+	var out []string
+	for _, k := range "QRBNP" {
+		out = append(out, "K"+string(k)+"k", "Kk"+strings.ToLower(string(k)))
+	}
+	return out
+}
+
+// TestSuccessorConsistencyThree checks every position of every 3-piece material (and Kk).
+func TestSuccessorConsistencyThree(t *testing.T) {
+	s := NewSolver()
+	c := &refChecker{t: t, solver: s}
+	for _, name := range append([]string{"Kk"}, allThreePiece()...) {
+		tb, err := s.Solve(MustParseMaterial(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for idx := 0; idx < tb.Len(); idx++ {
+			c.check(tb, idx)
+		}
+	}
+}
+
+// fourPieceMaterials lists every 4-piece material (one name per set of pieces).
+func fourPieceMaterials() []string {
+	ks := "QRBNP"
+	var out []string
+	for i := 0; i < 5; i++ {
+		for j := i; j < 5; j++ {
+			out = append(out, "K"+ks[i:i+1]+ks[j:j+1]+"k", "Kk"+strings.ToLower(ks[i:i+1]+ks[j:j+1]))
+		}
+		for j := 0; j < 5; j++ {
+			out = append(out, "K"+ks[i:i+1]+"k"+strings.ToLower(ks[j:j+1]))
+		}
+	}
+	return out
+}
+
+// TestSuccessorConsistencyFour checks 100000 random valid positions of 4-piece
+// materials. Solving all of them takes long, so by default it checks KRkn and KPkp (which
+// has en passant); CHESS_VERIFY4=all checks every 4-piece material, CHESS_VERIFY4=KQkr,KBNk
+// a list. Skipped with -short.
+func TestSuccessorConsistencyFour(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	names := []string{"KRkn", "KPkp"}
+	switch env := os.Getenv("CHESS_VERIFY4"); env {
+	case "":
+	case "all":
+		names = fourPieceMaterials()
+	default:
+		names = strings.Split(env, ",")
+	}
+	s := NewSolver()
+	c := &refChecker{t: t, solver: s}
+	rng := rand.New(rand.NewSource(4))
+	for _, name := range names {
+		tb, err := s.Solve(MustParseMaterial(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked := 0
+		for checked < 100000 {
+			idx := rng.Intn(tb.Len())
+			if tb.Probe(idx).Status == Invalid {
+				continue
+			}
+			c.check(tb, idx)
+			checked++
+		}
+		t.Logf("%s: %d positions consistent", name, checked)
+	}
+}
