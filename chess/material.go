@@ -216,3 +216,22 @@ func (m Material) InputLabels() []string {
 	}
 	return labels
 }
+
+// flipped returns the material with the colours swapped (KQkr for KRkq), in encoding order
+// (kings, then White's others, then Black's, each in their original order), and perm:
+// piece j of the flipped material is piece perm[j] of m.
+func (m Material) flipped() (Material, []int) {
+	perm := []int{1, 0}
+	for _, col := range []Colour{Black, White} {
+		for j := 2; j < len(m.Pieces); j++ {
+			if m.Pieces[j].Colour == col {
+				perm = append(perm, j)
+			}
+		}
+	}
+	f := Material{Pieces: make([]Piece, len(m.Pieces))}
+	for j, pj := range perm {
+		f.Pieces[j] = Piece{m.Pieces[pj].Kind, 1 - m.Pieces[pj].Colour}
+	}
+	return f, perm
+}

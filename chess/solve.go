@@ -8,18 +8,21 @@ import (
 
 // Entry values of a table (Table.val). A resolved position holds 1 + its distance to mate
 // in plies: odd distances are wins for the side to move, even ones losses (0 = mated).
-// Zero is "not resolved" while solving and "draw" afterwards.
+// Zero is a draw. While solving, an unresolved legal position holds vOpen plus the number
+// of its moves that stay in the table and are not yet known to lose (its outs).
 const (
 	vDraw    uint16 = 0
+	vOpen    uint16 = 0x8000
 	vIllegal uint16 = 0xFFFE
 	vInvalid uint16 = 0xFFFF
-	vMaxDist        = 0xFFF0
+	vMaxDist        = 0x7FF0
 )
 
-func vResolved(v uint16) bool { return v != vDraw && v < vIllegal }
-func vIsWin(v uint16) bool    { return vResolved(v) && v&1 == 0 }
-func vIsLoss(v uint16) bool   { return vResolved(v) && v&1 == 1 }
-func vDist(v uint16) int      { return int(v) - 1 }
+func vResolved(v uint16) bool   { return v != vDraw && v < vOpen }
+func vUnresolved(v uint16) bool { return v&0xFF00 == vOpen }
+func vIsWin(v uint16) bool      { return vResolved(v) && v&1 == 0 }
+func vIsLoss(v uint16) bool     { return vResolved(v) && v&1 == 1 }
+func vDist(v uint16) int        { return int(v) - 1 }
 
 // vFlip turns the value of a successor (from the opponent's side) into the value of the
 // move for the side that made it: a loss in d for the opponent is a win in d+1, etc.
@@ -76,6 +79,20 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	if t, ok := s.cache[key]; ok {
 		return t, nil
 	}
+	// A material and its colour-flipped twin (KQkr and KRkq) have the same table up to
+	// a permutation of the indices: solve the one whose key sorts first, derive the other.
+	if mf, perm := m.flipped(); mf.key() < key {
+		tf, err := s.Solve(mf)
+		if err != nil {
+			return nil, err
+		}
+		t := deriveFlipped(m, tf, perm)
+		if s.Progress != nil {
+			fmt.Fprintf(s.Progress, "%v: derived from %v by swapping the colours\n", m, mf)
+		}
+		s.cache[key] = t
+		return t, nil
+	}
 	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: s.Progress}
 	b.stmShift = uint(6 * b.n)
 	for j := range b.n {
@@ -117,7 +134,8 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	size := m.Size()
 	b.t = &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: b.n}
 	b.val = make([]uint16, size)
-	b.cnt = make([]uint8, size)
+	b.cur = make([]uint64, (size+63)/64)
+	b.next = make([]uint64, (size+63)/64)
 	start := time.Now()
 	b.logf("%v: %d positions, initialising", m, size)
 	if err := b.initialise(); err != nil {
@@ -128,6 +146,11 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 		return nil, err
 	}
 	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
+	for i, v := range b.val {
+		if vUnresolved(v) {
+			b.val[i] = vDraw
+		}
+	}
 	b.t.val = b.val
 	s.cache[key] = b.t
 	return b.t, nil
@@ -150,15 +173,17 @@ type builder struct {
 	shift    [MaxPieces]uint
 	stmShift uint
 	val      []uint16
-	cnt      []uint8
 	progress io.Writer
 
 	capSub     [MaxPieces]*Table
 	promSub    [MaxPieces][Pawn]*Table
 	capPromSub [MaxPieces][MaxPieces][Pawn]*Table
 
-	// levels[k]: positions resolved at distance k, waiting to be propagated.
-	levels [][]uint32
+	// cur and next: bit sets of the positions resolved at the distance being propagated
+	// (curK) and at the next one; walking them in index order keeps memory access local.
+	cur, next []uint64
+	curK      int
+	nextCount int
 	// deferred[k]: values known to hold at distance k, to be set when level k starts
 	// unless the position was resolved faster.
 	deferred [][]dEntry
@@ -179,9 +204,18 @@ func grow[T any](l [][]T, k int) [][]T {
 	return l
 }
 
+// addLevel records that x was resolved at distance k, which is the distance being
+// propagated (curK) or the next one.
 func (b *builder) addLevel(k int, x uint32) {
-	b.levels = grow(b.levels, k)
-	b.levels[k] = append(b.levels[k], x)
+	switch k {
+	case b.curK:
+		b.cur[x>>6] |= 1 << (x & 63)
+	case b.curK + 1:
+		b.next[x>>6] |= 1 << (x & 63)
+		b.nextCount++
+	default:
+		panic(fmt.Sprintf("chess: level %d while propagating %d", k, b.curK))
+	}
 }
 
 func (b *builder) addDeferred(k int, x uint32, v uint16) {
@@ -471,7 +505,7 @@ func (b *builder) initialise() error {
 		if r.inTable > 255 {
 			return fmt.Errorf("solve %v: %d moves in one position", b.t.mat, r.inTable)
 		}
-		b.cnt[x] = uint8(r.inTable)
+		b.val[x] = vOpen | uint16(r.inTable)
 		switch {
 		case r.moves == 0:
 			if b.attacked(&p, p.sq[p.stm], them, p.occ, -1) {
@@ -511,8 +545,8 @@ func (b *builder) finalizeLoss(x uint32, lvl int) {
 // lose records that one move of x, which stays in the table, is now known to lose at
 // distance lvl-1 for x's side.
 func (b *builder) lose(x uint32, lvl int) {
-	b.cnt[x]--
-	if b.cnt[x] == 0 {
+	b.val[x]--
+	if b.val[x] == vOpen {
 		b.finalizeLoss(x, lvl)
 	}
 }
@@ -520,13 +554,15 @@ func (b *builder) lose(x uint32, lvl int) {
 // retrograde propagates values level by level, by un-moves.
 func (b *builder) retrograde() error {
 	var p position
-	for k := 0; k < len(b.levels) || k < len(b.deferred) || k < len(b.epEvents); k++ {
+	anyCur := true // mates were put in cur by initialise
+	for k := 0; anyCur || k < len(b.deferred) || k < len(b.epEvents); k++ {
+		b.curK = k
 		if k >= vMaxDist {
 			return fmt.Errorf("solve %v: distance to mate over %d plies", b.t.mat, vMaxDist)
 		}
 		if k < len(b.deferred) {
 			for _, e := range b.deferred[k] {
-				if b.val[e.idx] == vDraw {
+				if vUnresolved(b.val[e.idx]) {
 					b.val[e.idx] = e.v
 					b.addLevel(k, e.idx)
 				}
@@ -535,7 +571,7 @@ func (b *builder) retrograde() error {
 		}
 		if k < len(b.epEvents) {
 			for _, e := range b.epEvents[k] {
-				if b.val[e.x] != vDraw {
+				if !vUnresolved(b.val[e.x]) {
 					continue
 				}
 				if vp := b.val[e.p]; vIsWin(vp) && vDist(vp) <= k {
@@ -545,15 +581,18 @@ func (b *builder) retrograde() error {
 			}
 			b.epEvents[k] = nil
 		}
-		if k >= len(b.levels) {
-			continue
+		for w, bits := range b.cur {
+			for bits != 0 {
+				x := uint32(w<<6 | trailing(bits))
+				bits &= bits - 1
+				b.decode(x, &p)
+				b.unmoves(x, &p, k)
+			}
+			b.cur[w] = 0
 		}
-		for i := 0; i < len(b.levels[k]); i++ {
-			x := b.levels[k][i]
-			b.decode(x, &p)
-			b.unmoves(x, &p, k)
-		}
-		b.levels[k] = nil
+		b.cur, b.next = b.next, b.cur
+		anyCur = b.nextCount > 0
+		b.nextCount = 0
 	}
 	return nil
 }
@@ -589,7 +628,7 @@ func (b *builder) unmoves(x uint32, p *position, k int) {
 				two := one + back
 				if to>>3 == row4 && p.occ>>uint(two)&1 == 0 && two>>3 == row2 {
 					y := flip ^ uint32(to^two)<<b.shift[j]
-					if b.val[y] == vDraw {
+					if vUnresolved(b.val[y]) {
 						b.unmoveDouble(y, p, j, win, k)
 					}
 				}
@@ -601,7 +640,7 @@ func (b *builder) unmoves(x uint32, p *position, k int) {
 			f := trailing(froms)
 			froms &= froms - 1
 			y := flip ^ uint32(to^f)<<b.shift[j]
-			if b.val[y] != vDraw {
+			if !vUnresolved(b.val[y]) {
 				continue
 			}
 			if win {
@@ -643,4 +682,24 @@ func (b *builder) unmoveDouble(y uint32, p *position, j int, win bool, k int) {
 		b.val[y] = uint16(k + 2)
 		b.addLevel(k+1, y)
 	}
+}
+
+// deriveFlipped returns the table of m from the table tf of its colour-flipped twin, where
+// piece j of tf's material is piece perm[j] of m with the other colour: position x of m is
+// position x' of tf with the other side to move and every square mirrored top to bottom.
+func deriveFlipped(m Material, tf *Table, perm []int) *Table {
+	n := len(m.Pieces)
+	t := &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: n, val: make([]uint16, m.Size())}
+	var shift [MaxPieces]uint
+	for j := range n {
+		shift[j] = uint(6 * (n - 1 - j))
+	}
+	for x := range t.val {
+		y := (x >> (6 * n)) ^ 1
+		for j := range n {
+			y = y<<6 | (x >> shift[perm[j]] & 63) ^ 56
+		}
+		t.val[x] = tf.val[y]
+	}
+	return t
 }
