@@ -1,0 +1,30 @@
+package mincov
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// CoverSets finds, heuristically, a small set of elements that meets
+// every set of f: the matrix has a row per set of f (numbered by position)
+// and a column per element, and the result, a set of f.SetSize elements,
+// holds the chosen columns (do_sm_minimum_cover).
+func CoverSets(f *cover.Cover) (cover.Set, error) {
+	m := NewMatrix()
+	for i := 0; i < f.Count; i++ {
+		f.At(i).Elements(func(e int) bool {
+			m.Insert(i, e)
+			return true
+		})
+	}
+	sol, err := MinimumCover(m, Options{Heuristic: true})
+	if err != nil {
+		return nil, fmt.Errorf("cover sets: %w", err)
+	}
+	out := cover.NewSet(f.SetSize)
+	for p := sol.first; p != nil; p = p.link[inRow].next {
+		out.Insert(p.Col)
+	}
+	return out, nil
+}
