@@ -158,7 +158,7 @@ func TestMinimumCoverBruteForce(t *testing.T) {
 			t.Fatal("MinimumCover changed its input")
 		}
 	}
-	t.Logf("exact optimal on %d/%d matrices; heuristic optimal on %d/%d", exactOpt, n, heurOpt, n)
+	t.Logf("exact cost = brute-force optimum on %d matrices; heuristic reached the optimum on %d/%d", exactOpt, heurOpt, n)
 }
 
 func TestMinimumCoverErrors(t *testing.T) {
