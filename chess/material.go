@@ -235,3 +235,27 @@ func (m Material) flipped() (Material, []int) {
 	}
 	return f, perm
 }
+
+// dependencies returns the materials reached from m by one capture, promotion, or
+// promotion with capture.
+func (m Material) dependencies() []Material {
+	var out []Material
+	for j := 2; j < len(m.Pieces); j++ {
+		out = append(out, m.without(j))
+	}
+	for i := 2; i < len(m.Pieces); i++ {
+		if m.Pieces[i].Kind != Pawn {
+			continue
+		}
+		for k := Queen; k <= Knight; k++ {
+			pm := m.promoted(i, k)
+			out = append(out, pm)
+			for j := 2; j < len(m.Pieces); j++ {
+				if j != i && m.Pieces[j].Colour != m.Pieces[i].Colour {
+					out = append(out, pm.without(j))
+				}
+			}
+		}
+	}
+	return out
+}

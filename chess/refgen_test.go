@@ -21,14 +21,15 @@ type rslot struct {
 }
 
 type rpos struct {
-	slots []rslot
+	slots [MaxPieces]rslot
+	ns    int
 	board [8][9]int // [file][rank]: slot+1, or 0 when empty
 	stm   Colour
 }
 
 func (p *rpos) clone() *rpos {
-	q := &rpos{slots: append([]rslot(nil), p.slots...), board: p.board, stm: p.stm}
-	return q
+	q := *p
+	return &q
 }
 
 // refSquare converts the encoding's square number (a8 = 0 ... h1 = 63) to file and rank.
@@ -45,23 +46,31 @@ func refDecode(m Material, idx int) (*rpos, bool) {
 		if p.board[f][r] != 0 {
 			return nil, false
 		}
-		p.slots = append(p.slots, rslot{pc.Kind, pc.Colour, f, r, true})
+		p.slots[j] = rslot{pc.Kind, pc.Colour, f, r, true}
+		p.ns++
 		p.board[f][r] = j + 1
 	}
 	return p, true
 }
 
+// refKey identifies a material by its pieces in order.
+type refKey struct {
+	n int
+	p [MaxPieces]Piece
+}
+
 // refEncode returns the material of the living pieces (in slot order) and the index.
-func refEncode(p *rpos) (Material, int) {
-	var m Material
+func refEncode(p *rpos) (refKey, int) {
+	var k refKey
 	idx := int(p.stm)
-	for _, s := range p.slots {
+	for _, s := range p.slots[:p.ns] {
 		if s.alive {
-			m.Pieces = append(m.Pieces, Piece{s.kind, s.col})
+			k.p[k.n] = Piece{s.kind, s.col}
+			k.n++
 			idx = idx<<6 | (8-s.rank)*8 + s.file
 		}
 	}
-	return m, idx
+	return k, idx
 }
 
 func abs(x int) int {
@@ -116,7 +125,7 @@ func sign(x int) int {
 // refInCheck reports whether side c's king is attacked.
 func refInCheck(p *rpos, c Colour) bool {
 	k := p.slots[c] // slot 0 is the white king, slot 1 the black king
-	for _, s := range p.slots {
+	for _, s := range p.slots[:p.ns] {
 		if s.alive && s.col != c && refAttacks(p, s, k.file, k.rank) {
 			return true
 		}
@@ -160,7 +169,7 @@ func refMoves(p *rpos, epFile int) []refMove {
 	on := func(f, r int) bool { return f >= 0 && f < 8 && r >= 1 && r <= 8 }
 	free := func(f, r int) bool { return p.board[f][r] == 0 }
 	enemyAt := func(f, r int) bool { c := p.board[f][r]; return c != 0 && p.slots[c-1].col != us }
-	for i, s := range p.slots {
+	for i, s := range p.slots[:p.ns] {
 		if !s.alive || s.col != us {
 			continue
 		}
@@ -263,14 +272,23 @@ func refMoveValue(w Value) Value {
 type refChecker struct {
 	t      testing.TB
 	solver *Solver
+	tables map[refKey]*Table
 }
 
 // lookup returns the table value of position p (no en passant rights).
 func (c *refChecker) lookup(p *rpos) Value {
-	m, idx := refEncode(p)
-	tb, err := c.solver.Solve(m)
-	if err != nil {
-		c.t.Fatal(err)
+	k, idx := refEncode(p)
+	tb := c.tables[k]
+	if tb == nil {
+		var err error
+		tb, err = c.solver.Solve(Material{Pieces: append([]Piece(nil), k.p[:k.n]...)})
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		if c.tables == nil {
+			c.tables = map[refKey]*Table{}
+		}
+		c.tables[k] = tb
 	}
 	return tb.Probe(idx)
 }
@@ -314,7 +332,7 @@ func (c *refChecker) check(tb *Table, idx int) {
 	want := Value{Status: Invalid}
 	if ok {
 		illegal := refInCheck(p, 1-p.stm)
-		for _, s := range p.slots {
+		for _, s := range p.slots[:p.ns] {
 			if s.kind == Pawn && (s.rank == 1 || s.rank == 8) {
 				illegal = true
 			}

@@ -59,11 +59,40 @@ func NewSolver() *Solver {
 	return &Solver{cache: map[string]*Table{}}
 }
 
-// MemoryNeeded returns an estimate of the bytes needed to compute a table of material m
-// (two bytes of value and one of move count per entry, plus the work lists), not counting
-// the smaller tables it depends on.
+// MemoryNeeded returns an estimate of the bytes needed to compute the table of material m
+// with a fresh Solver: for the table being solved two bytes per entry (value, or count of
+// outs while unresolved), two bit sets of the current and next distance, and up to a byte
+// per entry for the lists of values reached through captures and promotions; two bytes per
+// entry of every smaller table it depends on, which stay cached.
 func MemoryNeeded(m Material) int64 {
-	return int64(m.Size()) * 5
+	seen := map[string]bool{}
+	var subs int64
+	var visit func(mm Material)
+	visit = func(mm Material) {
+		if seen[mm.key()] {
+			return
+		}
+		seen[mm.key()] = true
+		subs += 2 * int64(mm.Size())
+		if f, _ := mm.flipped(); f.key() < mm.key() {
+			visit(f) // derived from its twin
+			return
+		}
+		for _, d := range mm.dependencies() {
+			visit(d)
+		}
+	}
+	solved := m
+	if f, _ := m.flipped(); f.key() < m.key() {
+		solved = f
+		seen[m.key()] = true
+		subs += 2 * int64(m.Size())
+	}
+	seen[solved.key()] = true
+	for _, d := range solved.dependencies() {
+		visit(d)
+	}
+	return int64(m.Size())*2 + int64(m.Size())/4 + int64(m.Size()) + subs
 }
 
 // Solve returns the table of material m, computing it and the tables it depends on (those
@@ -156,11 +185,6 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	return b.t, nil
 }
 
-type dEntry struct {
-	idx uint32
-	v   uint16
-}
-
 type epEntry struct {
 	x, p uint32
 }
@@ -186,7 +210,7 @@ type builder struct {
 	nextCount int
 	// deferred[k]: values known to hold at distance k, to be set when level k starts
 	// unless the position was resolved faster.
-	deferred [][]dEntry
+	deferred [][]uint32
 	// epEvents[k]: double pushes after which the opponent's en passant capture wins in k.
 	epEvents [][]epEntry
 }
@@ -218,9 +242,11 @@ func (b *builder) addLevel(k int, x uint32) {
 	}
 }
 
-func (b *builder) addDeferred(k int, x uint32, v uint16) {
+// addDeferred records that x will be resolved at distance k (value k+1: a win when k is
+// odd, a loss when even) unless it is resolved faster.
+func (b *builder) addDeferred(k int, x uint32) {
 	b.deferred = grow(b.deferred, k)
-	b.deferred[k] = append(b.deferred[k], dEntry{x, v})
+	b.deferred[k] = append(b.deferred[k], x)
 }
 
 // position is a decoded index.
@@ -513,9 +539,9 @@ func (b *builder) initialise() error {
 				b.addLevel(0, x)
 			} // else stalemate: draw
 		case r.hasExit && vIsWin(r.exitBest):
-			b.addDeferred(vDist(r.exitBest), x, r.exitBest)
+			b.addDeferred(vDist(r.exitBest), x)
 		case r.inTable == 0 && vIsLoss(r.exitBest):
-			b.addDeferred(vDist(r.exitBest), x, r.exitBest)
+			b.addDeferred(vDist(r.exitBest), x)
 		}
 	}
 	return nil
@@ -538,7 +564,7 @@ func (b *builder) finalizeLoss(x uint32, lvl int) {
 		b.val[x] = uint16(d + 1)
 		b.addLevel(d, x)
 	} else {
-		b.addDeferred(d, x, uint16(d+1))
+		b.addDeferred(d, x)
 	}
 }
 
@@ -561,10 +587,10 @@ func (b *builder) retrograde() error {
 			return fmt.Errorf("solve %v: distance to mate over %d plies", b.t.mat, vMaxDist)
 		}
 		if k < len(b.deferred) {
-			for _, e := range b.deferred[k] {
-				if vUnresolved(b.val[e.idx]) {
-					b.val[e.idx] = e.v
-					b.addLevel(k, e.idx)
+			for _, x := range b.deferred[k] {
+				if vUnresolved(b.val[x]) {
+					b.val[x] = uint16(k + 1)
+					b.addLevel(k, x)
 				}
 			}
 			b.deferred[k] = nil
@@ -676,7 +702,7 @@ func (b *builder) unmoveDouble(y uint32, p *position, j int, win bool, k int) {
 			return // the en passant capture saves x's side
 		}
 		if d := vDist(e); d > k {
-			b.addDeferred(d+1, y, uint16(d+2))
+			b.addDeferred(d+1, y)
 			return
 		}
 		b.val[y] = uint16(k + 2)

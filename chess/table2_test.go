@@ -86,3 +86,21 @@ func joinCSV(rec []string) string {
 	}
 	return s
 }
+
+// TestMemoryNeeded: the estimate is 3.25 bytes per entry of the table plus two per entry
+// of each cached smaller table (rule of MemoryNeeded's doc); for Kk nothing else, for KQk
+// Kk is the only dependency.
+func TestMemoryNeeded(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want int64
+	}{
+		{"Kk", 8192*2 + 8192/4 + 8192},
+		{"KQk", 524288*2 + 524288/4 + 524288 + 2*8192},
+		{"Kkq", 524288*2 + 524288/4 + 524288 + 2*524288 + 2*8192},
+	} {
+		if got := MemoryNeeded(MustParseMaterial(tc.name)); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
