@@ -5,20 +5,55 @@ package mincov
 // are row numbers of a and whose cost is the sum over those rows of their
 // cheapest column: a lower bound on the cost of any cover of a
 // (sm_maximal_independent_set).
+//
+// 2.3 builds the row-intersection matrix B (a 1 at (i, j) when rows i and
+// j share a column, i = j included), then repeatedly takes the row of B
+// with fewest elements (the first such in row order) and deletes from B
+// the rows and columns of all the rows it meets. B stays symmetric and
+// keeps its diagonal, so those deletions never cascade beyond the rows met:
+// what is left is B restricted to the rows not yet met, and the length of
+// a row is the number of such rows it meets. This computes the same thing
+// on adjacency lists with a count per row.
 func maximalIndependentSet(a *Matrix, weight []int) *solution {
 	indep := newSolution()
-	b := intersectionMatrix(a)
-	for b.nrows > 0 {
+	rows := a.Rows()
+	idx := make([]int, len(a.rows)) // row number -> position in rows
+	for i, r := range rows {
+		idx[r.Num] = i
+	}
+
+	// adj[i] lists the rows meeting row i, itself included.
+	adj := make([][]int, len(rows))
+	stamp := make([]int, len(rows))
+	for i, r := range rows {
+		for p := r.first; p != nil; p = p.link[inRow].next {
+			for p1 := a.cols[p.Col].first; p1 != nil; p1 = p1.link[inCol].next {
+				if j := idx[p1.Row]; stamp[j] != i+1 {
+					stamp[j] = i + 1
+					adj[i] = append(adj[i], j)
+				}
+			}
+		}
+	}
+	count := make([]int, len(rows)) // rows still present that row i meets
+	alive := make([]bool, len(rows))
+	for i := range rows {
+		count[i] = len(adj[i])
+		alive[i] = true
+	}
+	left := len(rows)
+	var met []int
+	for left > 0 {
 		// Take the row that meets the fewest rows (the first such).
-		best := b.firstRow
-		for r := best.next; r != nil; r = r.next {
-			if r.length < best.length {
-				best = r
+		best := -1
+		for i := range rows {
+			if alive[i] && (best < 0 || count[i] < count[best]) {
+				best = i
 			}
 		}
 		least := 1
 		if weight != nil {
-			r := a.Row(best.Num)
+			r := rows[best]
 			least = weight[r.first.Col]
 			for p := r.first.link[inRow].next; p != nil; p = p.link[inRow].next {
 				if weight[p.Col] < least {
@@ -27,36 +62,24 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 			}
 		}
 		indep.cost += least
-		indep.row.Insert(best.Num)
+		indep.row.Insert(rows[best].Num)
 
 		// Discard the rows that meet this one.
-		for _, i := range best.Cols() {
-			b.DelRow(i)
-			b.DelCol(i)
-		}
-	}
-	return indep
-}
-
-// intersectionMatrix returns the matrix with a 1 at (i, j) for every two
-// rows i, j of a that share a column, i = j included
-// (build_intersection_matrix).
-func intersectionMatrix(a *Matrix) *Matrix {
-	b := NewMatrix()
-	for r := a.firstRow; r != nil; r = r.next {
-		for p := r.first; p != nil; p = p.link[inRow].next {
-			for p1 := a.cols[p.Col].first; p1 != nil; p1 = p1.link[inCol].next {
-				a.rows[p1.Row].flag = 0
+		met = met[:0]
+		for _, j := range adj[best] {
+			if alive[j] {
+				alive[j] = false
+				met = append(met, j)
 			}
 		}
-		for p := r.first; p != nil; p = p.link[inRow].next {
-			for p1 := a.cols[p.Col].first; p1 != nil; p1 = p1.link[inCol].next {
-				if r1 := a.rows[p1.Row]; r1.flag == 0 {
-					r1.flag = 1
-					b.Insert(r.Num, r1.Num)
+		left -= len(met)
+		for _, j := range met {
+			for _, k := range adj[j] {
+				if alive[k] {
+					count[k]--
 				}
 			}
 		}
 	}
-	return b
+	return indep
 }

@@ -19,6 +19,7 @@ type Matrix struct {
 	firstCol *Col
 	lastCol  *Col
 	ncols    int
+	slab     []Element // elements allocated ahead, handed out by newElement
 }
 
 // NewMatrix returns an empty matrix (sm_alloc).
@@ -83,6 +84,7 @@ func (m *Matrix) Dup() *Matrix {
 	b := NewMatrix()
 	if m.lastRow != nil {
 		b.grow(m.lastRow.Num, m.lastCol.Num)
+		b.slab = make([]Element, m.NumElements())
 		for r := m.firstRow; r != nil; r = r.next {
 			for p := r.first; p != nil; p = p.link[inRow].next {
 				b.Insert(p.Row, p.Col)
@@ -126,12 +128,28 @@ func (m *Matrix) Insert(row, col int) *Element {
 		m.cols[col] = c
 		m.linkCol(c)
 	}
-	e := &Element{}
+	e := m.newElement()
 	got := r.insert(inRow, col, e)
 	if got == e {
 		c.insert(inCol, row, e)
+	} else {
+		m.slab = m.slab[:len(m.slab)+1] // not used: hand it out again
 	}
 	return got
+}
+
+// newElement returns a zeroed element. Elements are allocated in chunks
+// that grow with the matrix, which saves most of the cost of allocating
+// them one by one.
+func (m *Matrix) newElement() *Element {
+	if len(m.slab) == 0 {
+		n := min(max(16, cap(m.slab)*2), 4096)
+		m.slab = make([]Element, n)
+	}
+	n := len(m.slab) - 1
+	e := &m.slab[n]
+	m.slab = m.slab[:n]
+	return e
 }
 
 // linkRow puts the new header r into the ordered list of rows.
