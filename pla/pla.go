@@ -107,6 +107,9 @@ type Error struct {
 	File string
 	Line int
 	Msg  string
+	// Status is the exit status 2.3 ends with for this problem, when it
+	// is not 1.
+	Status int
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }

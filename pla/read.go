@@ -64,6 +64,11 @@ func NewReader(r io.Reader, name string, stdout *bufio.Writer, stderr io.Writer)
 	return &Reader{s: newScanner(r), name: name, stdout: stdout, stderr: stderr}
 }
 
+// MaxParts bounds the number of parts of a cube (ESPRESSO's cube.size) the
+// reader accepts, so that a corrupt size cannot exhaust memory; 2.3 has no
+// bound but its int sizes.
+const MaxParts = 1 << 24
+
 // ErrNoPLA is returned by [Reader.Read] when the stream holds no more
 // product terms (read_pla returning EOF).
 var ErrNoPLA = errors.New("no PLA found")
@@ -82,7 +87,7 @@ type parser struct {
 }
 
 func (p *parser) fatal(format string, args ...any) error {
-	return &Error{File: p.rd.name, Line: p.rd.line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{File: p.rd.name, Line: p.rd.s.line(), Msg: fmt.Sprintf(format, args...)}
 }
 
 // Read reads the next PLA of the stream and completes it as read_pla does:
@@ -98,8 +103,8 @@ func (rd *Reader) Read(opt ReadOptions) (*PLA, error) {
 	if ferr := rd.stdout.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
-	if err == nil && rd.s.err != nil {
-		err = fmt.Errorf("%s: %w", rd.name, rd.s.err)
+	if rerr := rd.s.readErr(); err == nil && rerr != nil {
+		err = fmt.Errorf("%s: %w", rd.name, rerr)
 	}
 	if err != nil {
 		return nil, err
@@ -124,6 +129,13 @@ func (p *parser) setupSets() {
 func (p *parser) setupCube(numVars int) error {
 	if p.nbin < 0 || numVars < p.nbin {
 		return p.fatal("cube size is silly, error in .i/.o or .mv")
+	}
+	total := 2 * p.nbin
+	for _, n := range p.sizes[p.nbin:numVars] {
+		total += max(n, -n)
+		if total > MaxParts {
+			return p.fatal("cube size is silly, error in .i/.o or .mv (more than %d parts)", MaxParts)
+		}
 	}
 	c, err := cover.NewCube(p.nbin, p.sizes[p.nbin:numVars])
 	if err != nil {
@@ -221,7 +233,7 @@ func (p *parser) command() (done bool, err error) {
 			return false, p.fatal("error reading .i")
 		}
 		p.nbin = n
-		if n < 0 {
+		if n < 0 || n > MaxParts/2 {
 			return false, p.fatal("cube size is silly, error in .i/.o or .mv")
 		}
 		p.sizes = make([]int, n+1)
@@ -260,7 +272,7 @@ func (p *parser) command() (done bool, err error) {
 		if nv < nb {
 			return false, p.fatal("num_vars (1st field of .mv) must exceed num_binary_vars (2nd field of .mv)")
 		}
-		if nv > 1<<24 {
+		if nv > MaxParts {
 			return false, p.fatal("cube size is silly, error in .i/.o or .mv")
 		}
 		p.nbin = nb
@@ -549,7 +561,9 @@ func (p *parser) readCubeParts() error {
 					}
 				}
 				if i > last {
-					return p.fatal("declared size of variable %d (counting from variable 0) is too small", v)
+					err := p.fatal("declared size of variable %d (counting from variable 0) is too small", v)
+					err.(*Error).Status = 255 // 2.3 calls exit(-1)
+					return err
 				}
 			}
 			continue

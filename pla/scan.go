@@ -1,44 +1,100 @@
 package pla
 
 import (
-	"bufio"
 	"io"
 )
 
 const eof = -1
 
 // scanner reads a byte stream one character at a time with the getc/ungetc
-// and fscanf conventions cvrin.c relies on.
+// and fscanf conventions cvrin.c relies on. It buffers the stream itself
+// (rather than through bufio) so that getc is a few instructions.
 type scanner struct {
-	r      *bufio.Reader
-	atEOF  bool // the last getc returned eof
-	err    error
-	unread bool
+	r     io.Reader
+	buf   []byte
+	pos   int // next byte to return
+	end   int // bytes valid in buf
+	atEOF bool // the last getc returned eof
+	err   error
+	nl    int // newlines consumed
+	last  int // the byte the last getc returned
+}
+
+// line is the line of the last character consumed, counted from 1 (a
+// newline belongs to the line it ends).
+func (s *scanner) line() int {
+	if s.last == '\n' {
+		return s.nl
+	}
+	return s.nl + 1
 }
 
 func newScanner(r io.Reader) *scanner {
-	return &scanner{r: bufio.NewReaderSize(r, 1<<16)}
+	return &scanner{r: r, buf: make([]byte, 1<<16)}
+}
+
+// fill reads more input, keeping the last byte returned in buf[0] so that
+// ungetc can always step back one byte.
+func (s *scanner) fill() bool {
+	if s.err != nil {
+		return false
+	}
+	if s.end > 0 {
+		s.buf[0] = s.buf[s.end-1]
+		s.pos, s.end = 1, 1
+	} else {
+		s.pos, s.end = 1, 1
+	}
+	for tries := 0; tries < 100; tries++ {
+		n, err := s.r.Read(s.buf[s.end:])
+		s.end += n
+		if err != nil {
+			s.err = err
+		}
+		if n > 0 {
+			return true
+		}
+		if err != nil {
+			return false
+		}
+	}
+	s.err = io.ErrNoProgress
+	return false
 }
 
 // getc returns the next byte, or eof.
 func (s *scanner) getc() int {
-	b, err := s.r.ReadByte()
-	if err != nil {
-		if err != io.EOF && s.err == nil {
-			s.err = err
-		}
+	if s.pos >= s.end && !s.fill() {
 		s.atEOF = true
 		return eof
 	}
+	b := s.buf[s.pos]
+	s.pos++
 	s.atEOF = false
+	if b == '\n' {
+		s.nl++
+	}
+	s.last = int(b)
 	return int(b)
 }
 
 // ungetc pushes back the byte the last getc returned (a no-op after eof).
 func (s *scanner) ungetc() {
 	if !s.atEOF {
-		_ = s.r.UnreadByte()
+		s.pos--
+		if s.last == '\n' {
+			s.nl--
+		}
+		s.last = 0
 	}
+}
+
+// readErr is the error that ended the input, if it was not its end.
+func (s *scanner) readErr() error {
+	if s.err == io.EOF {
+		return nil
+	}
+	return s.err
 }
 
 // skipSpace consumes white space as a scanf directive does.

@@ -158,6 +158,10 @@ func runFlushed(dir string, args []string, stdin io.Reader, out *bufio.Writer, s
 	}
 	out.Flush()
 	fmt.Fprintf(stderr, "espresso: %v\n", err)
+	var pe *pla.Error
+	if errors.As(err, &pe) && pe.Status != 0 {
+		return pe.Status
+	}
 	return 1
 }
 

@@ -1,0 +1,296 @@
+package pla
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+// readString reads the first PLA of src with espresso's defaults (type FD,
+// echoes on) and returns it with what was echoed and warned.
+func readString(t testing.TB, src string, opt ReadOptions) (*PLA, string, string, error) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	w := bufio.NewWriter(&out)
+	rd := NewReader(strings.NewReader(src), "test.pla", w, &errb)
+	p, err := rd.Read(opt)
+	w.Flush()
+	return p, out.String(), errb.String(), err
+}
+
+func defaultOptions() ReadOptions {
+	return ReadOptions{Type: FD, EchoComments: true, EchoUnknown: true}
+}
+
+// writeString prints p in format typ.
+func writeString(t testing.TB, p *PLA, typ Type) string {
+	t.Helper()
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	if err := Write(w, p, typ); err != nil {
+		t.Fatalf("Write: %v", err)
+	}
+	w.Flush()
+	return b.String()
+}
+
+// TestReadErrors checks 2.3's fatal messages (the texts of cvrin.c's
+// fatal calls) and the line they are reported at.
+func TestReadErrors(t *testing.T) {
+	tests := []struct {
+		name, src, msg string
+		line           int
+	}{
+		{"o before i", ".o 1\n", ".o cannot appear before .i", 1},
+		{"bad .i", ".i x\n", "error reading .i", 1},
+		{"negative .i", ".i -1\n.o 1\n", "cube size is silly, error in .i/.o or .mv", 1},
+		{"bad .o", ".i 2\n.o\n", "error reading .o", 2},
+		{"mix .i .mv", ".i 2\n.mv 3 1 2 2\n", "cannot mix .i and .mv", 2},
+		{"bad .mv", ".mv 3\n", "error reading .mv", 1},
+		{"negative binary", ".mv 3 -1 2 2\n", "num_binary_vars (second field of .mv) cannot be negative", 1},
+		{"mv order", ".mv 1 3 2\n", "num_vars (1st field of .mv) must exceed num_binary_vars (2nd field of .mv)", 1},
+		{"mv short", ".mv 3 1 2\n", "error reading .mv", 1},
+		{"unknown type", ".i 2\n.o 1\n.type zz\n", "unknown type in .type command", 3},
+		{"ilb first", ".ilb a b\n", "PLA size must be declared before .ilb or .ob", 1},
+		{"ob first", ".ob a b\n", "PLA size must be declared before .ilb or .ob", 1},
+		{"label first", ".label var=1 a\n", "PLA size must be declared before .label", 1},
+		{"label syntax", ".i 1\n.o 1\n.label  var=1 a\n", "Error reading labels", 3},
+		{"label var", ".i 1\n.o 1\n.label var=7 a\n", "Error reading labels", 3},
+		{"phase first", ".phase 01\n", "PLA size must be declared before .phase", 1},
+		{"phase chars", ".i 2\n.o 1\n.phase 2\n", "only 0 or 1 allowed in phase description", 3},
+		{"pair syntax", ".i 2\n.o 1\n.pair x\n", "syntax error in .pair", 3},
+		{"pair label", ".i 2\n.o 1\n.ilb a b\n.pair 1 (a c)\n", "syntax error in .pair", 4},
+		{"symbolic", ".i 2\n.o 1\n.ilb a b\n.symbolic a z ; X ;\n", "error reading .symbolic", 4},
+		{"symbolic eof", ".i 2\n.o 1\n.symbolic 0 1 ; X", "error reading .symbolic", 3},
+		{"symbolic-output", ".i 2\n.o 1\n.symbolic-output", "error reading .symbolic-output", 3},
+		{"too small", ".mv 3 1 -2 2\n0 a 10\n1 b 01\n1 c 01\n", "declared size of variable 1 (counting from variable 0) is too small", 4},
+		{"huge .i", ".i 2000000000\n.o 1\n", "cube size is silly, error in .i/.o or .mv", 1},
+		{"huge .o", ".i 2\n.o 2000000000\n", "cube size is silly, error in .i/.o or .mv (more than 16777216 parts)", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, _, err := readString(t, tt.src, defaultOptions())
+			var pe *Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %v, want a *pla.Error", err)
+			}
+			if pe.Msg != tt.msg || pe.Line != tt.line || pe.File != "test.pla" {
+				t.Errorf("error %q at line %d, want %q at line %d", pe.Msg, pe.Line, tt.msg, tt.line)
+			}
+			if want := "test.pla:"; !strings.HasPrefix(pe.Error(), want) {
+				t.Errorf("Error() = %q, want prefix %q", pe.Error(), want)
+			}
+		})
+	}
+}
+
+// TestReadEquivalentSpellings checks that inputs which differ only in
+// what cvrin.c skips read to the same covers (the rule: spaces, '|' and
+// tabs inside a term, newlines inside a term, '2' for '-', '4' for '1',
+// '3' for '0' in outputs, CR before LF, and .p lines do not matter).
+func TestReadEquivalentSpellings(t *testing.T) {
+	const base = ".i 3\n.o 2\n0-1 10\n1-0 -1\n.e\n"
+	tests := []struct {
+		name, src, warn string
+	}{
+		{"spaces", ".i 3\n.o 2\n0 - 1 | 1 0\n1\t-0 -1\n.e\n", ""},
+		{"span", ".i 3\n.o 2\n0-\n1 10\n1-0\n-1\n.e\n", "product term(s) span more than one line (warning only)\n"},
+		{"two for dash", ".i 3\n.o 2\n021 10\n120 21\n.e\n", ""},
+		{"four three", ".i 3\n.o 2\n0-1 43\n1-0 -4\n.e\n", ""},
+		{"crlf", ".i 3\r\n.o 2\r\n0-1 10\r\n1-0 -1\r\n.e\r\n", ""},
+		{"p line", ".i 3\n.o 2\n.p 99\n0-1 10\n1-0 -1\n.e\n", ""},
+		{"no .e", ".i 3\n.o 2\n0-1 10\n1-0 -1\n", ""},
+	}
+	want, _, _, err := readString(t, base, defaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantText := writeString(t, want, FD)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, _, warn, err := readString(t, tt.src, defaultOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g := writeString(t, got, FD); g != wantText {
+				t.Errorf("read as\n%s\nwant\n%s", g, wantText)
+			}
+			if warn != tt.warn {
+				t.Errorf("stderr %q, want %q", warn, tt.warn)
+			}
+		})
+	}
+}
+
+// TestReadEcho checks what the reader echoes, by the rules of cvrin.c:
+// comment lines are copied whole; a line before the size is known is
+// copied with a '#' in front; an unknown command is copied as "." + word
+// + " " + the rest of its line; a bad term is dropped with a warning and
+// the rest of its line (after the bad character) copied. -eeat and
+// -eeatdots turn the first three off.
+func TestReadEcho(t *testing.T) {
+	src := "# one\nstray\n.i 2\n.o 1\n.model x y\n#two\n00 1\n0x extra\n11 1\n"
+	tests := []struct {
+		name               string
+		comments, unknown  bool
+		wantOut, wantWarns string
+	}{
+		{"all", true, true, "# one\n#stray\n.model x y\n#two\n extra\n", "(warning): input line #8 ignored\n"},
+		{"eat", false, true, ".model x y\n extra\n", "(warning): input line #8 ignored\n"},
+		{"eatdots", true, false, "# one\n#stray\n#two\n extra\n", "(warning): input line #8 ignored\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opt := defaultOptions()
+			opt.EchoComments, opt.EchoUnknown = tt.comments, tt.unknown
+			p, out, warn, err := readString(t, src, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out != tt.wantOut || warn != tt.wantWarns {
+				t.Errorf("echo %q warnings %q, want %q and %q", out, warn, tt.wantOut, tt.wantWarns)
+			}
+			if p.F.Count != 2 {
+				t.Errorf("%d cubes, want 2 (the bad line dropped)", p.F.Count)
+			}
+		})
+	}
+}
+
+// TestReadMany reads several PLAs from one stream (-Dmany): each Read
+// returns the next, then ErrNoPLA.
+func TestReadMany(t *testing.T) {
+	src := ".i 2\n.o 1\n00 1\n.e\n.i 3\n.o 2\n111 11\n110 01\n.e\n\n"
+	var out bytes.Buffer
+	w := bufio.NewWriter(&out)
+	rd := NewReader(strings.NewReader(src), "many", w, io.Discard)
+	var counts []int
+	for {
+		p, err := rd.Read(defaultOptions())
+		if err == ErrNoPLA {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts = append(counts, p.Cube.NumBinaryVars, p.F.Count)
+	}
+	if got, want := counts, []int{2, 1, 3, 2}; !equalInts(got, want) {
+		t.Errorf("read (inputs, cubes) %v, want %v", got, want)
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestReadSecondPLA: with a cube given (the second PLA of a two-PLA
+// command) .i and .o are ignored with 2.3's warnings.
+func TestReadSecondPLA(t *testing.T) {
+	first, _, _, err := readString(t, ".i 2\n.o 1\n00 1\n", defaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := defaultOptions()
+	opt.Cube = first.Cube
+	second, _, warn, err := readString(t, ".i 5\n.o 3\n11 1\n", opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if warn != "extra .i ignored\nextra .o ignored\n" {
+		t.Errorf("warnings %q", warn)
+	}
+	if second.Cube != first.Cube || second.F.Count != 1 {
+		t.Errorf("second PLA not read in the first one's cube")
+	}
+}
+
+// TestReadAdversarial feeds inputs that must give an error or a result,
+// never a panic or a hang: truncated terms, binary garbage, a 100 MB line.
+func TestReadAdversarial(t *testing.T) {
+	garbage := make([]byte, 4096)
+	for i := range garbage {
+		garbage[i] = byte(i * 7919 >> 3)
+	}
+	long := ".i 4\n.o 1\n" + strings.Repeat("0", 100<<20) + "\n"
+	tests := []struct{ name, src string }{
+		{"empty", ""},
+		{"truncated term", ".i 4\n.o 2\n01"},
+		{"truncated command", ".i"},
+		{"garbage", string(garbage)},
+		{"garbage after size", ".i 3\n.o 1\n" + string(garbage)},
+		{"nul bytes", ".i 2\n.o 1\n\x00\x00 1\n"},
+		{"100 MB line", long},
+		{"long word", ".i 2\n.o 1\n." + strings.Repeat("x", 1<<20) + "\n00 1\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			w := bufio.NewWriter(&out)
+			rd := NewReader(strings.NewReader(tt.src), "adv", w, io.Discard)
+			p, err := rd.Read(defaultOptions())
+			if err == nil {
+				for _, typ := range []Type{F, FD, Pleasure, Eqntott, Kiss, Constraints} {
+					_ = Write(bufio.NewWriter(io.Discard), p, typ)
+				}
+			}
+		})
+	}
+}
+
+// TestWriteReadFixedPoint: printing a PLA in each cover format and reading
+// it back gives the same covers (the rule: fprint_pla writes what
+// read_pla reads).
+func TestWriteReadFixedPoint(t *testing.T) {
+	srcs := []string{
+		".i 3\n.o 2\n.ilb a b c\n.ob x y\n0-1 10\n1-0 -1\n11- 11\n",
+		".mv 4 1 3 2 2\n0 100 10 10\n1 010 01 01\n- 001 11 11\n",
+		".i 0\n.o 2\n 10\n 01\n",
+		".type fr\n.i 2\n.o 1\n00 1\n11 0\n",
+	}
+	for _, src := range srcs {
+		p, _, _, err := readString(t, src, defaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, typ := range []Type{F, FD} {
+			text := writeString(t, p, typ)
+			q, _, _, err := readString(t, text, defaultOptions())
+			if err != nil {
+				t.Fatalf("reading back %q: %v", text, err)
+			}
+			if again := writeString(t, q, typ); again != text {
+				t.Errorf("wrote\n%s\nread back and wrote\n%s", text, again)
+			}
+		}
+	}
+}
+
+// TestParseType checks the -o / .type names against 2.3's pla_types.
+func TestParseType(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		typ  Type
+		ok   bool
+	}{
+		{"f", F, true}, {"fd", FD, true}, {"fdr", FDR, true}, {"dr", DR, true},
+		{"eqn", Eqntott, true}, {"eqntott", Eqntott, true}, {"fdrc", FDR | Constraints, true},
+		{"scons", SymbolicConstraints, true}, {"-f", 0, false}, {"", 0, false},
+	} {
+		typ, ok := ParseType(tt.name)
+		if typ != tt.typ || ok != tt.ok {
+			t.Errorf("ParseType(%q) = %v, %v; want %v, %v", tt.name, typ, ok, tt.typ, tt.ok)
+		}
+	}
+}
