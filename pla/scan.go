@@ -12,8 +12,8 @@ const eof = -1
 type scanner struct {
 	r     io.Reader
 	buf   []byte
-	pos   int // next byte to return
-	end   int // bytes valid in buf
+	pos   int  // next byte to return
+	end   int  // bytes valid in buf
 	atEOF bool // the last getc returned eof
 	err   error
 	nl    int // newlines consumed
