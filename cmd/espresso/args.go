@@ -159,6 +159,7 @@ func (o *options) backwardCompatibility(args []string) ([]string, error) {
 
 // longFlags are the options beyond 2.3, parsed by kong.
 type longFlags struct {
+	Help    bool   `help:"Show this help: every option and subcommand."`
 	Profile string `help:"Write a profile of the run to the current directory: cpu, mem or block." placeholder:"KIND"`
 }
 
@@ -178,7 +179,7 @@ func parseLong(long []string, stdout, stderr io.Writer) (*longFlags, error) {
 		kong.Description(helpText()),
 		kong.Writers(stdout, stderr),
 		kong.Exit(func(int) { helped = true; panic(errHelpShown) }),
-		kong.ConfigureHelp(kong.HelpOptions{NoExpandSubcommands: true}),
+		kong.NoDefaultHelp(),
 	)
 	if err != nil {
 		return nil, err
@@ -192,7 +193,11 @@ func parseLong(long []string, stdout, stderr io.Writer) (*longFlags, error) {
 				err = errHelpShown
 			}
 		}()
-		_, err = parser.Parse(long)
+		ctx, err := parser.Parse(long)
+		if err == nil && flags.Help {
+			helped = true
+			return ctx.PrintUsage(false)
+		}
 		return err
 	}()
 	if helped {

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+const smallPLA = "# a comment\n.i 3\n.o 2\n.foo\n0-1 10\n1-0 -1\n11- 11\n.e\n"
+
+func runString(args []string, stdin string) (string, string, int) {
+	var out, errb bytes.Buffer
+	st := run(append([]string{"espresso"}, args...), strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), st
+}
+
+// TestSpellings: every spelling getopt("D:S:de:o:r:stv:x") and 2.3's
+// backward_compatibility_hack accept for the same request gives the same
+// output as the canonical one.
+func TestSpellings(t *testing.T) {
+	tests := []struct {
+		canonical []string
+		others    [][]string
+	}{
+		{[]string{"-Decho", "-ofd"}, [][]string{
+			{"-D", "echo", "-o", "fd"}, {"-ofd", "-Decho"}, {"-do", "echo", "-out", "fd"},
+			{"-Decho", "-ofd", "-"}, {"-Decho", "-ofd", "--", "-"}, {"-", "-Decho", "-ofd"},
+		}},
+		{[]string{"-Decho", "-eeat"}, [][]string{{"-Decho", "-e", "eat"}, {"-Decho", "-eat"}}},
+		{[]string{"-Decho", "-eeatdots"}, [][]string{{"-eatdots", "-Decho"}}},
+		{[]string{"-Dd1merge", "-r1-2"}, [][]string{{"-Dd1merge", "-r", "1-2"}}},
+		{[]string{"-Dstats"}, [][]string{{"-D", "stats", "-S1"}, {"-S", "1", "-Dstats"}}},
+		{[]string{"-Decho", "-x"}, [][]string{{"-xDecho"}, {"-x", "-D", "echo"}}},
+	}
+	for _, tt := range tests {
+		want, _, wst := runString(tt.canonical, smallPLA)
+		for _, o := range tt.others {
+			got, errs, st := runString(o, smallPLA)
+			if got != want || st != wst {
+				t.Errorf("espresso %v: exit %d, output\n%s%s\nwant (as %v) exit %d\n%s", o, st, got, errs, tt.canonical, wst, want)
+			}
+		}
+	}
+}
+
+// TestCommandLineErrors: 2.3's messages (main.c's fprintf formats, with
+// argv[0]) and exit status 1 for bad arguments; getopt's complaints are
+// followed by the usage message on stdout.
+func TestCommandLineErrors(t *testing.T) {
+	tests := []struct {
+		args      []string
+		stderr    string
+		usage     bool
+		stdinUsed bool
+	}{
+		{[]string{"-Dfoo"}, "espresso: bad subcommand \"foo\"\n", false, false},
+		{[]string{"-ofoo"}, "espresso: bad output type \"foo\"\n", false, false},
+		{[]string{"-efoo"}, "espresso: bad espresso option \"foo\"\n", false, false},
+		{[]string{"-vfoo"}, "espresso: bad debug type \"foo\"\n", false, false},
+		{[]string{"-r1"}, "espresso: bad output range \"1\"\n", false, false},
+		{[]string{"-do", "foo", "x"}, "espresso: bad keyword \"foo\" following -do\n", false, false},
+		{[]string{"-out", "foo", "x"}, "espresso: bad keyword \"foo\" following -out\n", false, false},
+		{[]string{"-z"}, "espresso: invalid option -- 'z'\n", true, false},
+		{[]string{"-D"}, "espresso: option requires an argument -- 'D'\n", true, false},
+		{[]string{"/nonexistent/file"}, "espresso: Unable to open /nonexistent/file\n", false, false},
+		{[]string{"-Decho"}, "espresso: Unable to find PLA on file (stdin)\n", false, true},
+		{[]string{"-Decho", "a", "b"}, "espresso: trailing arguments on command line\n", false, false},
+	}
+	for _, tt := range tests {
+		out, errs, st := runString(tt.args, "")
+		if st != 1 || errs != tt.stderr {
+			t.Errorf("espresso %v: exit %d, stderr %q; want 1, %q", tt.args, st, errs, tt.stderr)
+		}
+		if hasUsage := strings.HasPrefix(out, version+"\n\nSYNOPSIS"); hasUsage != tt.usage {
+			t.Errorf("espresso %v: usage printed %v, want %v", tt.args, hasUsage, tt.usage)
+		}
+	}
+}
+
+// TestHelp: --help documents every subcommand and every -e option.
+func TestHelp(t *testing.T) {
+	out, _, st := runString([]string{"--help"}, "")
+	if st != 0 {
+		t.Fatalf("exit %d", st)
+	}
+	for _, c := range commands {
+		if !strings.Contains(out, " "+c.name+" ") {
+			t.Errorf("--help does not mention -D%s", c.name)
+		}
+	}
+	for _, e := range espOptionHelp {
+		if !strings.Contains(out, " "+e[0]+" ") {
+			t.Errorf("--help does not mention -e%s", e[0])
+		}
+	}
+	for _, f := range []string{"--profile", "-o TYPE", "-r N-M", "-S N", "-v TYPE"} {
+		if !strings.Contains(out, f) {
+			t.Errorf("--help does not mention %s", f)
+		}
+	}
+}
