@@ -1,8 +1,21 @@
 package cover
 
 // Sharp, disjoint sharp and intersection of covers (ESPRESSO's sharp.c).
-// Where 2.3 builds a cube in fresh memory and sets only its parts, the
-// header of the new cube is cleared here.
+//
+// Where 2.3 builds a cube in fresh memory it sets only its parts: the flags
+// and the SIZE field keep whatever the memory held. That matters where the
+// cubes go to sf_union without a sort (which would set SIZE): the results
+// of sharp and dsharp. There, on the reference platform, the memory is the
+// block of the previous result, just freed, whose first word malloc has
+// overwritten with a pointer: the first cube built gets a huge SIZE, and
+// the others (in the common case) 0. We give the first cube built
+// garbageSize and clear the other headers; this matches the suite's
+// -Ddsharp outputs and most -Ddisjoint ones (the others depend on what
+// else the memory held).
+
+// garbageSize stands for the SIZE field 2.3 reads from a pointer left in
+// freed memory: larger than any true size.
+const garbageSize = 0xffff
 
 // SharpCover returns the sharp product A # B, the minterms of a not in b,
 // as the contained union over the cubes p of a of p # b (cv_sharp).
@@ -53,6 +66,9 @@ func (c *Cube) Sharp(a, b Set) *Cover {
 		mask := c.VarMask[v]
 		if temp.AndP(d, mask) {
 			q := r.AppendEmpty()
+			if r.Count == 1 {
+				q.PutSize(garbageSize)
+			}
 			q.Diff(a, mask)
 			q.Or(q, temp)
 		}
@@ -124,6 +140,9 @@ func (c *Cube) DSharp(a, b Set) *Cover {
 			continue
 		}
 		q := r.AppendEmpty()
+		if r.Count == 1 {
+			q.PutSize(garbageSize)
+		}
 		q.And(diff, vm)
 		q.Or(q, temp1.And(and, mask))
 		mask.Or(mask, vm)

@@ -111,3 +111,25 @@ func TestIntersectBatches(t *testing.T) {
 		}
 	}
 }
+
+func TestSharpHeaders(t *testing.T) {
+	// Rule (see garbageSize): the first cube sharp and dsharp build has
+	// SIZE garbageSize, the others a cleared header; a cube returned
+	// whole keeps its header.
+	c := tbCube(t, 3, 3)
+	a, b := tbParse(t, c, "--- 111"), tbParse(t, c, "11- 011")
+	for k, f := range []*Cover{c.Sharp(a, b), c.DSharp(a, b)} {
+		if f.Count != 3 || f.At(0).Size() != garbageSize || f.At(1)[0] != 0 || f.At(2)[0] != 0 {
+			t.Errorf("%d: headers %#x %#x %#x", k, f.At(0)[0], f.At(1)[0], f.At(2)[0])
+		}
+	}
+	p := tbParse(t, c, "1-- 110")
+	p.PutSize(7)
+	p.SetFlag(Prime)
+	q := tbParse(t, c, "0-- 111")
+	for k, f := range []*Cover{c.Sharp(p, q), c.DSharp(p, q)} {
+		if f.Count != 1 || f.At(0)[0] != p[0] {
+			t.Errorf("%d: header %#x, want %#x", k, f.At(0)[0], p[0])
+		}
+	}
+}
