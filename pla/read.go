@@ -127,7 +127,9 @@ func (p *parser) setupSets() {
 // setupCube creates the cube structure once .o or .mv completed its sizes
 // (cube_setup, PLA_labels).
 func (p *parser) setupCube(numVars int) error {
-	if p.nbin < 0 || numVars < p.nbin {
+	// A cube of no variables would read product terms of no characters;
+	// 2.3 reads out of bounds there.
+	if p.nbin < 0 || numVars < p.nbin || numVars == 0 {
 		return p.fatal("cube size is silly, error in .i/.o or .mv")
 	}
 	total := 2 * p.nbin

@@ -67,6 +67,7 @@ func TestReadErrors(t *testing.T) {
 		{"symbolic eof", ".i 2\n.o 1\n.symbolic 0 1 ; X", "error reading .symbolic", 3},
 		{"symbolic-output", ".i 2\n.o 1\n.symbolic-output", "error reading .symbolic-output", 3},
 		{"too small", ".mv 3 1 -2 2\n0 a 10\n1 b 01\n1 c 01\n", "declared size of variable 1 (counting from variable 0) is too small", 4},
+		{"no variables", ".mv 0 0\n1\n", "cube size is silly, error in .i/.o or .mv", 1},
 		{"huge .i", ".i 2000000000\n.o 1\n", "cube size is silly, error in .i/.o or .mv", 1},
 		{"huge .o", ".i 2\n.o 2000000000\n", "cube size is silly, error in .i/.o or .mv (more than 16777216 parts)", 2},
 	}
