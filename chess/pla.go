@@ -40,19 +40,12 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 	rows := t.Len()
 	var cubes [][]byte
 	if opt.CompactDC {
-		cubes = t.dcCubes()
+		cubes = t.dcCubes(sym)
 		rows = len(cubes)
 		for i := range t.val {
-			st := t.status(sym, i)
-			if st == Invalid {
-				continue
+			if st := t.status(sym, i); st == Win || st == Draw || st == Loss {
+				rows++
 			}
-			if st == Illegal || st == Acanonical {
-				if t.coveredByCubes(i) {
-					continue
-				}
-			}
-			rows++
 		}
 	}
 	fmt.Fprintf(bw, ".i %d\n.o 3\n.ilb %s\n.ob win draw loss\n.type fd\n.p %d\n",
@@ -70,7 +63,7 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 	}
 	for i := range t.val {
 		st := t.status(sym, i)
-		if opt.CompactDC && (st == Invalid || (st == Illegal || st == Acanonical) && t.coveredByCubes(i)) {
+		if opt.CompactDC && st != Win && st != Draw && st != Loss {
 			continue
 		}
 		row[0] = '0' + byte(i>>(6*t.n)&1)
@@ -90,12 +83,6 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 		return fmt.Errorf("write PLA of %v: %w", t.mat, err)
 	}
 	return nil
-}
-
-// coveredByCubes reports whether index i lies in one of the cubes of dcCubes: exactly the
-// invalid and illegal positions.
-func (t *Table) coveredByCubes(i int) bool {
-	return t.val[i] == vInvalid || t.val[i] == vIllegal
 }
 
 // complementCubes returns 6-character patterns covering exactly the squares not in set.
@@ -128,9 +115,11 @@ func complementCubes(set uint64) []string {
 // on each neighbouring square (illegal: the side not to move would be in check); for each
 // side to move, each other piece of that side, each square of the opposing king and each
 // square from which the piece attacks it on an empty board, the cubes where no third piece
-// stands between them (illegal). Together they cover exactly the invalid and illegal
-// positions.
-func (t *Table) dcCubes() [][]byte {
+// stands between them (illegal). With sym (canonical mode), also the cubes of positions
+// that a symmetry maps to a smaller index (acanonical): a prefix of fields that a
+// transform fixes but for the last, which it maps to a smaller square. Together they
+// cover exactly the don't-care positions.
+func (t *Table) dcCubes(sym *symmetry) [][]byte {
 	ni := t.mat.Inputs()
 	blank := func() []byte {
 		c := make([]byte, ni+5)
@@ -218,5 +207,42 @@ func (t *Table) dcCubes() [][]byte {
 			}
 		}
 	}
+	if sym == nil {
+		return cubes
+	}
+	// prefix[0..L] fixed; stab: the transforms that fix prefix[0..L-1].
+	prefix := make([]int, t.n)
+	var rec func(L int, stab []int)
+	rec = func(L int, stab []int) {
+		for s := 0; s < 64; s++ {
+			prefix[L] = s
+			dead := false
+			var fix []int
+			for _, u := range stab {
+				switch img := int(sym.sq[u][s]); {
+				case img < s:
+					dead = true
+				case img == s:
+					fix = append(fix, u)
+				}
+			}
+			if dead {
+				c := blank()
+				for j := 0; j <= L; j++ {
+					put(c, j, sixBits(prefix[j]))
+				}
+				cubes = append(cubes, c)
+				continue
+			}
+			if L+1 < t.n && len(fix) > 1 { // more than the identity: look further
+				rec(L+1, fix)
+			}
+		}
+	}
+	all := make([]int, sym.count)
+	for u := range all {
+		all[u] = u
+	}
+	rec(0, all)
 	return cubes
 }
