@@ -10,22 +10,26 @@ func benchSolve(b *testing.B, name string) {
 	if _, err := s.Solve(m); err != nil {
 		b.Fatal(err)
 	}
+	c0 := cpuTime()
 	for b.Loop() {
 		delete(s.cache, m.key())
 		if _, err := s.Solve(m); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric((cpuTime()-c0).Seconds()/float64(b.N), "cpu-s/op")
 }
 
 // benchSolveAll solves material name and everything it depends on from scratch.
 func benchSolveAll(b *testing.B, name string) {
 	m := MustParseMaterial(name)
+	c0 := cpuTime()
 	for b.Loop() {
 		if _, err := NewSolver().Solve(m); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric((cpuTime()-c0).Seconds()/float64(b.N), "cpu-s/op")
 }
 
 func BenchmarkKk(b *testing.B)  { benchSolve(b, "Kk") }
