@@ -8,6 +8,14 @@
 //
 //	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] MATERIAL
 //
+// The PLA names its inputs (.ilb) stm, then for each piece six bits from the most
+// significant: wk5..wk0 (white king), bk5..bk0 (black king), then colour letter plus piece
+// letter for the others, e.g. wq5..wq0, bp5..bp0, with an ordinal when a side has two pieces
+// of a kind (wr1_5..wr1_0, wr2_5..wr2_0); the outputs (.ob) are win draw loss. By default
+// every one of the 2^(1+6n) positions is a row, in index order; --compact-dc writes the
+// cared-for positions as rows and describes the don't-cares (invalid, illegal and, with
+// --canonical, acanonical positions) with a few cubes: the same partial function.
+//
 // MATERIAL is spelled as in the paper (KQk, KRkp) or as in Syzygy (KQvK, KRvKP). --stats
 // prints the columns of the paper's Table 2 as CSV on stderr. Progress goes to stderr when
 // a run takes more than a couple of seconds. Errors (a bad material name, too little
