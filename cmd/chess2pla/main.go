@@ -91,6 +91,7 @@ type progress struct {
 	start time.Time
 }
 
+// Write passes b on, prefixed with the elapsed time, when the run has lasted long enough.
 func (p *progress) Write(b []byte) (int, error) {
 	if p.w != nil && time.Since(p.start) > 2*time.Second {
 		fmt.Fprintf(p.w, "chess2pla: [%5.1fs] %s", time.Since(p.start).Seconds(), b)
