@@ -49,3 +49,25 @@ func BenchmarkKPPk(b *testing.B) { benchSolve(b, "KPPk") }
 
 func BenchmarkKQkrWithSubtables(b *testing.B) { benchSolveAll(b, "KQkr") }
 func BenchmarkKPkpWithSubtables(b *testing.B) { benchSolveAll(b, "KPkp") }
+
+// BenchmarkWritePLA writes the full KQk truth table (2^19 rows) to io.Discard.
+func BenchmarkWritePLA(b *testing.B) {
+	tb, err := NewSolver().Solve(MustParseMaterial("KQk"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var cw countWriter
+	for b.Loop() {
+		if err := tb.WritePLA(&cw, PLAOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(cw.n / int64(b.N))
+}
+
+type countWriter struct{ n int64 }
+
+func (w *countWriter) Write(p []byte) (int, error) {
+	w.n += int64(len(p))
+	return len(p), nil
+}

@@ -419,6 +419,54 @@ func TestSuccessorConsistencyFour(t *testing.T) {
 			c.check(tb, idx)
 			checked++
 		}
-		t.Logf("%s: %d positions consistent", name, checked)
+		t.Logf("%s: %d random positions consistent", name, checked)
+		if n := c.checkEnPassant(tb); n > 0 {
+			t.Logf("%s: all %d positions with a double push that allows en passant consistent", name, n)
+		}
 	}
+}
+
+// checkEnPassant checks every legal position of tb where the side to move can make a
+// double push after which the opponent may capture en passant; it returns their number.
+func (c *refChecker) checkEnPassant(tb *Table) int {
+	m := tb.Material()
+	if !strings.ContainsRune(m.String(), 'P') || !strings.ContainsRune(m.String(), 'p') {
+		return 0
+	}
+	n := 0
+	for idx := 0; idx < tb.Len(); idx++ {
+		if st := tb.Probe(idx).Status; st == Invalid || st == Illegal {
+			continue
+		}
+		p, _ := refDecode(m, idx)
+		found := false
+		for _, mv := range refMoves(p, -1) {
+			if mv.epFile < 0 {
+				continue
+			}
+			for _, reply := range refMoves(mv.pos, mv.epFile) {
+				if k, _ := refEncode(reply.pos); k.n < p.ns {
+					// a capture; en passant when the capturing pawn lands on an empty square
+					found = found || c.isEnPassant(mv.pos, reply.pos)
+				}
+			}
+		}
+		if found {
+			c.check(tb, idx)
+			n++
+		}
+	}
+	return n
+}
+
+// isEnPassant reports whether q follows from p by an en passant capture: a pawn disappears
+// from a square that no piece moved to.
+func (c *refChecker) isEnPassant(p, q *rpos) bool {
+	for i := 0; i < p.ns; i++ {
+		if p.slots[i].alive && !q.slots[i].alive {
+			f, r := p.slots[i].file, p.slots[i].rank
+			return p.slots[i].kind == Pawn && q.board[f][r] == 0
+		}
+	}
+	return false
 }
