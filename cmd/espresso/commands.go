@@ -58,7 +58,7 @@ var commands = []command{
 	{"separate", 1, true, true, cmdSeparate, "remove the DC-set from the ON-set"},
 	{"sharp", 2, false, false, cmdSharp, "sharp of two covers"},
 	{"union", 2, false, false, cmdUnion, "union of two covers"},
-	{"xor", 2, true, true, notYet, "exclusive or of two functions"},
+	{"xor", 2, true, true, cmdXor, "exclusive or of two functions"},
 
 	{"essen", 1, false, true, notYet, "find the essential primes (one step of espresso)"},
 	{"expand", 1, true, false, notYet, "expand step of espresso"},
@@ -309,5 +309,15 @@ func cmdSeparate(e *env) error {
 		return err
 	}
 	e.pla.F = f
+	return nil
+}
+
+// cmdXor is the exclusive or of the two functions: (F ∩ R1) ∪ (F1 ∩ R)
+// without contained cubes (KEY_xor).
+func cmdXor(e *env) error {
+	c := e.pla.Cube
+	t1 := c.Intersect(e.pla.F, e.pla1.R)
+	t2 := c.Intersect(e.pla1.F, e.pla.R)
+	e.pla.F = cover.Join(t1, t2).Contain()
 	return nil
 }

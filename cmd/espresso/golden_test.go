@@ -25,6 +25,7 @@ var claimedModes = []string{
 	"echo", "echo_fd", "echo_pleasure", "echo_eqntott", "echo_kiss", "echo_cons",
 	"contain", "d1merge", "d1merge_in", "union", "map", "stats", "sharp", "intersect",
 	"minterms", "lexsort", "echo_fdr", "echo_fr", "echo_or", "check", "taut", "separate",
+	"dsharp", "xor",
 }
 
 // goldenAll makes TestGolden also run the modes not claimed, reporting how
