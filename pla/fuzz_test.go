@@ -35,7 +35,7 @@ func FuzzRead(f *testing.F) {
 		}
 		rd := NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard)
 		for n := 0; n < 4; n++ {
-			p, err := rd.Read(ReadOptions{Type: FD, EchoComments: true, EchoUnknown: true})
+			p, err := rd.Read(ReadOptions{Type: FD, EchoComments: true, EchoUnknown: true, MaxMaskBits: 1 << 22})
 			if err != nil {
 				return
 			}

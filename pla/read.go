@@ -27,7 +27,15 @@ type ReadOptions struct {
 
 	// Hooks performs the steps of read_pla that belong to the minimizer.
 	Hooks Hooks
+
+	// MaxMaskBits bounds the variables times parts of the cube structure
+	// (0: DefaultMaxMaskBits).
+	MaxMaskBits int
 }
+
+// DefaultMaxMaskBits is the default bound on variables times parts: 2^33
+// bits, 1 GiB of variable masks (some 90000 binary inputs).
+const DefaultMaxMaskBits = 1 << 33
 
 // Hooks are the minimizer's steps read_pla applies after reading: output
 // phase (.phase), bit pairing (.pair) and the symbolic mappings. A nil hook
@@ -138,6 +146,15 @@ func (p *parser) setupCube(numVars int) error {
 		if total > MaxParts {
 			return p.fatal("cube size is silly, error in .i/.o or .mv (more than %d parts)", MaxParts)
 		}
+	}
+	// The cube structure holds a mask of every variable, each as wide as
+	// a cube: its memory grows as variables times parts.
+	limit := p.opt.MaxMaskBits
+	if limit <= 0 {
+		limit = DefaultMaxMaskBits
+	}
+	if numVars*total > limit {
+		return p.fatal("cube size is silly, error in .i/.o or .mv (%d variables of %d parts in all need more than %d bits of masks)", numVars, total, limit)
 	}
 	c, err := cover.NewCube(p.nbin, p.sizes[p.nbin:numVars])
 	if err != nil {

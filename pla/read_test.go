@@ -70,6 +70,7 @@ func TestReadErrors(t *testing.T) {
 		{"no variables", ".mv 0 0\n1\n", "cube size is silly, error in .i/.o or .mv", 1},
 		{"huge .i", ".i 2000000000\n.o 1\n", "cube size is silly, error in .i/.o or .mv", 1},
 		{"huge .o", ".i 2\n.o 2000000000\n", "cube size is silly, error in .i/.o or .mv (more than 16777216 parts)", 2},
+		{"huge cube", ".i 100000\n.o 1\n", "cube size is silly, error in .i/.o or .mv (100001 variables of 200001 parts in all need more than 8589934592 bits of masks)", 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
