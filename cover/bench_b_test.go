@@ -77,3 +77,15 @@ func BenchmarkCubeIsCovered(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkCubeIsCoveredChecker(b *testing.B) {
+	c, f := benchCover(b, 3, 16, 8, 200, 0.5, 0.2)
+	T := c.NewCubeList(f)
+	k := c.NewTautologyChecker()
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := 0; i < f.Count; i++ {
+			k.CubeIsCovered(T, f.At(i))
+		}
+	}
+}

@@ -5,16 +5,51 @@ package cover
 // until a special case answers.
 
 // Tautology reports whether the cubes of T, each united with T.Cof, cover
-// every minterm (tautology). T is disposed of.
+// every minterm (tautology). T is disposed of. A loop of such questions
+// allocates less through a [TautologyChecker].
 func (c *Cube) Tautology(T CubeList) bool {
-	t := tautology{c: c, arena: listArena{width: 1 + c.Words()}}
-	return t.run(T)
+	return c.NewTautologyChecker().Tautology(T)
 }
 
 // CubeIsCovered reports whether cube p is covered by the cubes of T other
-// than p itself (cube_is_covered). T is not changed.
+// than p itself (cube_is_covered). The list T is not changed (the
+// component reduction may set the [Covered] flag of its cubes, as in 2.3).
+// A loop of such questions allocates less through a [TautologyChecker].
 func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 	return c.Tautology(c.Cofactor(T, p))
+}
+
+// TautologyChecker answers tautology questions for one cube structure,
+// keeping its scratch storage from one question to the next. It is not
+// safe for concurrent use.
+type TautologyChecker struct {
+	t tautology
+}
+
+// NewTautologyChecker returns a checker for cubes of c.
+func (c *Cube) NewTautologyChecker() *TautologyChecker {
+	return &TautologyChecker{t: tautology{c: c, arena: listArena{width: 1 + c.Words()}}}
+}
+
+// Tautology is [Cube.Tautology]. T is disposed of.
+func (k *TautologyChecker) Tautology(T CubeList) bool {
+	t := &k.t
+	m := t.arena.mark()
+	r := t.run(T)
+	t.arena.release(m)
+	return r
+}
+
+// CubeIsCovered is [Cube.CubeIsCovered].
+func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
+	t := &k.t
+	a := &t.arena
+	m := a.mark()
+	T1 := t.c.cofactorInto(a.set(), a.list(len(T.Cubes)), T, p)
+	a.commit(len(T1.Cubes))
+	r := t.run(T1)
+	a.release(m)
+	return r
 }
 
 // tautology holds what one tautology check shares across its recursion:

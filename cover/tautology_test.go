@@ -155,3 +155,24 @@ func TestTautologyComponents(t *testing.T) {
 		t.Errorf("answers %v, want both kinds", counts)
 	}
 }
+
+func TestTautologyChecker(t *testing.T) {
+	// Rule: a checker reused across questions answers as fresh calls do.
+	r := rand.New(rand.NewPCG(31, 32))
+	for _, c := range tbSmallShapes(t) {
+		ms := tbMinterms(c)
+		k := c.NewTautologyChecker()
+		for n := 0; n < 100; n++ {
+			f := tbRandTautish(r, c, ms)
+			if got, want := k.Tautology(c.NewCubeList(f)), tbIsTautology(c, f); got != want {
+				t.Fatalf("checker Tautology = %v, want %v", got, want)
+			}
+			T := c.NewCubeList(f)
+			for i := 0; i < f.Count; i++ {
+				if got, want := k.CubeIsCovered(T, f.At(i)), c.CubeIsCovered(T, f.At(i)); got != want {
+					t.Fatalf("checker CubeIsCovered = %v, want %v", got, want)
+				}
+			}
+		}
+	}
+}
