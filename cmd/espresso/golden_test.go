@@ -99,6 +99,7 @@ func argsFor(row manifestRow) []string {
 
 type goldenResult struct {
 	stdout  []byte
+	stderr  []byte
 	status  int
 	timeout bool
 }
@@ -117,7 +118,7 @@ func runGolden(dir string, row manifestRow, timeout time.Duration) goldenResult 
 			}
 		}()
 		st := runIn(filepath.Join(dir, "pla"), argsFor(row), strings.NewReader(""), &out, &errb)
-		done <- goldenResult{stdout: out.Bytes(), status: st}
+		done <- goldenResult{stdout: out.Bytes(), stderr: errb.Bytes(), status: st}
 	}()
 	select {
 	case r := <-done:
@@ -154,7 +155,7 @@ func TestGolden(t *testing.T) {
 			continue
 		}
 		t.Run(mode, func(t *testing.T) {
-			same, total, shown := 0, 0, 0
+			same, total, shown, sameErr := 0, 0, 0, 0
 			timeout := goldenTimeout
 			if !claimed[mode] {
 				timeout = unclaimedTimeout
@@ -169,6 +170,9 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				got := runGolden(dir, row, timeout)
+				if wantErr, err := os.ReadFile(filepath.Join(dir, "out", row.pla, mode+".err")); err == nil && bytes.Equal(wantErr, got.stderr) {
+					sameErr++
+				}
 				var problem string
 				switch {
 				case got.timeout:
@@ -192,6 +196,8 @@ func TestGolden(t *testing.T) {
 				}
 			}
 			line := fmt.Sprintf("mode %s: %d/%d identical", mode, same, total)
+			// stderr is not compared (our messages add file:line), only counted.
+			t.Logf("mode %s: stderr identical in %d/%d (not required)", mode, sameErr, total)
 			if claimed[mode] {
 				t.Log(line)
 				if same != total {
