@@ -1,0 +1,83 @@
+package cover_test
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/espresso-go/espresso/pla"
+)
+
+// benchPLA reads a PLA of the reference suite (../shared/espresso-suite
+// next to the repository) with its OFF-set computed.
+func benchPLA(b *testing.B, name string) *pla.PLA {
+	path := filepath.Join("..", "..", "shared", "espresso-suite", "pla", name)
+	f, err := os.Open(path)
+	if err != nil {
+		b.Skipf("suite PLA not found (%v); the suite lives in ../shared next to the repository", err)
+	}
+	defer f.Close()
+	p, err := pla.NewReader(f, name, bufio.NewWriter(io.Discard), io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return p
+}
+
+// suiteBench are suite PLAs whose complement takes the most time in 2.3.
+var suiteBench = []string{"mainpla", "pdc", "xparc", "bca"}
+
+// BenchmarkComplementSuite complements F ∪ D of suite PLAs, as reading a
+// PLA of type fd does to get R.
+func BenchmarkComplementSuite(b *testing.B) {
+	for _, name := range suiteBench {
+		b.Run(name, func(b *testing.B) {
+			p := benchPLA(b, name)
+			c := p.Cube
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := c.Complement(c.NewCubeList(p.F, p.D)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkTautologySuite checks F ∪ D ∪ R of suite PLAs (a tautology).
+func BenchmarkTautologySuite(b *testing.B) {
+	for _, name := range suiteBench {
+		b.Run(name, func(b *testing.B) {
+			p := benchPLA(b, name)
+			c := p.Cube
+			k := c.NewTautologyChecker()
+			b.ReportAllocs()
+			for b.Loop() {
+				if !k.Tautology(c.NewCubeList(p.F, p.D, p.R)) {
+					b.Fatal("F ∪ D ∪ R is not a tautology")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCubeIsCoveredSuite asks, for each cube of F, whether the other
+// cubes of F and D cover it (irredundant's first question).
+func BenchmarkCubeIsCoveredSuite(b *testing.B) {
+	for _, name := range suiteBench {
+		b.Run(name, func(b *testing.B) {
+			p := benchPLA(b, name)
+			c := p.Cube
+			k := c.NewTautologyChecker()
+			T := c.NewCubeList(p.F, p.D)
+			b.ReportAllocs()
+			for b.Loop() {
+				for i := 0; i < p.F.Count; i++ {
+					k.CubeIsCovered(T, p.F.At(i))
+				}
+			}
+		})
+	}
+}
