@@ -160,6 +160,45 @@ func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
 	return r
 }
 
+// CubeListArena provides the cube lists and scratch cubes of a depth-first
+// recursion over cofactors (as tautology, reduce's sccc or irredundant's
+// ftautology recur) without allocating at each step: what is taken after
+// Mark is given back by Release with that mark, and stays valid until
+// then. It is not safe for concurrent use.
+type CubeListArena struct {
+	c *Cube
+	a listArena
+}
+
+// ArenaMark is a position in a [CubeListArena] to release back to.
+type ArenaMark struct{ m arenaMark }
+
+// NewCubeListArena returns an empty arena for cubes of c.
+func (c *Cube) NewCubeListArena() *CubeListArena {
+	return &CubeListArena{c: c, a: listArena{width: 1 + c.Words()}}
+}
+
+// Mark returns the current position of the arena.
+func (x *CubeListArena) Mark() ArenaMark { return ArenaMark{x.a.mark()} }
+
+// Release gives back everything taken since m was returned by Mark.
+func (x *CubeListArena) Release(m ArenaMark) { x.a.release(m.m) }
+
+// NewSet returns an empty cube from the arena.
+func (x *CubeListArena) NewSet() Set { return x.a.set() }
+
+// Cofactor is [Cube.Cofactor] with its storage taken from the arena.
+func (x *CubeListArena) Cofactor(T CubeList, p Set) CubeList {
+	r := x.c.cofactorInto(x.a.set(), x.a.list(len(T.Cubes)), T, p)
+	x.a.commit(len(r.Cubes))
+	return r
+}
+
+// SCofactor is [Cube.SCofactor] with its storage taken from the arena.
+func (x *CubeListArena) SCofactor(T CubeList, p Set, v int) CubeList {
+	return x.a.scofactor(x.c, T, p, v)
+}
+
 // CData holds the column counts of a cube list that [Cube.MassiveCount]
 // computes (ESPRESSO's global cdata).
 type CData struct {
@@ -179,6 +218,10 @@ func (c *Cube) MassiveCount(T CubeList) *CData {
 	c.massiveCount(d, T)
 	return d
 }
+
+// MassiveCountInto is [Cube.MassiveCount] storing the counts in d, whose
+// slices are reused when they are large enough.
+func (c *Cube) MassiveCountInto(d *CData, T CubeList) { c.massiveCount(d, T) }
 
 // massiveCount fills d, reusing its slices when they are large enough.
 func (c *Cube) massiveCount(d *CData, T CubeList) {

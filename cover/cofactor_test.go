@@ -259,3 +259,44 @@ func TestBinateSplitSelect(t *testing.T) {
 		t.Errorf("cr = %s, want %s", cr, want)
 	}
 }
+
+func TestCubeListArena(t *testing.T) {
+	// Rule: the arena's cofactors equal the allocating ones, and what was
+	// taken before a mark survives taking and releasing after it.
+	r := rand.New(rand.NewPCG(33, 34))
+	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
+		x := c.NewCubeListArena()
+		var d CData
+		for n := 0; n < 100; n++ {
+			f := tbRandCover(r, c, 1+r.IntN(20), 0.6)
+			T := c.NewCubeList(f)
+			p := tbRandCube(r, c, 0.6)
+			keep := x.Cofactor(T, p)
+			want := c.Cofactor(T, p)
+			m := x.Mark()
+			v := r.IntN(c.NumVars)
+			q := x.NewSet().Fill(c.Size)
+			q.Remove(c.FirstPart[v])
+			for k := 0; k < 50; k++ { // enough to grow the arena
+				_ = x.SCofactor(T, q, v)
+			}
+			s, ws := x.SCofactor(T, q, v), c.SCofactor(T, q, v)
+			if !s.Cof.Equal(ws.Cof) || len(s.Cubes) != len(ws.Cubes) {
+				t.Fatalf("arena SCofactor differs")
+			}
+			x.Release(m)
+			if !keep.Cof.Equal(want.Cof) || len(keep.Cubes) != len(want.Cubes) {
+				t.Fatalf("arena Cofactor differs")
+			}
+			for i := range keep.Cubes {
+				if !sameSet(keep.Cubes[i], want.Cubes[i]) {
+					t.Fatalf("arena Cofactor cube %d differs", i)
+				}
+			}
+			c.MassiveCountInto(&d, T)
+			if e := c.MassiveCount(T); e.Best != d.Best || e.VarsActive != d.VarsActive || e.VarsUnate != d.VarsUnate {
+				t.Fatalf("MassiveCountInto differs")
+			}
+		}
+	}
+}
