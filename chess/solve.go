@@ -3,6 +3,7 @@ package chess
 import (
 	"fmt"
 	"io"
+	"sync"
 	"time"
 )
 
@@ -51,7 +52,10 @@ func vScore(v uint16) int {
 type Solver struct {
 	// Progress, when not nil, receives one line per phase of each table computed.
 	Progress io.Writer
-	cache    map[string]*Table
+	// Workers is the number of goroutines that classify positions and count moves (the
+	// first phase of each table); 0 or 1 means one. The retrograde phase is sequential.
+	Workers int
+	cache   map[string]*Table
 }
 
 // NewSolver returns a Solver with an empty cache.
@@ -122,7 +126,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 		s.cache[key] = t
 		return t, nil
 	}
-	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: s.Progress}
+	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: s.Progress, workers: s.Workers}
 	b.stmShift = uint(6 * b.n)
 	for j := range b.n {
 		b.shift[j] = uint(6 * (b.n - 1 - j))
@@ -198,6 +202,7 @@ type builder struct {
 	stmShift uint
 	val      []uint16
 	progress io.Writer
+	workers  int
 
 	capSub     [MaxPieces]*Table
 	promSub    [MaxPieces][Pawn]*Table
@@ -208,11 +213,7 @@ type builder struct {
 	cur, next []uint64
 	curK      int
 	nextCount int
-	// deferred[k]: values known to hold at distance k, to be set when level k starts
-	// unless the position was resolved faster.
-	deferred [][]uint32
-	// epEvents[k]: double pushes after which the opponent's en passant capture wins in k.
-	epEvents [][]epEntry
+	pending
 }
 
 func (b *builder) logf(format string, args ...any) {
@@ -242,11 +243,31 @@ func (b *builder) addLevel(k int, x uint32) {
 	}
 }
 
-// addDeferred records that x will be resolved at distance k (value k+1: a win when k is
-// odd, a loss when even) unless it is resolved faster.
-func (b *builder) addDeferred(k int, x uint32) {
-	b.deferred = grow(b.deferred, k)
-	b.deferred[k] = append(b.deferred[k], x)
+// pending holds events for later distances.
+type pending struct {
+	// deferred[k]: positions known to be resolved at distance k (value k+1: a win when k
+	// is odd, a loss when even) unless resolved faster; set when level k starts.
+	deferred [][]uint32
+	// epEvents[k]: double pushes after which the opponent's en passant capture wins in k.
+	epEvents [][]epEntry
+}
+
+// addDeferred records that x will be resolved at distance k unless resolved faster.
+func (q *pending) addDeferred(k int, x uint32) {
+	q.deferred = grow(q.deferred, k)
+	q.deferred[k] = append(q.deferred[k], x)
+}
+
+// merge appends the events of o to q's.
+func (q *pending) merge(o *pending) {
+	for k, l := range o.deferred {
+		q.deferred = grow(q.deferred, k)
+		q.deferred[k] = append(q.deferred[k], l...)
+	}
+	for k, l := range o.epEvents {
+		q.epEvents = grow(q.epEvents, k)
+		q.epEvents[k] = append(q.epEvents[k], l...)
+	}
 }
 
 // position is a decoded index.
@@ -322,8 +343,9 @@ func (r *scanResult) exit(v uint16) {
 }
 
 // scan generates the legal moves of position p (index x). When init is set, double pushes
-// after which the opponent's en passant capture wins are recorded as epEvents.
-func (b *builder) scan(x uint32, p *position, init bool) scanResult {
+// after which the opponent's en passant capture wins are recorded as epEvents in ep (when
+// not nil).
+func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 	var r scanResult
 	us := p.stm
 	them := 1 - us
@@ -357,7 +379,7 @@ func (b *builder) scan(x uint32, p *position, init bool) scanResult {
 		}
 		from := p.sq[j]
 		if pc.Kind == Pawn {
-			b.scanPawn(x, p, j, &r, init, inCheck || pinned>>uint(from)&1 != 0)
+			b.scanPawn(x, p, j, &r, ep, inCheck || pinned>>uint(from)&1 != 0)
 			continue
 		}
 		var targets uint64
@@ -395,7 +417,7 @@ func (b *builder) scan(x uint32, p *position, init bool) scanResult {
 
 // scanPawn adds the legal moves of pawn j to r; check asks for each move's legality to be
 // tested (the king is in check or the pawn pinned).
-func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init, check bool) {
+func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pending, check bool) {
 	us := p.stm
 	them := 1 - us
 	from := p.sq[j]
@@ -423,8 +445,8 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init, ch
 			if !check || !b.attacked(p, ksq, them, fromOcc|1<<uint(two), -1) {
 				r.moves++
 				r.inTable++
-				if init {
-					b.epAtInit(x, p, j, two)
+				if ep != nil {
+					b.epAtInit(ep, x, p, j, two)
 				}
 			}
 		}
@@ -452,15 +474,15 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, init, ch
 // epAtInit handles X's double push of pawn j to square two: when the opponent then wins
 // by capturing en passant, the move is known to lose at that distance, which is recorded
 // as an event to be processed at that level.
-func (b *builder) epAtInit(x uint32, p *position, j, two int) {
+func (b *builder) epAtInit(ep *pending, x uint32, p *position, j, two int) {
 	var q position
 	pidx := x ^ 1<<b.stmShift ^ uint32(two^p.sq[j])<<b.shift[j]
 	b.decode(pidx, &q)
 	has, e := b.epValue(&q, j)
 	if has && vIsWin(e) {
 		k := vDist(e)
-		b.epEvents = grow(b.epEvents, k)
-		b.epEvents[k] = append(b.epEvents[k], epEntry{x, pidx})
+		ep.epEvents = grow(ep.epEvents, k)
+		ep.epEvents[k] = append(ep.epEvents[k], epEntry{x, pidx})
 	}
 }
 
@@ -499,13 +521,42 @@ func (b *builder) epValue(q *position, j int) (bool, uint16) {
 
 // initialise classifies every position, counts the moves that stay in the table and seeds
 // the levels with mates and with values reached through captures and promotions.
+// The index range is split between b.workers goroutines.
 func (b *builder) initialise() error {
-	var p position
 	size := len(b.val)
-	step := size / 8
-	for xi := 0; xi < size; xi++ {
-		if b.progress != nil && step > 1<<20 && xi%step == 0 && xi > 0 {
-			b.logf("%v: initialising %d%%", b.t.mat, xi*100/size)
+	w := max(1, b.workers)
+	if size < 1<<16 {
+		w = 1
+	}
+	chunk := (size/w + 63) &^ 63 // whole words of the level bit sets
+	pend := make([]pending, w)
+	errs := make([]error, w)
+	var wg sync.WaitGroup
+	for i := range w {
+		lo, hi := i*chunk, min(size, (i+1)*chunk)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = b.initRange(lo, hi, &pend[i], i == 0)
+		}()
+	}
+	wg.Wait()
+	for i := range w {
+		if errs[i] != nil {
+			return errs[i]
+		}
+		b.pending.merge(&pend[i])
+	}
+	return nil
+}
+
+// initRange initialises positions lo..hi-1, recording later events in q.
+func (b *builder) initRange(lo, hi int, q *pending, log bool) error {
+	var p position
+	step := (hi - lo) / 8
+	for xi := lo; xi < hi; xi++ {
+		if log && b.progress != nil && step > 1<<20 && (xi-lo)%step == 0 && xi > lo {
+			b.logf("%v: initialising %d%%", b.t.mat, (xi-lo)*100/(hi-lo))
 		}
 		x := uint32(xi)
 		b.decode(x, &p)
@@ -527,7 +578,7 @@ func (b *builder) initialise() error {
 			b.val[x] = vIllegal
 			continue
 		}
-		r := b.scan(x, &p, true)
+		r := b.scan(x, &p, q)
 		if r.inTable > 255 {
 			return fmt.Errorf("solve %v: %d moves in one position", b.t.mat, r.inTable)
 		}
@@ -539,9 +590,9 @@ func (b *builder) initialise() error {
 				b.addLevel(0, x)
 			} // else stalemate: draw
 		case r.hasExit && vIsWin(r.exitBest):
-			b.addDeferred(vDist(r.exitBest), x)
+			q.addDeferred(vDist(r.exitBest), x)
 		case r.inTable == 0 && vIsLoss(r.exitBest):
-			b.addDeferred(vDist(r.exitBest), x)
+			q.addDeferred(vDist(r.exitBest), x)
 		}
 	}
 	return nil
@@ -552,7 +603,7 @@ func (b *builder) initialise() error {
 func (b *builder) finalizeLoss(x uint32, lvl int) {
 	var p position
 	b.decode(x, &p)
-	r := b.scan(x, &p, false)
+	r := b.scan(x, &p, nil)
 	if r.hasExit && !vIsLoss(r.exitBest) {
 		return // drawn, or won through the exit (already scheduled)
 	}

@@ -104,3 +104,25 @@ func TestMemoryNeeded(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkersSameTable: splitting the first phase between goroutines changes nothing.
+func TestWorkersSameTable(t *testing.T) {
+	for _, name := range []string{"KQk", "KPk", "Kkp"} {
+		m := MustParseMaterial(name)
+		one, err := NewSolver().Solve(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := NewSolver()
+		s.Workers = 3
+		three, err := s.Solve(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range one.val {
+			if one.val[i] != three.val[i] {
+				t.Fatalf("%s index %d: %v with one worker, %v with three", name, i, one.Probe(i), three.Probe(i))
+			}
+		}
+	}
+}

@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] MATERIAL
+//	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] [--workers N] MATERIAL
 //
 // The PLA names its inputs (.ilb) stm, then for each piece six bits from the most
 // significant: wk5..wk0 (white king), bk5..bk0 (black king), then colour letter plus piece
@@ -44,6 +44,7 @@ type options struct {
 	NoPLA     bool   `name:"no-pla" help:"Do not write the PLA (e.g. with --stats)."`
 	Output    string `short:"o" placeholder:"FILE" help:"Write the PLA to FILE instead of stdout."`
 	Quiet     bool   `short:"q" help:"No progress messages."`
+	Workers   int    `default:"2" help:"Goroutines for the first phase of each table (classifying positions, counting moves)."`
 }
 
 func main() {
@@ -118,6 +119,7 @@ func generate(opt options, stdout, stderr io.Writer) error {
 	}
 	s := chess.NewSolver()
 	s.Progress = prog
+	s.Workers = opt.Workers
 	t, err := s.Solve(m)
 	if err != nil {
 		return err
