@@ -1,0 +1,187 @@
+package minimize
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// Run is the state of one minimization session: the cube structure, the
+// options, the statistics, and what 2.3 keeps between calls in globals and
+// statics (the alternation of reduce's cube orders, and the unwrapping of
+// the ON-set, which 2.3 turns off for the rest of the process once it has
+// made a result grow). Steps called on one Run behave as the same calls in
+// one 2.3 process. A Run must not be used by two goroutines at once;
+// separate Runs are independent.
+type Run struct {
+	cube *cover.Cube
+	opt  Options
+	out  io.Writer
+
+	// Stats accumulates the time and calls of each step.
+	Stats Stats
+
+	reduceToggle bool
+}
+
+// NewRun starts a session for functions of the given cube structure. opt
+// may be nil for [DefaultOptions]; it is copied.
+func NewRun(cube *cover.Cube, opt *Options) *Run {
+	if opt == nil {
+		opt = DefaultOptions()
+	}
+	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true}
+	if r.out == nil {
+		r.out = io.Discard
+	}
+	return r
+}
+
+// Cube returns the cube structure of the session.
+func (r *Run) Cube() *cover.Cube { return r.cube }
+
+// Options returns the options of the session as they stand (2.3 may turn
+// UnwrapOnset off during a run).
+func (r *Run) Options() Options { return r.opt }
+
+// Espresso minimizes the function whose ON-set is F, DC-set D and OFF-set
+// R, and returns the minimized ON-set; the inputs are not changed.
+//
+// It is a shorthand for NewRun(cube, opt).Espresso on copies of F, D and
+// R.
+func Espresso(cube *cover.Cube, F, D, R *cover.Cover, opt *Options) (*cover.Cover, error) {
+	return NewRun(cube, opt).Espresso(F.Clone(), D.Clone(), R.Clone())
+}
+
+// unwrapLimit is the largest output cost for which the ON-set is unwrapped.
+const unwrapLimit = 5000
+
+// Espresso runs the ESPRESSO loop on the ON-set F, DC-set D and OFF-set R
+// and returns the minimized ON-set (espresso in espresso.c): unwrap the
+// outputs of F, EXPAND and IRREDUNDANT, take out the ESSENTIAL primes,
+// iterate REDUCE, EXPAND, IRREDUNDANT and LAST_GASP (or SUPER_GASP) while
+// the cost drops, put the essentials back and MAKE_SPARSE. If the result
+// has more cubes than F, which unwrapping can cause, the whole is run again
+// without unwrapping.
+//
+// F is consumed (its storage may be reused); D is not changed, but the
+// flags of the cubes of D and R are.
+func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
+	cube := r.cube
+	for {
+		Fsave := F.Clone()
+		D := D1.Clone()
+
+		if r.opt.RecomputeOnset {
+			t := Clock()
+			E, err := cube.Simplify(cube.NewCubeList(F))
+			if err != nil {
+				return nil, fmt.Errorf("espresso: %w", err)
+			}
+			F = E
+			r.exec(t, "SIMPLIFY   ", F)
+		}
+		cost := cover.CoverCost(cube, F)
+		last := cube.NumVars - 1
+		if r.opt.UnwrapOnset && cube.PartSize[last] > 1 &&
+			cost.Out != cost.Cubes*cube.PartSize[last] && cost.Out < unwrapLimit {
+			t := Clock()
+			F = cover.Contain(cover.Unravel(cube, F, last))
+			r.exec(t, "SETUP      ", F)
+		}
+
+		// Initial expand and irredundant.
+		for i := 0; i < F.Count; i++ {
+			F.At(i).ResetFlag(cover.Prime)
+		}
+		var err error
+		t := Clock()
+		if F, err = r.Expand(F, R, false); err != nil {
+			return nil, err
+		}
+		cost = r.totals(t, ExpandTime, F)
+		t = Clock()
+		if F, err = r.Irredundant(F, D); err != nil {
+			return nil, err
+		}
+		cost = r.totals(t, IrredTime, F)
+
+		if !r.opt.SingleExpand {
+			var E *cover.Cover
+			if r.opt.RemoveEssential {
+				t = Clock()
+				F, D, E = r.Essential(F, D)
+				r.totals(t, EssenTime, E)
+			} else {
+				E = cube.NewCover(0)
+			}
+
+			cost = cover.CoverCost(cube, F)
+			for {
+				// Repeat the inner loop until the solution is stable.
+				var best cover.Cost
+				for {
+					best = cost
+					t = Clock()
+					F = r.Reduce(F, D)
+					r.totals(t, ReduceTime, F)
+					t = Clock()
+					if F, err = r.Expand(F, R, false); err != nil {
+						return nil, err
+					}
+					r.totals(t, ExpandTime, F)
+					t = Clock()
+					if F, err = r.Irredundant(F, D); err != nil {
+						return nil, err
+					}
+					cost = r.totals(t, IrredTime, F)
+					if cost.Cubes >= best.Cubes {
+						break
+					}
+				}
+
+				// Perturb the solution to see if we can continue.
+				best = cost
+				if r.opt.UseSuperGasp {
+					if F, cost, err = r.SuperGasp(F, D, R); err != nil {
+						return nil, err
+					}
+					if cost.Cubes >= best.Cubes {
+						break
+					}
+				} else {
+					if F, cost, err = r.LastGasp(F, D, R); err != nil {
+						return nil, err
+					}
+				}
+				if !(cost.Cubes < best.Cubes ||
+					(cost.Cubes == best.Cubes && cost.Total < best.Total)) {
+					break
+				}
+			}
+
+			// Append the essential cubes to F.
+			F = F.AppendCover(E)
+			if r.opt.Trace {
+				SizeStamp(r.out, cube, F, "ADJUST     ")
+			}
+		}
+
+		// Attempt to make the PLA matrix sparse.
+		if !r.opt.SkipMakeSparse {
+			if F, err = r.MakeSparse(F, D1, R); err != nil {
+				return nil, err
+			}
+		}
+
+		// Check that the function is actually smaller; this can only fail
+		// because of the initial unravel, and then we run again without it.
+		if Fsave.Count < F.Count {
+			F = Fsave
+			r.opt.UnwrapOnset = false
+			continue
+		}
+		return F, nil
+	}
+}

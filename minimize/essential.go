@@ -1,0 +1,83 @@
+package minimize
+
+import (
+	"github.com/espresso-go/espresso/cover"
+)
+
+// Essential returns the cubes of F that are essential primes with respect
+// to F ∪ D, removes them from F and adds them to D; it returns the new F,
+// the new D and the essentials (essential).
+//
+// Only cubes flagged RelEssen by irredundant and not flagged NonEssen by
+// expand are tested. F is overwritten; D is not.
+func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
+	cube := r.cube
+	F.SetAllActive()
+	E = cube.NewCover(10)
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		if p.Test(cover.NonEssen) || !p.Test(cover.RelEssen) {
+			continue
+		}
+		if essenCube(cube, F, D, p) {
+			E.Append(p)
+			p.ResetFlag(cover.Active)
+			F.ActiveCount--
+		}
+	}
+	F = F.RemoveInactive()
+	return F, cover.Join(D, E), E
+}
+
+// essenCube reports whether the prime c of F is essential: c is essential
+// iff consensus((F ∪ D) # c, c) ∪ D does not cover c (essen_cube).
+func essenCube(cube *cover.Cube, F, D *cover.Cover, c cover.Set) bool {
+	FD := cover.Join(F, D)
+	H := cbConsensus(cube, FD, c)
+	return !cube.CubeIsCovered(cube.NewCubeList(H, D), c)
+}
+
+// cbConsensus returns consensus(T # c, c) (cb_consensus).
+func cbConsensus(cube *cover.Cube, T *cover.Cover, c cover.Set) *cover.Cover {
+	R := cube.NewCover(2 * T.Count)
+	temp := cube.NewSet()
+	pDiffC, pAndC := cube.NewSet(), cube.NewSet()
+	for i := 0; i < T.Count; i++ {
+		// 2.3 skips c itself by address, but T is a fresh copy here, so
+		// no cube is skipped (the copy of c adds nothing anyway).
+		p := T.At(i)
+		switch cube.Dist01(p, c) {
+		case 0:
+			R = cbConsensusDist0(cube, R, p, c, temp, pDiffC, pAndC)
+		case 1:
+			cube.Consensus(temp, p, c)
+			R.Append(temp)
+		}
+	}
+	return R
+}
+
+// cbConsensusDist0 adds to R consensus(p # c, c) for cubes p and c that
+// intersect (cb_consensus_dist0).
+func cbConsensusDist0(cube *cover.Cube, R *cover.Cover, p, c, temp, pDiffC, pAndC cover.Set) *cover.Cover {
+	if p.Implies(c) {
+		return R
+	}
+	temp.Clear()
+	gotOne := false
+	pDiffC.Diff(p, c)
+	pAndC.And(p, c)
+	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
+		mask := cube.VarMask[v]
+		if !pDiffC.Disjoint(mask) {
+			temp.Merge(c, pAndC, mask)
+			R.Append(temp)
+			gotOne = true
+		}
+	}
+	if !gotOne && cube.NumBinaryVars > 0 {
+		temp.And(p, c)
+		R.Append(temp)
+	}
+	return R
+}

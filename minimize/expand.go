@@ -1,0 +1,478 @@
+package minimize
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/mincov"
+)
+
+// ErrNotOrthogonal is returned when a cube of the ON-set meets the OFF-set
+// during expansion, which means the ON-set, DC-set and OFF-set given to the
+// minimizer are inconsistent.
+var ErrNotOrthogonal = errors.New("ON-set and OFF-set are not orthogonal")
+
+// expander holds the cube structure and the scratch sets of one expansion
+// step; 2.3 keeps these in cube.temp[] and in locals of expand().
+type expander struct {
+	cube *cover.Cube
+	// Sets named as in expand.c: the current expansion, the parts not yet
+	// decided, the parts to lower from the start, the supercube of the
+	// cubes covered, and the overexpanded cube.
+	raise, freeset, initLower, superCube, overexpanded cover.Set
+	xlower, tmp                                         cover.Set
+	count                                               []int
+}
+
+func newExpander(cube *cover.Cube) *expander {
+	return &expander{
+		cube:         cube,
+		raise:        cube.NewSet(),
+		freeset:      cube.NewSet(),
+		initLower:    cube.NewSet(),
+		superCube:    cube.NewSet(),
+		overexpanded: cube.NewSet(),
+		xlower:       cube.NewSet(),
+		tmp:          cube.NewSet(),
+		count:        make([]int, cube.Size),
+	}
+}
+
+// Expand expands each nonprime cube of F into a prime implicant against the
+// OFF-set R, deleting the cubes of F covered on the way, and returns the
+// resulting cover (expand). When nonsparse is true only the variables not
+// marked sparse are expanded. F is reordered and overwritten.
+func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
+	cube := r.cube
+	// Order the cubes according to "chewing-away from the edges" of mini.
+	if r.opt.UseRandomOrder {
+		F = cover.RandomOrder(F)
+	} else {
+		F = cover.MiniSort(cube, F, cover.Ascend)
+	}
+
+	e := newExpander(cube)
+	if nonsparse {
+		for v := 0; v < cube.NumVars; v++ {
+			if cube.Sparse[v] {
+				e.initLower.Or(e.initLower, cube.VarMask[v])
+			}
+		}
+	}
+
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		p.ResetFlag(cover.Covered)
+		p.ResetFlag(cover.NonEssen)
+	}
+
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		if p.Test(cover.Prime) || p.Test(cover.Covered) {
+			continue
+		}
+		numCovered, err := e.expand1(R, F, p)
+		if err != nil {
+			return nil, err
+		}
+		p.Copy(e.raise)
+		p.SetFlag(cover.Prime)
+		p.ResetFlag(cover.Covered)
+		if numCovered == 0 && !p.Equal(e.overexpanded) {
+			p.SetFlag(cover.NonEssen)
+		}
+	}
+
+	// Delete the cubes of F which became covered during the expansion.
+	F.ActiveCount = 0
+	change := false
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		if p.Test(cover.Covered) {
+			p.ResetFlag(cover.Active)
+			change = true
+		} else {
+			p.SetFlag(cover.Active)
+			F.ActiveCount++
+		}
+	}
+	if change {
+		F = F.RemoveInactive()
+	}
+	return F, nil
+}
+
+// expand1 expands the single cube c against the OFF-set BB, covering as
+// many cubes of CC as it can; the result is left in e.raise and the number
+// of cubes of CC covered is returned (expand1).
+func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
+	c.SetFlag(cover.Prime) // don't try to cover ourself
+	setupBBCC(BB, CC)
+
+	numCovered := 0
+	e.superCube.Copy(c)
+	e.raise.Copy(c)
+	e.freeset.Diff(e.cube.FullSet, e.raise)
+
+	if !e.initLower.IsEmpty() {
+		e.freeset.Diff(e.freeset, e.initLower)
+		e.elimLowering(BB, CC)
+	}
+
+	if err := e.essenParts(BB, CC); err != nil {
+		return 0, err
+	}
+	e.overexpanded.Or(e.raise, e.freeset)
+
+	if CC.ActiveCount > 0 {
+		n, err := e.selectFeasible(BB, CC)
+		if err != nil {
+			return 0, err
+		}
+		numCovered = n
+	}
+
+	for CC.ActiveCount > 0 {
+		best := e.mostFrequent(CC)
+		if best < 0 {
+			return 0, ErrNotOrthogonal
+		}
+		e.raise.Insert(best)
+		e.freeset.Remove(best)
+		if err := e.essenParts(BB, CC); err != nil {
+			return 0, err
+		}
+	}
+
+	for BB.ActiveCount > 0 {
+		if err := e.mincov(BB); err != nil {
+			return 0, err
+		}
+	}
+
+	e.raise.Or(e.raise, e.freeset)
+	return numCovered, nil
+}
+
+// essenParts lowers the parts that must be lowered for RAISE to stay
+// orthogonal to the OFF-set: a cube of BB at distance 1 from RAISE forces
+// the parts of the conflicting variable low (essen_parts). CC may be nil.
+func (e *expander) essenParts(BB, CC *cover.Cover) error {
+	cube := e.cube
+	xlower := e.xlower.Clear()
+	for i := 0; i < BB.Count; i++ {
+		p := BB.At(i)
+		if !p.Test(cover.Active) {
+			continue
+		}
+		switch cube.Dist01(p, e.raise) {
+		case 0:
+			return ErrNotOrthogonal
+		case 1:
+			cube.ForceLower(xlower, p, e.raise)
+			BB.ActiveCount--
+			p.ResetFlag(cover.Active)
+		}
+	}
+	if !xlower.IsEmpty() {
+		e.freeset.Diff(e.freeset, xlower)
+		e.elimLowering(BB, CC)
+	}
+	return nil
+}
+
+// essenRaising raises the free parts not blocked by any active cube of BB
+// (essen_raising).
+func (e *expander) essenRaising(BB *cover.Cover) {
+	xraise := e.tmp.Clear()
+	for i := 0; i < BB.Count; i++ {
+		p := BB.At(i)
+		if p.Test(cover.Active) {
+			xraise.Or(xraise, p)
+		}
+	}
+	xraise.Diff(e.freeset, xraise)
+	e.raise.Or(e.raise, xraise)
+	e.freeset.Diff(e.freeset, xraise)
+}
+
+// elimLowering deactivates the cubes of BB orthogonal to the overexpanded
+// cube RAISE ∪ FREESET and the cubes of CC (if not nil) it does not cover
+// (elim_lowering).
+func (e *expander) elimLowering(BB, CC *cover.Cover) {
+	cube := e.cube
+	r := e.tmp.Or(e.raise, e.freeset)
+	for i := 0; i < BB.Count; i++ {
+		p := BB.At(i)
+		if p.Test(cover.Active) && !cube.Dist0(p, r) {
+			BB.ActiveCount--
+			p.ResetFlag(cover.Active)
+		}
+	}
+	if CC != nil {
+		for i := 0; i < CC.Count; i++ {
+			p := CC.At(i)
+			if p.Test(cover.Active) && !p.Implies(r) {
+				CC.ActiveCount--
+				p.ResetFlag(cover.Active)
+			}
+		}
+	}
+}
+
+// mostFrequent returns the free part that occurs in the most active cubes
+// of CC (the first such part), or -1 if FREESET is empty (most_frequent).
+// CC may be nil, in which case it returns the first free part.
+func (e *expander) mostFrequent(CC *cover.Cover) int {
+	count := e.count
+	clear(count)
+	if CC != nil {
+		for i := 0; i < CC.Count; i++ {
+			p := CC.At(i)
+			if p.Test(cover.Active) {
+				p.AdjCount(count, 1)
+			}
+		}
+	}
+	best, bestCount := -1, -1
+	for i := 0; i < e.cube.Size; i++ {
+		if e.freeset.Has(i) && count[i] > bestCount {
+			best = i
+			bestCount = count[i]
+		}
+	}
+	return best
+}
+
+// setupBBCC activates every cube of the blocking family BB and the cubes of
+// the covering family CC (if not nil) that are neither covered nor prime
+// (setup_BB_CC).
+func setupBBCC(BB, CC *cover.Cover) {
+	BB.ActiveCount = BB.Count
+	for i := 0; i < BB.Count; i++ {
+		BB.At(i).SetFlag(cover.Active)
+	}
+	if CC != nil {
+		CC.ActiveCount = CC.Count
+		for i := 0; i < CC.Count; i++ {
+			p := CC.At(i)
+			if p.Test(cover.Covered) || p.Test(cover.Prime) {
+				CC.ActiveCount--
+				p.ResetFlag(cover.Active)
+			} else {
+				p.SetFlag(cover.Active)
+			}
+		}
+	}
+}
+
+// selectFeasible raises, while some cube of CC can be covered by a
+// feasible expansion, the parts needed to cover the cube that leaves the
+// most other cubes feasibly covered, and returns the number of cubes of CC
+// covered (select_feasible).
+func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
+	cube := e.cube
+	numCovered := 0
+	feas := make([]cover.Set, 0, CC.ActiveCount)
+	for i := 0; i < CC.Count; i++ {
+		if p := CC.At(i); p.Test(cover.Active) {
+			feas = append(feas, p)
+		}
+	}
+	newLower := cover.NewCover(len(feas), cube.Size)
+	feasNewLower := make([]cover.Set, len(feas))
+	for i := range feasNewLower {
+		feasNewLower[i] = newLower.AppendEmpty()
+	}
+
+	for {
+		// The essentially raised parts might cover some cubes for us.
+		e.essenRaising(BB)
+
+		lastfeas := len(feas)
+		numfeas := 0
+		for i := 0; i < lastfeas; i++ {
+			p := feas[i]
+			if !p.Test(cover.Active) {
+				continue
+			}
+			if p.Implies(e.raise) {
+				numCovered++
+				e.superCube.Or(e.superCube, p)
+				CC.ActiveCount--
+				p.ResetFlag(cover.Active)
+				p.SetFlag(cover.Covered)
+			} else if e.feasiblyCovered(BB, p, feasNewLower[numfeas]) {
+				feas[numfeas] = p
+				numfeas++
+			}
+		}
+		feas = feas[:numfeas]
+		if numfeas == 0 {
+			return numCovered, nil
+		}
+
+		// Find the best feasibly covered cube.
+		var bestfeas cover.Set
+		bestcount, bestsize := 0, 9999
+		for i := 0; i < numfeas; i++ {
+			size := feas[i].Dist(e.freeset)
+			count := 0
+			for j := 0; j < numfeas; j++ {
+				if feasNewLower[i].Disjoint(feas[j]) {
+					count++
+				}
+			}
+			if count > bestcount {
+				bestcount = count
+				bestfeas = feas[i]
+				bestsize = size
+			} else if count == bestcount && size < bestsize {
+				bestfeas = feas[i]
+				bestsize = size
+			}
+		}
+		if bestfeas == nil {
+			return 0, fmt.Errorf("expand: no feasibly covered cube selected")
+		}
+
+		e.raise.Or(e.raise, bestfeas)
+		e.freeset.Diff(e.freeset, e.raise)
+		if err := e.essenParts(BB, CC); err != nil {
+			return 0, err
+		}
+	}
+}
+
+// feasiblyCovered reports whether c can be covered by an expansion of
+// RAISE that stays orthogonal to the active cubes of BB; if so newLower
+// receives the parts such an expansion forces low (feasibly_covered).
+func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool {
+	cube := e.cube
+	r := e.tmp.Or(e.raise, c)
+	newLower.Clear()
+	for i := 0; i < BB.Count; i++ {
+		p := BB.At(i)
+		if !p.Test(cover.Active) {
+			continue
+		}
+		switch cube.Dist01(p, r) {
+		case 0:
+			return false
+		case 1:
+			cube.ForceLower(newLower, p, r)
+		}
+	}
+	return true
+}
+
+// mincovLimit bounds the size of the unravelled blocking matrix for which
+// the expansion is solved as a minimum cover problem.
+const mincovLimit = 500
+
+// mincov chooses the largest prime containing RAISE by solving a minimum
+// cover problem over the unravelled blocking matrix, or, when that matrix
+// would be too large, raises one more part heuristically (mincov in
+// expand.c).
+func (e *expander) mincov(BB *cover.Cover) error {
+	cube := e.cube
+	B := cover.NewCover(BB.ActiveCount, cube.Size)
+	for i := 0; i < BB.Count; i++ {
+		p := BB.At(i)
+		if p.Test(cover.Active) {
+			cube.ForceLower(B.AppendEmpty(), p, e.raise)
+		}
+	}
+
+	nset := 0
+	heuristic := false
+	for i := 0; i < B.Count && !heuristic; i++ {
+		p := B.At(i)
+		expansion := 1
+		for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
+			if d := p.Dist(cube.VarMask[v]); d > 1 {
+				expansion *= d
+				if expansion > mincovLimit {
+					heuristic = true
+					break
+				}
+			}
+		}
+		nset += expansion
+		if nset > mincovLimit {
+			heuristic = true
+		}
+	}
+
+	if heuristic {
+		best := e.mostFrequent(nil)
+		if best < 0 {
+			return ErrNotOrthogonal
+		}
+		e.raise.Insert(best)
+		e.freeset.Diff(e.freeset, e.raise)
+		return e.essenParts(BB, nil)
+	}
+
+	B = cover.Unravel(cube, B, cube.NumBinaryVars)
+	xlower, err := mincov.MinimumCoverSet(B)
+	if err != nil {
+		return fmt.Errorf("expand: %w", err)
+	}
+	xraise := e.tmp.Diff(e.freeset, xlower)
+	e.raise.Or(e.raise, xraise)
+	e.freeset.Clear()
+	BB.ActiveCount = 0
+	return nil
+}
+
+// findAllPrimes returns all the primes containing RAISE that the active
+// cubes of BB allow (find_all_primes).
+func (e *expander) findAllPrimes(BB *cover.Cover) *cover.Cover {
+	cube := e.cube
+	if BB.ActiveCount == 0 {
+		B1 := cube.NewCover(1)
+		p := B1.Append(e.raise)
+		p.SetFlag(cover.Prime)
+		return B1
+	}
+	B := cube.NewCover(BB.ActiveCount)
+	for i := 0; i < BB.Count; i++ {
+		p := BB.At(i)
+		if p.Test(cover.Active) {
+			cube.ForceLower(B.AppendEmpty(), p, e.raise)
+		}
+	}
+	B = cover.RevContain(cover.Unravel(cube, B, cube.NumBinaryVars))
+	B1 := cube.ExactMinimumCover(B)
+	for i := 0; i < B1.Count; i++ {
+		p := B1.At(i)
+		p.Diff(e.freeset, p)
+		p.Or(p, e.raise)
+		p.SetFlag(cover.Prime)
+	}
+	return B1
+}
+
+// allPrimes returns, for each cube of F, the cube itself if it is prime,
+// and otherwise all the primes that contain it (all_primes).
+func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
+	e := newExpander(r.cube)
+	all := r.cube.NewCover(F.Count)
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		if p.Test(cover.Prime) {
+			all.Append(p)
+			continue
+		}
+		e.raise.Copy(p)
+		e.freeset.Diff(r.cube.FullSet, e.raise)
+		setupBBCC(R, nil)
+		if err := e.essenParts(R, nil); err != nil {
+			return nil, err
+		}
+		all.AppendCover(e.findAllPrimes(R))
+	}
+	return all, nil
+}

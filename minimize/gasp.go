@@ -1,0 +1,175 @@
+package minimize
+
+import (
+	"errors"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// errEmptyReduction is 2.3's fatal error in reduce_gasp: a cube of an
+// irredundant cover cannot reduce to nothing.
+var errEmptyReduction = errors.New("empty reduction in reduce_gasp, shouldn't happen")
+
+// reduceGasp returns the maximal reduction of each cube of F, each taken
+// against the unreduced cover, in the order of F; cubes that did not
+// reduce are flagged Prime, the others not (reduce_gasp).
+func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
+	cube := r.cube
+	G := cube.NewCover(F.Count)
+	FD := cube.NewCubeList(F, D)
+	s := newScccer(cube)
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		cunder := s.reduceCube(FD, p)
+		switch {
+		case cunder.IsEmpty():
+			return nil, errEmptyReduction
+		case cunder.Equal(p):
+			// 2.3 flags cunder, then adds p itself.
+			G.Append(p)
+		default:
+			cunder.ResetFlag(cover.Prime)
+			G.Append(cunder)
+		}
+	}
+	return G, nil
+}
+
+// expandGasp expands each cube of F, the reductions of the cubes of
+// Foriginal, and keeps the expansions that cover some other reduced cube;
+// these are made prime and returned (expand_gasp).
+func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) {
+	cube := r.cube
+	G := cube.NewCover(10)
+	e := newExpander(cube)
+	s := newScccer(cube)
+	for c1 := 0; c1 < F.Count; c1++ {
+		var err error
+		G, err = e.expand1Gasp(s, F, D, R, Foriginal, c1, G)
+		if err != nil {
+			return nil, err
+		}
+	}
+	G = cover.Dupl(G)
+	return r.Expand(G, R, false)
+}
+
+// expand1Gasp expands cube c1 of the reduced cover F against the OFF-set
+// R and adds to G an expansion for each other reduced cube it can be
+// expanded to cover (expand1_gasp).
+func (e *expander) expand1Gasp(s *scccer, F, D, R, Foriginal *cover.Cover, c1 int, G *cover.Cover) (*cover.Cover, error) {
+	cube := e.cube
+	temp := cube.NewSet()
+
+	R.ActiveCount = R.Count
+	for i := 0; i < R.Count; i++ {
+		R.At(i).SetFlag(cover.Active)
+	}
+	F.ActiveCount = F.Count
+	for i := 0; i < F.Count; i++ {
+		c2 := F.At(i)
+		if i == c1 || c2.Test(cover.Prime) {
+			F.ActiveCount--
+			c2.ResetFlag(cover.Active)
+		} else {
+			c2.SetFlag(cover.Active)
+		}
+	}
+
+	e.raise.Copy(F.At(c1))
+	e.freeset.Diff(cube.FullSet, e.raise)
+	if err := e.essenParts(R, F); err != nil {
+		return nil, err
+	}
+	e.essenRaising(R)
+
+	for i := 0; i < F.Count; i++ {
+		c2 := F.At(i)
+		if !c2.Test(cover.Active) {
+			continue
+		}
+		if !c2.Implies(e.raise) && !e.feasiblyCovered(R, c2, temp) {
+			continue
+		}
+		// See if c1under can be expanded to cover c2 reduced against
+		// (F - c1) ∪ c1under; if so c2 can definitely be removed.
+		F1 := Foriginal.Clone()
+		F1.At(c1).Copy(F.At(c1))
+		FD := cube.NewCubeList(F1, D)
+		c2essential := s.reduceCube(FD, F1.At(i))
+		if e.feasiblyCovered(R, c2essential, temp) {
+			temp.Or(e.raise, c2essential)
+			temp.ResetFlag(cover.Prime)
+			G.Append(temp)
+		}
+	}
+	return G, nil
+}
+
+// irredGasp adds the new primes G to F and returns an irredundant subset
+// (irred_gasp).
+func (r *Run) irredGasp(F, D, G *cover.Cover) (*cover.Cover, error) {
+	if G.Count == 0 {
+		return F, nil
+	}
+	return r.Irredundant(F.AppendCover(G), D)
+}
+
+// LastGasp tries to improve the cover F: it reduces each cube without
+// replacement, expands the reductions that can cover another reduced cube,
+// and keeps an irredundant subset of F and these new primes (last_gasp).
+// It returns the new cover and its cost.
+func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	t := Clock()
+	G, err := r.reduceGasp(F, D)
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+	r.totals(t, GReduceTime, G)
+
+	t = Clock()
+	G1, err := r.expandGasp(G, D, R, F)
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+	r.totals(t, GExpandTime, G1)
+
+	t = Clock()
+	F, err = r.irredGasp(F, D, G1)
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+	cost := r.totals(t, GIrredTime, F)
+	return F, cost, nil
+}
+
+// SuperGasp is the variant of [Run.LastGasp] that expands each reduced
+// cube into all the primes covering it and keeps an irredundant subset of
+// F and all of them (super_gasp).
+func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	t := Clock()
+	G, err := r.reduceGasp(F, D)
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+	r.totals(t, GReduceTime, G)
+
+	t = Clock()
+	G1, err := r.allPrimes(G, R)
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+	r.totals(t, GExpandTime, G1)
+
+	t = Clock()
+	G = cover.Dupl(F.AppendCover(G1))
+	r.exec(t, "NEWPRIMES", G)
+
+	t = Clock()
+	F, err = r.Irredundant(G, D)
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+	cost := r.totals(t, IrredTime, F)
+	return F, cost, nil
+}

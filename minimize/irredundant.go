@@ -1,0 +1,196 @@
+package minimize
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/mincov"
+)
+
+// Irredundant returns a minimal subset of F that, together with the
+// DC-set D, still covers F (irredundant). The cubes kept are those flagged
+// Active by [Run.MarkIrredundant]; F is overwritten.
+func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
+	if err := r.MarkIrredundant(F, D); err != nil {
+		return nil, err
+	}
+	return F.RemoveInactive(), nil
+}
+
+// MarkIrredundant finds a minimal subset of F covering F with D and flags
+// its cubes Active, the others inactive; the relatively essential cubes are
+// also flagged RelEssen (mark_irredundant).
+func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
+	cube := r.cube
+	E, Rt, Rp := irredSplitCover(cube, F, D)
+	table := irredDeriveTable(cube, D, E, Rp)
+	sol, err := mincov.MinimumCover(table, nil, true, 0)
+	if err != nil {
+		return fmt.Errorf("irredundant: %w", err)
+	}
+
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		p.ResetFlag(cover.Active)
+		p.ResetFlag(cover.RelEssen)
+	}
+	for i := 0; i < E.Count; i++ {
+		p1 := F.At(E.At(i).Size())
+		p1.SetFlag(cover.Active)
+		p1.SetFlag(cover.RelEssen)
+	}
+	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
+		F.At(pe.Col).SetFlag(cover.Active)
+	}
+
+	if r.opt.Debug&DebugIrred != 0 && r.out != nil {
+		fmt.Fprintf(r.out, "# IRRED: F=%d E=%d R=%d Rt=%d Rp=%d Rc=%d Final=%d Bound=%d\n",
+			F.Count, E.Count, Rt.Count+Rp.Count, Rt.Count, Rp.Count,
+			sol.Len(), E.Count+sol.Len(), 0)
+	}
+	return nil
+}
+
+// irredSplitCover splits F into the relatively essential cubes E, the
+// totally redundant cubes Rt and the partially redundant cubes Rp; each
+// cube's SIZE field is set to its index in F, and the copies carry it
+// (irred_split_cover).
+func irredSplitCover(cube *cover.Cube, F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
+	for i := 0; i < F.Count; i++ {
+		F.At(i).PutSize(i)
+	}
+	E = cube.NewCover(10)
+	Rt = cube.NewCover(10)
+	Rp = cube.NewCover(10)
+	R := cube.NewCover(10)
+
+	// Split F into E and R.
+	FD := cube.NewCubeList(F, D)
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		if cube.CubeIsCovered(FD, p) {
+			R.Append(p)
+		} else {
+			E.Append(p)
+		}
+	}
+
+	// Split R into Rt and Rp.
+	ED := cube.NewCubeList(E, D)
+	for i := 0; i < R.Count; i++ {
+		p := R.At(i)
+		if cube.CubeIsCovered(ED, p) {
+			Rt.Append(p)
+		} else {
+			Rp.Append(p)
+		}
+	}
+	return E, Rt, Rp
+}
+
+// irredDeriveTable builds the covering table whose rows are the ways of
+// covering the minterms of the partially redundant cubes Rp with D, E and
+// the other cubes of Rp; column j stands for cube j of F
+// (irred_derive_table).
+func irredDeriveTable(cube *cover.Cube, D, E, Rp *cover.Cover) *mincov.Matrix {
+	for i := 0; i < D.Count; i++ {
+		D.At(i).ResetFlag(cover.Redund)
+	}
+	for i := 0; i < E.Count; i++ {
+		E.At(i).ResetFlag(cover.Redund)
+	}
+	for i := 0; i < Rp.Count; i++ {
+		Rp.At(i).SetFlag(cover.Redund)
+	}
+
+	list := cube.NewCubeList(D, E, Rp)
+	ft := &ftaut{cube: cube, table: mincov.NewMatrix()}
+	sizeLastDominance := 0
+	for i := 0; i < Rp.Count; i++ {
+		p := Rp.At(i)
+		ft.current = p.Size()
+		ft.tautology(cube.Cofactor(list, p))
+		p.ResetFlag(cover.Redund) // can now consider this cube redundant
+		// Keep memory down by reducing the table as we go along.
+		if ft.table.NumRows()-sizeLastDominance > 1000 {
+			ft.table.RowDominance()
+			sizeLastDominance = ft.table.NumRows()
+		}
+	}
+	return ft.table
+}
+
+// ftaut finds, for the cube of F numbered current, the ways in which the
+// partially redundant cubes cover each leaf of a tautology check, adding a
+// row to table for each (fcube_is_covered, ftautology).
+type ftaut struct {
+	cube    *cover.Cube
+	table   *mincov.Matrix
+	current int
+	ceil    cover.Set
+	temp    cover.Set
+}
+
+// tautology adds to the table the rows for the cube list T (ftautology).
+func (f *ftaut) tautology(T cover.CubeList) {
+	d := f.specialCases(&T)
+	if d == nil {
+		return
+	}
+	cube := f.cube
+	cl, cr := cube.NewSet(), cube.NewSet()
+	best := cube.BinateSplitSelect(T, d, cl, cr)
+	f.tautology(cube.SCofactor(T, cl, best))
+	f.tautology(cube.SCofactor(T, cr, best))
+}
+
+// specialCases handles the leaves of ftautology; when T must still be
+// split (ftaut_special_cases returning MAYBE) it returns the column counts
+// of T, otherwise nil. T may be reduced in place.
+func (f *ftaut) specialCases(T *cover.CubeList) *cover.CData {
+	cube := f.cube
+	// A row of all 1's among the essential cubes: no new rows.
+	for _, p := range T.Cubes {
+		if !p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+			return nil
+		}
+	}
+	for {
+		d := cube.MassiveCount(*T)
+		if d.VarsUnate == d.VarsActive {
+			// Unate: the redundant cubes with a row of all 1's cover
+			// this leaf.
+			rownum := 0
+			if last := f.table.LastRow(); last != nil {
+				rownum = last.Num + 1
+			}
+			f.table.Insert(rownum, f.current)
+			for _, p := range T.Cubes {
+				if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+					f.table.Insert(rownum, p.Size())
+				}
+			}
+			return nil
+		}
+		if d.VarsUnate == 0 {
+			return d
+		}
+		// Unate reduction: keep the cubes full in all unate variables.
+		if f.ceil == nil {
+			f.ceil, f.temp = cube.NewSet(), cube.NewSet()
+		}
+		ceil := f.ceil.Clear()
+		for v := 0; v < cube.NumVars; v++ {
+			if d.IsUnate[v] {
+				ceil.Or(ceil, cube.VarMask[v])
+			}
+		}
+		kept := T.Cubes[:0]
+		for _, p := range T.Cubes {
+			if ceil.Implies(f.temp.Or(p, T.Cof)) {
+				kept = append(kept, p)
+			}
+		}
+		T.Cubes = kept
+	}
+}

@@ -1,0 +1,119 @@
+package minimize
+
+import (
+	"fmt"
+	"io"
+)
+
+// Debug selects the debugging output of ESPRESSO 2.3 (its -d and -v
+// switches); the values are those of 2.3's debug word.
+type Debug uint32
+
+// The debug switches of ESPRESSO 2.3.
+const (
+	DebugCompl   Debug = 0x0001
+	DebugEssen   Debug = 0x0002
+	DebugExpand  Debug = 0x0004
+	DebugExpand1 Debug = 0x0008
+	DebugGasp    Debug = 0x0010
+	DebugIrred   Debug = 0x0020
+	DebugReduce  Debug = 0x0040
+	DebugReduce1 Debug = 0x0080
+	DebugSparse  Debug = 0x0100
+	DebugTaut    Debug = 0x0200
+	DebugExact   Debug = 0x0400
+	DebugMincov  Debug = 0x0800
+	DebugMincov1 Debug = 0x1000
+	DebugSharp   Debug = 0x2000
+	DebugIrred1  Debug = 0x4000
+)
+
+// Options are the settings of a minimization: the switches 2.3 keeps in
+// globals and sets from its -e, -d, -t and -s options. An Options value is
+// only read by the minimizer, so one value may serve concurrent runs.
+type Options struct {
+	// RemoveEssential removes the essential primes before the main loop
+	// (cleared by -e ness).
+	RemoveEssential bool
+	// ForceIrredundant iterates make_sparse until it stops improving
+	// (cleared by -e nirr).
+	ForceIrredundant bool
+	// UnwrapOnset unravels the output part of the ON-set before the first
+	// expand (cleared by -e nunwrap).
+	UnwrapOnset bool
+	// SingleExpand stops after the first expand and irredundant (-e fast).
+	SingleExpand bool
+	// RecomputeOnset recomputes the ON-set with simplify before starting
+	// (-e onset).
+	RecomputeOnset bool
+	// UseSuperGasp uses super_gasp instead of last_gasp (-e strong).
+	UseSuperGasp bool
+	// UseRandomOrder orders cubes randomly in expand and reduce
+	// (-e random).
+	UseRandomOrder bool
+	// SkipMakeSparse skips the final make_sparse step.
+	SkipMakeSparse bool
+
+	// Pos minimizes the OFF-set as well and keeps the smaller (-e pos);
+	// it is acted on by the program, not by Espresso.
+	Pos bool
+	// Kiss selects KISS-style output (-e kiss); used by the program.
+	Kiss bool
+	// EchoComments echoes comments of the input (cleared by -e eat); used
+	// by the PLA reader.
+	EchoComments bool
+	// EchoUnknownCommands echoes unknown dot-commands of the input
+	// (cleared by -e eatdots); used by the PLA reader.
+	EchoUnknownCommands bool
+
+	// Trace prints the cost after each step (-t); Summary prints the
+	// summary lines (-s). Both write to Out.
+	Trace   bool
+	Summary bool
+	// Debug selects debugging output, written to Out.
+	Debug Debug
+	// Out receives trace, summary and debugging output; nil discards it.
+	Out io.Writer
+}
+
+// DefaultOptions returns the settings ESPRESSO 2.3 starts with.
+func DefaultOptions() *Options {
+	return &Options{
+		RemoveEssential:     true,
+		ForceIrredundant:    true,
+		UnwrapOnset:         true,
+		EchoComments:        true,
+		EchoUnknownCommands: true,
+	}
+}
+
+// SetEspressoOption applies one -e option of 2.3 (esp_opt_table) by name.
+func (o *Options) SetEspressoOption(name string) error {
+	switch name {
+	case "eat":
+		o.EchoComments = false
+	case "eatdots":
+		o.EchoUnknownCommands = false
+	case "fast":
+		o.SingleExpand = true
+	case "kiss":
+		o.Kiss = true
+	case "ness":
+		o.RemoveEssential = false
+	case "nirr":
+		o.ForceIrredundant = false
+	case "nunwrap":
+		o.UnwrapOnset = false
+	case "onset":
+		o.RecomputeOnset = true
+	case "pos":
+		o.Pos = true
+	case "random":
+		o.UseRandomOrder = true
+	case "strong":
+		o.UseSuperGasp = true
+	default:
+		return fmt.Errorf("bad espresso option %q", name)
+	}
+	return nil
+}
