@@ -87,7 +87,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 		if r.opt.UnwrapOnset && cube.PartSize[last] > 1 &&
 			cost.Out != cost.Cubes*cube.PartSize[last] && cost.Out < unwrapLimit {
 			t := Clock()
-			F = cover.Contain(cover.Unravel(cube, F, last))
+			F = cover.Unravel(cube, F, last).Contain()
 			r.exec(t, "SETUP      ", F)
 		}
 

@@ -416,7 +416,7 @@ func (e *expander) mincov(BB *cover.Cover) error {
 	}
 
 	B = cover.Unravel(cube, B, cube.NumBinaryVars)
-	xlower, err := mincov.MinimumCoverSet(B)
+	xlower, err := mincov.CoverSets(B)
 	if err != nil {
 		return fmt.Errorf("expand: %w", err)
 	}
@@ -444,7 +444,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) *cover.Cover {
 			cube.ForceLower(B.AppendEmpty(), p, e.raise)
 		}
 	}
-	B = cover.RevContain(cover.Unravel(cube, B, cube.NumBinaryVars))
+	B = cover.Unravel(cube, B, cube.NumBinaryVars).RevContain()
 	B1 := cube.ExactMinimumCover(B)
 	for i := 0; i < B1.Count; i++ {
 		p := B1.At(i)

@@ -50,7 +50,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 			return nil, err
 		}
 	}
-	G = cover.Dupl(G)
+	G = G.Dupl()
 	return r.Expand(G, R, false)
 }
 
@@ -162,7 +162,7 @@ func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) 
 	r.totals(t, GExpandTime, G1)
 
 	t = Clock()
-	G = cover.Dupl(F.AppendCover(G1))
+	G = F.AppendCover(G1).Dupl()
 	r.exec(t, "NEWPRIMES", G)
 
 	t = Clock()

@@ -24,7 +24,7 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := irredSplitCover(cube, F, D)
 	table := irredDeriveTable(cube, D, E, Rp)
-	sol, err := mincov.MinimumCover(table, nil, true, 0)
+	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
 	}

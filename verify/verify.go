@@ -1,0 +1,119 @@
+// Package verify checks the result of a minimization against the function
+// it started from, and checks that the three covers of a PLA partition the
+// Boolean space; the messages are those of ESPRESSO 2.3 (verify.c).
+package verify
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// Verify checks that every minterm of F is in Fold ∪ Dold and every
+// minterm of Fold in F ∪ Dold, printing a line to w for the first failure
+// of each check (every failing cube, when verbose is set, as 2.3's -v
+// does). It reports whether an error was found (verify).
+func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) bool {
+	verifyError := false
+
+	// Make sure the function didn't grow too large.
+	FD := cube.NewCubeList(Fold, Dold)
+	for i := 0; i < F.Count; i++ {
+		p := F.At(i)
+		if !cube.CubeIsCovered(FD, p) {
+			fmt.Fprintf(w, "some minterm in F is not covered by Fold u Dold\n")
+			verifyError = true
+			if !verbose {
+				break
+			}
+			fmt.Fprintf(w, "%s\n", FormatCube(cube, p))
+		}
+	}
+
+	// Make sure the minimized function covers the original function.
+	FD = cube.NewCubeList(F, Dold)
+	for i := 0; i < Fold.Count; i++ {
+		p := Fold.At(i)
+		if !cube.CubeIsCovered(FD, p) {
+			fmt.Fprintf(w, "some minterm in Fold is not covered by F u Dold\n")
+			verifyError = true
+			if !verbose {
+				break
+			}
+			fmt.Fprintf(w, "%s\n", FormatCube(cube, p))
+		}
+	}
+	return verifyError
+}
+
+// CheckConsistency checks that the ON-set F, DC-set D and OFF-set R are
+// pairwise disjoint and together cover the Boolean space, printing 2.3's
+// report to w; it reports whether an error was found (check_consistency).
+// With verbose set the offending minterms are printed too.
+func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool) (bool, error) {
+	verifyError := false
+	pairs := []struct {
+		a, b             *cover.Cover
+		disjoint, overlap string
+	}{
+		{F, D, "ON-SET and DC-SET are disjoint", "Some minterm(s) belong to both the ON-SET and DC-SET !"},
+		{F, R, "ON-SET and OFF-SET are disjoint", "Some minterm(s) belong to both the ON-SET and OFF-SET !"},
+		{D, R, "DC-SET and OFF-SET are disjoint", "Some minterm(s) belong to both the OFF-SET and DC-SET !"},
+	}
+	for _, pr := range pairs {
+		T := cube.Intersect(pr.a, pr.b)
+		if T.Count == 0 {
+			fmt.Fprintln(w, pr.disjoint)
+		} else {
+			fmt.Fprintln(w, pr.overlap)
+			if verbose {
+				printCover(w, cube, T)
+			}
+			verifyError = true
+		}
+	}
+
+	if cube.Tautology(cube.NewCubeList(F, D, R)) {
+		fmt.Fprintln(w, "Union of ON-SET, OFF-SET and DC-SET is the universe")
+	} else {
+		T, err := cube.Complement(cube.NewCubeList(F, D, R))
+		if err != nil {
+			return true, fmt.Errorf("check consistency: %w", err)
+		}
+		fmt.Fprintln(w, "There are minterms left unspecified !")
+		if verbose {
+			printCover(w, cube, T)
+		}
+		verifyError = true
+	}
+	return verifyError, nil
+}
+
+func printCover(w io.Writer, cube *cover.Cube, T *cover.Cover) {
+	for i := 0; i < T.Count; i++ {
+		fmt.Fprintf(w, "%s\n", FormatCube(cube, T.At(i)))
+	}
+}
+
+// FormatCube formats a cube as 2.3's debugging output does (pc1): one
+// character of "?01-" per binary variable, then each multiple-valued
+// variable as a space and a 0/1 digit per part.
+func FormatCube(cube *cover.Cube, c cover.Set) string {
+	var b strings.Builder
+	for v := 0; v < cube.NumBinaryVars; v++ {
+		b.WriteByte("?01-"[cover.Input(c, v)])
+	}
+	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
+		b.WriteByte(' ')
+		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
+			if c.Has(i) {
+				b.WriteByte('1')
+			} else {
+				b.WriteByte('0')
+			}
+		}
+	}
+	return b.String()
+}
