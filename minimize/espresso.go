@@ -75,19 +75,19 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 
 		if r.opt.RecomputeOnset {
 			t := Clock()
-			E, err := cube.Simplify(cube.NewCubeList(F))
-			if err != nil {
-				return nil, fmt.Errorf("espresso: %w", err)
-			}
-			F = E
+			F = cube.Simplify(cube.NewCubeList(F))
 			r.exec(t, "SIMPLIFY   ", F)
 		}
-		cost := cover.CoverCost(cube, F)
+		cost := cube.CoverCost(F)
 		last := cube.NumVars - 1
 		if r.opt.UnwrapOnset && cube.PartSize[last] > 1 &&
 			cost.Out != cost.Cubes*cube.PartSize[last] && cost.Out < unwrapLimit {
 			t := Clock()
-			F = cover.Unravel(cube, F, last).Contain()
+			U, err := cube.Unravel(F, last)
+			if err != nil {
+				return nil, fmt.Errorf("espresso: %w", err)
+			}
+			F = U.Contain()
 			r.exec(t, "SETUP      ", F)
 		}
 
@@ -117,7 +117,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				E = cube.NewCover(0)
 			}
 
-			cost = cover.CoverCost(cube, F)
+			cost = cube.CoverCost(F)
 			for {
 				// Repeat the inner loop until the solution is stable.
 				var best cover.Cost

@@ -47,9 +47,9 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	cube := r.cube
 	// Order the cubes according to "chewing-away from the edges" of mini.
 	if r.opt.UseRandomOrder {
-		F = cover.RandomOrder(F)
+		F = F.RandomOrder()
 	} else {
-		F = cover.MiniSort(cube, F, cover.Ascend)
+		F = F.MiniSort(cover.Ascend)
 	}
 
 	e := newExpander(cube)
@@ -415,7 +415,10 @@ func (e *expander) mincov(BB *cover.Cover) error {
 		return e.essenParts(BB, nil)
 	}
 
-	B = cover.Unravel(cube, B, cube.NumBinaryVars)
+	B, err := cube.Unravel(B, cube.NumBinaryVars)
+	if err != nil {
+		return fmt.Errorf("expand: %w", err)
+	}
 	xlower, err := mincov.CoverSets(B)
 	if err != nil {
 		return fmt.Errorf("expand: %w", err)
@@ -429,13 +432,13 @@ func (e *expander) mincov(BB *cover.Cover) error {
 
 // findAllPrimes returns all the primes containing RAISE that the active
 // cubes of BB allow (find_all_primes).
-func (e *expander) findAllPrimes(BB *cover.Cover) *cover.Cover {
+func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 	cube := e.cube
 	if BB.ActiveCount == 0 {
 		B1 := cube.NewCover(1)
 		p := B1.Append(e.raise)
 		p.SetFlag(cover.Prime)
-		return B1
+		return B1, nil
 	}
 	B := cube.NewCover(BB.ActiveCount)
 	for i := 0; i < BB.Count; i++ {
@@ -444,15 +447,19 @@ func (e *expander) findAllPrimes(BB *cover.Cover) *cover.Cover {
 			cube.ForceLower(B.AppendEmpty(), p, e.raise)
 		}
 	}
-	B = cover.Unravel(cube, B, cube.NumBinaryVars).RevContain()
-	B1 := cube.ExactMinimumCover(B)
+	U, err := cube.Unravel(B, cube.NumBinaryVars)
+	if err != nil {
+		return nil, fmt.Errorf("all primes: %w", err)
+	}
+	B = U.RevContain()
+	B1 := cover.ExactMinimumCover(B)
 	for i := 0; i < B1.Count; i++ {
 		p := B1.At(i)
 		p.Diff(e.freeset, p)
 		p.Or(p, e.raise)
 		p.SetFlag(cover.Prime)
 	}
-	return B1
+	return B1, nil
 }
 
 // allPrimes returns, for each cube of F, the cube itself if it is prime,
@@ -472,7 +479,11 @@ func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 		if err := e.essenParts(R, nil); err != nil {
 			return nil, err
 		}
-		all.AppendCover(e.findAllPrimes(R))
+		B1, err := e.findAllPrimes(R)
+		if err != nil {
+			return nil, err
+		}
+		all.AppendCover(B1)
 	}
 	return all, nil
 }

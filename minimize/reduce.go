@@ -15,12 +15,12 @@ import (
 func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 	cube := r.cube
 	if r.opt.UseRandomOrder {
-		F = cover.RandomOrder(F)
+		F = F.RandomOrder()
 	} else {
 		if r.reduceToggle {
-			F = cover.SortReduce(cube, F)
+			F = cube.SortReduce(F)
 		} else {
-			F = cover.MiniSort(cube, F, cover.Descend)
+			F = F.MiniSort(cover.Descend)
 		}
 		r.reduceToggle = !r.reduceToggle
 	}
@@ -148,7 +148,7 @@ func (s *scccer) specialCases(T cover.CubeList) (cover.Set, *cover.CData) {
 
 	// Components.
 	if d.VarZeros[d.Best] < len(T.Cubes)/2 {
-		A, B, n := cube.CubelistPartition(T)
+		A, B, n, _ := cube.CubelistPartition(T, nil) // errors only on debug output
 		if n != 0 {
 			result := s.sccc(A)
 			b := s.sccc(B)

@@ -9,7 +9,7 @@ import (
 // nonsparse [Run.Expand], repeating while the number of literals drops and
 // ForceIrredundant is set (make_sparse).
 func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
-	best := cover.CoverCost(r.cube, F)
+	best := r.cube.CoverCost(F)
 	for {
 		t := Clock()
 		var err error

@@ -118,7 +118,7 @@ func PrintTrace(w io.Writer, cube *cover.Cube, T *cover.Cover, name string, ms i
 		return
 	}
 	fmt.Fprintf(w, "# %s\tTime was %s, cost is %s\n", name, FormatTime(ms),
-		cover.FmtCost(cube, cover.CoverCost(cube, T)))
+		cube.FormatCost(cube.CoverCost(T)))
 }
 
 // SizeStamp prints a line giving the cost of T (size_stamp).
@@ -126,7 +126,7 @@ func SizeStamp(w io.Writer, cube *cover.Cube, T *cover.Cover, name string) {
 	if w == nil {
 		return
 	}
-	fmt.Fprintf(w, "# %s\tCost is %s\n", name, cover.FmtCost(cube, cover.CoverCost(cube, T)))
+	fmt.Fprintf(w, "# %s\tCost is %s\n", name, cube.FormatCost(cube.CoverCost(T)))
 }
 
 // totals adds the time since start to timer i, computes the cost of T and
@@ -135,10 +135,10 @@ func (r *Run) totals(start int64, i Timer, T *cover.Cover) cover.Cost {
 	t := Clock() - start
 	r.Stats.Time[i] += t
 	r.Stats.Calls[i]++
-	cost := cover.CoverCost(r.cube, T)
+	cost := r.cube.CoverCost(T)
 	if r.opt.Trace && r.out != nil {
 		fmt.Fprintf(r.out, "# %s\tTime was %s, cost is %s\n",
-			i.Name(), FormatTime(t), cover.FmtCost(r.cube, cost))
+			i.Name(), FormatTime(t), r.cube.FormatCost(cost))
 	}
 	return cost
 }
