@@ -43,9 +43,10 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	G := cube.NewCover(10)
 	e := newExpander(cube)
 	s := newScccer(cube)
+	FD := cube.NewCubeList(Foriginal, D)
 	for c1 := 0; c1 < F.Count; c1++ {
 		var err error
-		G, err = e.expand1Gasp(s, F, D, R, Foriginal, c1, G)
+		G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G)
 		if err != nil {
 			return nil, err
 		}
@@ -57,7 +58,9 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 // expand1Gasp expands cube c1 of the reduced cover F against the OFF-set
 // R and adds to G an expansion for each other reduced cube it can be
 // expanded to cover (expand1_gasp).
-func (e *expander) expand1Gasp(s *scccer, F, D, R, Foriginal *cover.Cover, c1 int, G *cover.Cover) (*cover.Cover, error) {
+//
+// FD is the cube list of Foriginal and D.
+func (e *expander) expand1Gasp(s *scccer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
 	cube := e.cube
 	temp := cube.NewSet()
 
@@ -92,11 +95,14 @@ func (e *expander) expand1Gasp(s *scccer, F, D, R, Foriginal *cover.Cover, c1 in
 			continue
 		}
 		// See if c1under can be expanded to cover c2 reduced against
-		// (F - c1) ∪ c1under; if so c2 can definitely be removed.
-		F1 := Foriginal.Clone()
-		F1.At(c1).Copy(F.At(c1))
-		FD := cube.NewCubeList(F1, D)
-		c2essential := s.reduceCube(FD, F1.At(i))
+		// (F - c1) ∪ c1under; if so c2 can definitely be removed. 2.3
+		// copies Foriginal to replace c1; the list FD of Foriginal and D
+		// has entry c1 replaced instead (no cube of the lists is changed
+		// by reduce_cube but for the Covered flag, which nothing reads
+		// before expand clears it).
+		FD.Cubes[c1] = F.At(c1)
+		c2essential := s.reduceCube(FD, Foriginal.At(i))
+		FD.Cubes[c1] = Foriginal.At(c1)
 		if e.feasiblyCovered(R, c2essential, temp) {
 			temp.Or(e.raise, c2essential)
 			temp.ResetFlag(cover.Prime)
