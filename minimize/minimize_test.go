@@ -300,3 +300,15 @@ func TestFormatTime(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkEspresso(b *testing.B) {
+	c, _ := cover.NewCube(8, []int{4})
+	rng := rand.New(rand.NewPCG(11, 13))
+	F, D, R := randomFunction(c, rng, 40, 4)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Espresso(c, F, D, R, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -129,8 +129,11 @@ func SizeStamp(w io.Writer, cube *cover.Cube, T *cover.Cover, name string) {
 	fmt.Fprintf(w, "# %s\tCost is %s\n", name, cube.FormatCost(cube.CoverCost(T)))
 }
 
-// totals adds the time since start to timer i, computes the cost of T and
-// prints a trace line when tracing (totals in cvrmisc.c).
+// Totals adds the time since start (a [Clock] reading) to timer i,
+// computes the cost of T and prints a trace line when tracing (totals in
+// cvrmisc.c, the end of 2.3's EXECUTE).
+func (r *Run) Totals(start int64, i Timer, T *cover.Cover) cover.Cost { return r.totals(start, i, T) }
+
 func (r *Run) totals(start int64, i Timer, T *cover.Cover) cover.Cost {
 	t := Clock() - start
 	r.Stats.Time[i] += t
@@ -143,7 +146,10 @@ func (r *Run) totals(start int64, i Timer, T *cover.Cover) cover.Cost {
 	return cost
 }
 
-// exec reports the time and cost of a step when tracing (EXEC).
+// Exec prints, when tracing, the time since start and the cost of T under
+// name (the end of 2.3's EXEC).
+func (r *Run) Exec(start int64, name string, T *cover.Cover) { r.exec(start, name, T) }
+
 func (r *Run) exec(start int64, name string, T *cover.Cover) {
 	if r.opt.Trace {
 		PrintTrace(r.out, r.cube, T, name, Clock()-start)
