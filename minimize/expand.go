@@ -21,8 +21,8 @@ type expander struct {
 	// decided, the parts to lower from the start, the supercube of the
 	// cubes covered, and the overexpanded cube.
 	raise, freeset, initLower, superCube, overexpanded cover.Set
-	xlower, tmp                                         cover.Set
-	count                                               []int
+	xlower, tmp                                        cover.Set
+	count                                              []int
 }
 
 func newExpander(cube *cover.Cube) *expander {

@@ -55,7 +55,7 @@ func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose b
 func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool) (bool, error) {
 	verifyError := false
 	pairs := []struct {
-		a, b             *cover.Cover
+		a, b              *cover.Cover
 		disjoint, overlap string
 	}{
 		{F, D, "ON-SET and DC-SET are disjoint", "Some minterm(s) belong to both the ON-SET and DC-SET !"},
