@@ -38,6 +38,11 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	return r
 }
 
+// SetCube continues the session with functions of another cube structure,
+// as 2.3 does when -Dmany reads the next PLA: statistics, reduce's
+// alternation and a turned-off UnwrapOnset carry over.
+func (r *Run) SetCube(cube *cover.Cube) { r.cube = cube }
+
 // Cube returns the cube structure of the session.
 func (r *Run) Cube() *cover.Cube { return r.cube }
 
