@@ -21,14 +21,14 @@ type command struct {
 // commands is 2.3's option_table, in its order (the order of the usage
 // message). The first entry is the default.
 var commands = []command{
-	{"ESPRESSO", 1, true, true, notYet, "minimize the function (the default)"},
+	{"ESPRESSO", 1, true, true, cmdEspresso, "minimize the function (the default)"},
 	{"many", 1, true, true, notYet, "minimize each PLA of the file in turn"},
 	{"exact", 1, true, true, notYet, "exact minimization (minimum number of cubes)"},
 	{"qm", 1, true, true, notYet, "exact minimization (Quine-McCluskey style)"},
 	{"single_output", 1, true, true, notYet, "minimize each output separately (same as so)"},
 	{"so", 1, true, true, notYet, "minimize each output separately"},
 	{"so_both", 1, true, true, notYet, "minimize each output in both phases"},
-	{"simplify", 1, false, false, notYet, "quick heuristic minimization (simplify)"},
+	{"simplify", 1, false, false, cmdSimplify, "quick heuristic minimization (simplify)"},
 	{"echo", 1, false, false, cmdEcho, "print the PLA (in the -o format)"},
 	{"signature", 1, true, true, notYet, "minimize with the signature cube method"},
 
@@ -60,14 +60,14 @@ var commands = []command{
 	{"union", 2, false, false, cmdUnion, "union of two covers"},
 	{"xor", 2, true, true, cmdXor, "exclusive or of two functions"},
 
-	{"essen", 1, false, true, notYet, "find the essential primes (one step of espresso)"},
-	{"expand", 1, true, false, notYet, "expand step of espresso"},
-	{"gasp", 1, true, true, notYet, "last_gasp step of espresso"},
-	{"irred", 1, false, true, notYet, "irredundant step of espresso"},
-	{"make_sparse", 1, true, true, notYet, "make_sparse step of espresso"},
-	{"reduce", 1, false, true, notYet, "reduce step of espresso"},
+	{"essen", 1, false, true, cmdEssen, "find the essential primes (one step of espresso)"},
+	{"expand", 1, true, false, cmdExpand, "expand step of espresso"},
+	{"gasp", 1, true, true, cmdGasp, "last_gasp step of espresso"},
+	{"irred", 1, false, true, cmdIrred, "irredundant step of espresso"},
+	{"make_sparse", 1, true, true, cmdMakeSparse, "make_sparse step of espresso"},
+	{"reduce", 1, false, true, cmdReduce, "reduce step of espresso"},
 	{"taut", 1, false, false, cmdTaut, "check whether the ON-set is a tautology"},
-	{"super_gasp", 1, true, true, notYet, "super_gasp step of espresso"},
+	{"super_gasp", 1, true, true, cmdSuperGasp, "super_gasp step of espresso"},
 	{"lexsort", 1, false, false, cmdLexSort, "sort the cubes in lexical order"},
 	{"test", 1, true, true, notYet, "a test of complement, expand and irredundant"},
 }

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/pkg/profile"
 )
@@ -262,6 +263,9 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	if err := o.command.run(e); err != nil {
 		return err
 	}
+	if o.trace && e.mz != nil {
+		e.mz.Stats.WriteRuntime(out)
+	}
 	if e.exit != nil {
 		return e.exit
 	}
@@ -432,10 +436,11 @@ type env struct {
 	stdin     io.Reader
 	prog      string
 	pla, pla1 *pla.PLA
-	reader    *pla.Reader // the stream of the last PLA read (for -Dmany)
-	exit      error       // set by commands that end the run with a status
-	dir       string      // directory relative file names are taken from
-	files     []*os.File  // files opened, closed when the run ends
+	reader    *pla.Reader   // the stream of the last PLA read (for -Dmany)
+	exit      error         // set by commands that end the run with a status
+	mz        *minimize.Run // the minimization session, see minimizer
+	dir       string        // directory relative file names are taken from
+	files     []*os.File    // files opened, closed when the run ends
 }
 
 // getPLA reads PLA number n of the operands (standard input when absent or

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
+	"github.com/espresso-go/espresso/verify"
+)
+
+// errVerify is 2.3's fatal error after a result failed verification.
+var errVerify = errors.New("cover verification failed")
+
+// minimizer returns the minimization session of this run, started on first
+// use with the options of the command line; it holds what 2.3 keeps in
+// globals between calls (statistics, reduce's alternation).
+func (e *env) minimizer() *minimize.Run {
+	if e.mz == nil {
+		o := e.opts
+		mo := minimize.DefaultOptions()
+		mo.RemoveEssential = o.removeEssential
+		mo.ForceIrredundant = o.forceIrredundant
+		mo.UnwrapOnset = o.unwrapOnset
+		mo.SingleExpand = o.singleExpand
+		mo.RecomputeOnset = o.recomputeOnset
+		mo.UseSuperGasp = o.useSuperGasp
+		mo.UseRandomOrder = o.useRandomOrder
+		mo.Pos = o.pos
+		mo.Kiss = o.kiss
+		mo.EchoComments = o.echoComments
+		mo.EchoUnknownCommands = o.echoUnknown
+		mo.Trace = o.trace
+		mo.Summary = o.summary
+		mo.Out = e.out
+		e.mz = minimize.NewRun(e.pla.Cube, mo)
+	}
+	return e.mz
+}
+
+// verifyResult checks the minimized ON-set against the original one as
+// 2.3's main does after a minimization: on failure the solution is not
+// printed, the original is kept and checked for consistency, and the run
+// ends with "cover verification failed".
+func (e *env) verifyResult(Fold *cover.Cover) error {
+	r := e.minimizer()
+	p := e.pla
+	t := minimize.Clock()
+	failed := verify.Verify(e.out, p.Cube, p.F, Fold, p.D, e.opts.verboseDebug)
+	r.Totals(t, minimize.VerifyTime, p.F)
+	if failed {
+		e.opts.printSolution = false
+		p.F = Fold
+		if _, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug); err != nil {
+			return err
+		}
+		e.exit = errVerify
+	}
+	return nil
+}
+
+// cmdEspresso minimizes the ON-set (KEY_ESPRESSO).
+func cmdEspresso(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	Fold := p.F.Clone()
+	F, err := r.Espresso(p.F, p.D, p.R)
+	if err != nil {
+		return err
+	}
+	p.F = F
+	return e.verifyResult(Fold)
+}
+
+// cmdSimplify is the quick heuristic minimization (KEY_simplify).
+func cmdSimplify(e *env) error {
+	r := e.minimizer()
+	t := minimize.Clock()
+	e.pla.F = e.pla.Cube.Simplify(e.pla.Cube.NewCubeList(e.pla.F))
+	r.Exec(t, "SIMPLIFY  ", e.pla.F)
+	return nil
+}
+
+// cmdExpand runs the expand step (KEY_expand).
+func cmdExpand(e *env) error {
+	r := e.minimizer()
+	t := minimize.Clock()
+	F, err := r.Expand(e.pla.F, e.pla.R, false)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	r.Totals(t, minimize.ExpandTime, F)
+	return nil
+}
+
+// cmdIrred runs the irredundant step (KEY_irred).
+func cmdIrred(e *env) error {
+	r := e.minimizer()
+	t := minimize.Clock()
+	F, err := r.Irredundant(e.pla.F, e.pla.D)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	r.Totals(t, minimize.IrredTime, F)
+	return nil
+}
+
+// cmdReduce runs the reduce step (KEY_reduce).
+func cmdReduce(e *env) error {
+	r := e.minimizer()
+	t := minimize.Clock()
+	e.pla.F = r.Reduce(e.pla.F, e.pla.D)
+	r.Totals(t, minimize.ReduceTime, e.pla.F)
+	return nil
+}
+
+// cmdEssen takes the essential primes out of the ON-set into the DC-set,
+// testing every cube (KEY_essen).
+func cmdEssen(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	for i := 0; i < p.F.Count; i++ {
+		c := p.F.At(i)
+		c.SetFlag(cover.RelEssen)
+		c.ResetFlag(cover.NonEssen)
+	}
+	t := minimize.Clock()
+	p.F, p.D, _ = r.Essential(p.F, p.D)
+	r.Totals(t, minimize.EssenTime, p.F)
+	return nil
+}
+
+// cmdGasp runs last_gasp (KEY_gasp).
+func cmdGasp(e *env) error {
+	F, _, err := e.minimizer().LastGasp(e.pla.F, e.pla.D, e.pla.R)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	return nil
+}
+
+// cmdSuperGasp runs super_gasp (KEY_super_gasp).
+func cmdSuperGasp(e *env) error {
+	F, _, err := e.minimizer().SuperGasp(e.pla.F, e.pla.D, e.pla.R)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	return nil
+}
+
+// cmdMakeSparse runs make_sparse (KEY_make_sparse).
+func cmdMakeSparse(e *env) error {
+	F, err := e.minimizer().MakeSparse(e.pla.F, e.pla.D, e.pla.R)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	return nil
+}
