@@ -362,8 +362,12 @@ func writeSummary(ew *errWriter, ix *index, results []Result, conds []Condition,
 				continue
 			}
 			n++
-			p("- %s, %s: ours finished %d of %d runs (%d verified equivalent, %d found different)",
-				suite, c.Name, so.OK, so.Runs, so.VerifiedYes, so.VerifiedNo)
+			p("- %s, %s: ours finished %d of %d runs", suite, c.Name, so.OK, so.Runs)
+			if so.VerifiedYes+so.VerifiedNo > 0 {
+				p(" (%d verified equivalent, %d found different)", so.VerifiedYes, so.VerifiedNo)
+			} else {
+				p(" (not verified)")
+			}
 			if hasRef {
 				pr := pairOf(ix, suite, c.Name)
 				if pr.Both > 0 {
