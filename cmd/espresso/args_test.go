@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/espresso-go/espresso/pla"
 )
 
 const smallPLA = "# a comment\n.i 3\n.o 2\n.foo\n0-1 10\n1-0 -1\n11- 11\n.e\n"
@@ -97,5 +100,45 @@ func TestHelp(t *testing.T) {
 		if !strings.Contains(out, f) {
 			t.Errorf("--help does not mention %s", f)
 		}
+	}
+}
+
+// TestManyLoop: -Dmany prints, for each PLA of the stream, what its
+// minimization command gives for that PLA alone. With echo standing in
+// for the minimization the rule is: the output is the concatenation of
+// espresso -Decho on each PLA.
+func TestManyLoop(t *testing.T) {
+	plas := []string{
+		"# first\n.i 2\n.o 1\n00 1\n.e\n",
+		".i 3\n.o 2\n.type fr\n001 10\n110 01\n.e\n",
+		"# third\n.mv 3 1 3 2\n0 100 10\n.e\n",
+	}
+	var want string
+	for _, p := range plas {
+		out, errs, st := runString([]string{"-Decho"}, p)
+		if st != 0 {
+			t.Fatalf("-Decho: %s", errs)
+		}
+		want += out
+	}
+	var out, errb bytes.Buffer
+	w := bufio.NewWriter(&out)
+	o := &options{outType: pla.F, inputType: pla.FD, printSolution: true, echoComments: true, echoUnknown: true,
+		command: lookupCommand("many"), espresso: lookupCommand("echo")}
+	e := &env{opts: o, out: w, stderr: &errb, stdin: strings.NewReader(strings.Join(plas, "")), prog: "espresso"}
+	p, err := e.getPLA(nil, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.pla = p
+	if err := cmdMany(e); err != nil {
+		t.Fatal(err)
+	}
+	w.Flush()
+	if out.String() != want {
+		t.Errorf("-Dmany printed\n%s\nwant\n%s", out.String(), want)
+	}
+	if ee, ok := e.exit.(*exitError); !ok || ee.status != 0 {
+		t.Errorf("-Dmany ends with %v, want status 0", e.exit)
 	}
 }

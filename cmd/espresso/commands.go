@@ -22,7 +22,7 @@ type command struct {
 // message). The first entry is the default.
 var commands = []command{
 	{"ESPRESSO", 1, true, true, cmdEspresso, "minimize the function (the default)"},
-	{"many", 1, true, true, notYet, "minimize each PLA of the file in turn"},
+	{"many", 1, true, true, cmdMany, "minimize each PLA of the file in turn"},
 	{"exact", 1, true, true, notYet, "exact minimization (minimum number of cubes)"},
 	{"qm", 1, true, true, notYet, "exact minimization (Quine-McCluskey style)"},
 	{"single_output", 1, true, true, notYet, "minimize each output separately (same as so)"},
@@ -319,5 +319,43 @@ func cmdXor(e *env) error {
 	t1 := c.Intersect(e.pla.F, e.pla1.R)
 	t2 := c.Intersect(e.pla1.F, e.pla.R)
 	e.pla.F = cover.Join(t1, t2).Contain()
+	return nil
+}
+
+// cmdMany minimizes each PLA of the input in turn, printing each result
+// (KEY_MANY_ESPRESSO): every PLA after the first is read from the same
+// stream, as the type the previous one had, with its own cube structure.
+// The minimization is the ESPRESSO command's (the first entry of the
+// table). The run ends when the stream holds no more PLAs, with status 0
+// and nothing more printed.
+func cmdMany(e *env) error {
+	minimize := e.opts.espresso.run
+	for {
+		if err := minimize(e); err != nil {
+			return err
+		}
+		if e.exit != nil {
+			return nil
+		}
+		if e.opts.printSolution {
+			if err := pla.Write(e.out, e.pla, e.opts.outType); err != nil {
+				return err
+			}
+			if err := e.out.Flush(); err != nil {
+				return err
+			}
+		}
+		opt := e.readOptions(e.pla.Type)
+		opt.NeedsDCSet, opt.NeedsOffset = true, true
+		next, err := e.reader.Read(opt)
+		if err == pla.ErrNoPLA {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		e.pla = next
+	}
+	e.exit = &exitError{status: 0}
 	return nil
 }

@@ -35,6 +35,7 @@ func main() {
 // options are the settings of a run: 2.3's command-line globals.
 type options struct {
 	command   *command
+	espresso  *command // the default command, which -Dmany repeats
 	outType   pla.Type
 	inputType pla.Type
 
@@ -170,6 +171,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	start := time.Now()
 	o := &options{
 		command:          &commands[0],
+		espresso:         &commands[0],
 		outType:          pla.F,
 		inputType:        pla.FD,
 		printSolution:    true,
