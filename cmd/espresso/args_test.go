@@ -124,7 +124,7 @@ func TestManyLoop(t *testing.T) {
 	var out, errb bytes.Buffer
 	w := bufio.NewWriter(&out)
 	o := &options{outType: pla.F, inputType: pla.FD, printSolution: true, echoComments: true, echoUnknown: true,
-		command: lookupCommand("many"), espresso: lookupCommand("echo")}
+		command: lookupCommand("many"), manyStep: cmdEcho}
 	e := &env{opts: o, out: w, stderr: &errb, stdin: strings.NewReader(strings.Join(plas, "")), prog: "espresso"}
 	p, err := e.getPLA(nil, 0, nil)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -325,13 +326,11 @@ func cmdXor(e *env) error {
 // cmdMany minimizes each PLA of the input in turn, printing each result
 // (KEY_MANY_ESPRESSO): every PLA after the first is read from the same
 // stream, as the type the previous one had, with its own cube structure.
-// The minimization is the ESPRESSO command's (the first entry of the
-// table). The run ends when the stream holds no more PLAs, with status 0
+// Each PLA is minimized by manyEspresso. The run ends when the stream holds no more PLAs, with status 0
 // and nothing more printed.
 func cmdMany(e *env) error {
-	minimize := e.opts.espresso.run
 	for {
-		if err := minimize(e); err != nil {
+		if err := e.opts.manyStep(e); err != nil {
 			return err
 		}
 		if e.exit != nil {
@@ -355,7 +354,24 @@ func cmdMany(e *env) error {
 			return err
 		}
 		e.pla = next
+		if e.mz != nil {
+			e.mz.SetCube(next.Cube)
+		}
 	}
 	e.exit = &exitError{status: 0}
+	return nil
+}
+
+// manyEspresso minimizes one PLA of -Dmany: espresso without the
+// verification the ESPRESSO command adds, as 2.3's many loop does.
+func manyEspresso(e *env) error {
+	r := e.minimizer()
+	t := minimize.Clock()
+	F, err := r.Espresso(e.pla.F, e.pla.D, e.pla.R)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	r.Exec(t, "ESPRESSO   ", F)
 	return nil
 }

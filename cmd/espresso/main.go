@@ -35,7 +35,7 @@ func main() {
 // options are the settings of a run: 2.3's command-line globals.
 type options struct {
 	command   *command
-	espresso  *command // the default command, which -Dmany repeats
+	manyStep  func(*env) error // what -Dmany does to each PLA (manyEspresso)
 	outType   pla.Type
 	inputType pla.Type
 
@@ -171,7 +171,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	start := time.Now()
 	o := &options{
 		command:          &commands[0],
-		espresso:         &commands[0],
+		manyStep:         manyEspresso,
 		outType:          pla.F,
 		inputType:        pla.FD,
 		printSolution:    true,
