@@ -1,0 +1,119 @@
+package minimize
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/mincov"
+	"github.com/espresso-go/espresso/verify"
+)
+
+// MinimizeExact minimizes the function with ON-set F, DC-set D and OFF-set
+// R by generating all its primes and choosing a minimum number of them
+// that cover F (minimize_exact): the primes are split into the essential
+// ones and the others, the covering table of the others is built as
+// irredundant does, and it is solved with [mincov.MinimumCover], exactly
+// when exactCover is set (-Dexact) and heuristically otherwise (-Dqm).
+// Unless SkipMakeSparse is set or R is nil, the result goes through
+// [Run.MakeSparse]. F is consumed; D is not changed.
+func (r *Run) MinimizeExact(F, D, R *cover.Cover, exactCover bool) (*cover.Cover, error) {
+	return r.minimizeExact(F, D, R, exactCover, false)
+}
+
+// MinimizeExactLiterals is [Run.MinimizeExact] minimizing the number of
+// literals instead of the number of cubes: each prime costs the number of
+// parts it lacks, which counts literals when all variables are binary
+// (minimize_exact_literals).
+func (r *Run) MinimizeExactLiterals(F, D, R *cover.Cover, exactCover bool) (*cover.Cover, error) {
+	return r.minimizeExact(F, D, R, exactCover, true)
+}
+
+// minimizeExact is do_minimize of exact.c.
+func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*cover.Cover, error) {
+	cube := r.cube
+	debugSave := r.opt.Debug
+	defer func() { r.opt.Debug = debugSave }()
+	if r.opt.Debug&DebugExact != 0 {
+		r.opt.Debug |= DebugIrred | DebugMincov
+	}
+	level := 0
+	if r.opt.Debug&DebugMincov != 0 {
+		level = 4
+	}
+
+	// Generate all prime implicants.
+	t := Clock()
+	F = r.Primes(cube.NewCubeList(F, D))
+	r.exec(t, "PRIMES     ", F)
+
+	// Set up the prime implicant table.
+	t = Clock()
+	E, Rt, Rp := irredSplitCover(cube, F, D)
+	r.exec(t, "ESSENTIALS ", E)
+	t = Clock()
+	table := irredDeriveTable(cube, D, E, Rp)
+	r.exec(t, "PI-TABLE   ", Rp)
+
+	// Solve a weighted or unweighted covering problem.
+	var weights []int
+	if weighted {
+		// Correct only when all variables are binary.
+		weights = make([]int, F.Count)
+		for i := 0; i < Rp.Count; i++ {
+			p := Rp.At(i)
+			weights[p.Size()] = cube.Size - p.Count()
+		}
+	}
+	t = Clock()
+	sol, err := mincov.MinimumCover(table, mincov.Options{
+		Weight:     weights,
+		Heuristic:  !exactCover,
+		DebugLevel: level,
+		Debug:      r.out,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("exact minimization: %w", err)
+	}
+	r.exec(t, "MINCOV     ", F)
+
+	if r.opt.Debug&DebugExact != 0 {
+		r.dumpIrredundant(E, Rt, Rp, table)
+	}
+
+	// Form the result: the essential primes, then the chosen ones.
+	newF := cube.NewCover(E.Count + sol.Len())
+	for i := 0; i < E.Count; i++ {
+		newF.Append(E.At(i))
+	}
+	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
+		newF.Append(F.At(pe.Col))
+	}
+
+	// Attempt to make the result more sparse.
+	r.opt.Debug &^= DebugIrred | DebugSharp | DebugMincov
+	if !r.opt.SkipMakeSparse && R != nil {
+		if newF, err = r.MakeSparse(newF, D, R); err != nil {
+			return nil, err
+		}
+	}
+	return newF, nil
+}
+
+// dumpIrredundant writes the primes, split into essential, totally
+// redundant and partially redundant ones, and the covering table as
+// "row col" lines (dump_irredundant). 2.3 writes them to the files
+// NAME.primes and NAME.pi, after a PLA header, or to stdout when reading
+// stdin; this writes both to the output of the run, without the header.
+func (r *Run) dumpIrredundant(E, Rt, Rp *cover.Cover, table *mincov.Matrix) {
+	w := r.out
+	list := func(title string, A *cover.Cover) {
+		fmt.Fprintf(w, "# %s primes are\n", title)
+		for i := 0; i < A.Count; i++ {
+			fmt.Fprintf(w, "%s\n", verify.FormatCube(r.cube, A.At(i)))
+		}
+	}
+	list("Essential", E)
+	list("Totally redundant", Rt)
+	list("Partially redundant", Rp)
+	table.Write(w)
+}
