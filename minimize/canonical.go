@@ -1,0 +1,359 @@
+package minimize
+
+import (
+	"github.com/espresso-go/espresso/cover"
+)
+
+// findCanonicalCover returns the essential signature cubes of the function
+// whose ON-set is F1 (prime and irredundant, essentials removed), DC-set D
+// and unwrapped OFF-set R (find_canonical_cover). The cubes of F1 are taken
+// from the last; each is reduced against the rest and the cubes found so
+// far, and its signature cube is tested for essentiality: an essential one
+// joins the result (and the don't-care set of the later tests), an
+// inessential one is replaced by the signature cubes that cover it.
+func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
+	cube := r.cube
+	F := F1.Clone()
+	E := D.Clone()
+	ESC := cube.NewCover(F.Count)
+	s := newScccer(cube)
+	for F.Count > 0 {
+		c := F.At(F.Count - 1)
+		F.Truncate(F.Count - 1)
+		c.ResetFlag(cover.NonEssen)
+		d := s.reduceCube(cube.NewCubeList(E, F), c)
+		if d.IsEmpty() {
+			continue
+		}
+		sig, err := sigma(cube, R, d)
+		if err != nil {
+			return nil, err
+		}
+		t := Clock()
+		COVER, err := r.etrOrder(F, E, R, sig, d)
+		r.sTotals(t, ETRTime)
+		if err != nil {
+			return nil, err
+		}
+		if sig.Test(cover.NonEssen) {
+			F = F.AppendCover(COVER)
+		} else {
+			E.Append(sig)
+			ESC.Append(sig)
+		}
+	}
+	return ESC, nil
+}
+
+// sTotals adds the time since start to timer i without printing anything
+// (s_totals, 2.3's S_EXECUTE).
+func (r *Run) sTotals(start int64, i Timer) {
+	r.Stats.Time[i] += Clock() - start
+	r.Stats.Calls[i]++
+}
+
+// varCount is a variable with the number of OFF-set cubes free in it
+// (2.3's VAR of the signature method).
+type varCount struct {
+	variable, freeCount int
+}
+
+// etr is the state of one essentiality test and reduction of a signature
+// cube (etr_order and aux_etr_order with the globals of essentiality.c and
+// black_white.c).
+type etr struct {
+	cube    *cover.Cube
+	run     *Run
+	F, E, R *cover.Cover
+	c       cover.Set // the signature cube under test
+	order   []int     // the variables to split on, in order
+	head    int       // the next variable of order
+	COVER   *cover.Cover
+	bw      blackWhite
+}
+
+// etrOrder tests whether the signature cube c of the cube d (d ⊆ c) is
+// essential, and returns the signature cubes that cover d when it is not
+// (etr_order). c is flagged NonEssen when it is inessential.
+//
+// The variables free in d but not in every cube of R are split on, binate
+// ones before unate ones, each group in increasing order of the number of
+// cubes of R free in them.
+func (r *Run) etrOrder(F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, error) {
+	cube := r.cube
+	var unate, binate []varCount
+	for v := 0; v < cube.NumBinaryVars; v++ {
+		e0, e1 := 2*v, 2*v+1
+		if !d.Has(e0) || !d.Has(e1) {
+			continue
+		}
+		freeVar := true
+		for i := 0; i < R.Count; i++ {
+			if p := R.At(i); !p.Has(e0) || !p.Has(e1) {
+				freeVar = false
+				break
+			}
+		}
+		if freeVar {
+			continue
+		}
+		zeros, ones, free := 0, 0, 0
+		for i := 0; i < R.Count; i++ {
+			p := R.At(i)
+			has0, has1 := p.Has(e0), p.Has(e1)
+			switch {
+			case has0 && has1:
+				free++
+			case has0:
+				zeros++
+			default:
+				ones++
+			}
+		}
+		if zeros == 0 || ones == 0 {
+			unate = append(unate, varCount{v, free})
+		} else {
+			binate = append(binate, varCount{v, free})
+		}
+	}
+	ascending := func(a, b varCount) int {
+		switch {
+		case a.freeCount > b.freeCount:
+			return 1
+		case a.freeCount < b.freeCount:
+			return -1
+		}
+		return 0
+	}
+	cover.Sort(unate, ascending)
+	cover.Sort(binate, ascending)
+
+	x := &etr{cube: cube, run: r, F: F, E: E, R: R, c: c, COVER: cube.NewCover(10)}
+	for _, b := range binate {
+		x.order = append(x.order, b.variable)
+	}
+	for _, u := range unate {
+		x.order = append(x.order, u.variable)
+	}
+	x.bw.setup(cube, R, c)
+	c.SetFlag(cover.NonEssen)
+	if err := x.aux(d); err != nil {
+		return nil, err
+	}
+	return x.COVER, nil
+}
+
+// aux is the recursion of the essentiality test (aux_etr_order): d, a cube
+// inside the signature cube, is covered by F, E and the signature cubes
+// found so far; or it has a part whose signature cube differs from c
+// (found by black_white), which then joins COVER; or, once every variable
+// is split, its minterms are tested one by one; otherwise d is split on
+// the next variable, the 0 half first. It returns as soon as c is found
+// essential (a minterm of d has signature c), leaving the state behind.
+func (x *etr) aux(d cover.Set) error {
+	cube := x.cube
+	localDC := cube.NewCubeList(x.F, x.E, x.COVER)
+	if cube.CubeIsCovered(localDC, d) {
+		return nil
+	}
+	if !x.bw.blackWhite() {
+		s, err := sigma(cube, x.R, d)
+		if err != nil {
+			return err
+		}
+		x.COVER.Append(s)
+		return nil
+	}
+	if x.head == len(x.order) {
+		mins := getMins(cube, d)
+		for i := 0; i < mins.Count; i++ {
+			m := mins.At(i)
+			if cube.CubeIsCovered(localDC, m) {
+				continue
+			}
+			s, err := sigma(cube, x.R, m)
+			if err != nil {
+				return err
+			}
+			if s.Equal(x.c) {
+				x.c.ResetFlag(cover.NonEssen)
+				break
+			}
+			x.COVER.Append(s)
+		}
+		return nil
+	}
+	v := x.order[x.head]
+	e0, e1 := 2*v, 2*v+1
+	x.head++
+
+	for _, half := range [2][2]int{{e1, e0}, {e0, e1}} {
+		drop, keep := half[0], half[1]
+		d.Remove(drop)
+		x.bw.resetBlack()
+		x.bw.split(x.R, keep)
+		x.bw.pushBlack()
+		t := Clock()
+		err := x.aux(d)
+		x.run.sTotals(t, ETRAuxTime)
+		if err != nil {
+			return err
+		}
+		if !x.c.Test(cover.NonEssen) {
+			return nil
+		}
+		x.bw.popBlack()
+		x.bw.merge()
+		d.Insert(drop)
+	}
+	x.head--
+	return nil
+}
+
+// getMins returns, for each part of each multiple-valued variable in c,
+// the binary part of c with that one part (get_mins).
+func getMins(cube *cover.Cube, c cover.Set) *cover.Cover {
+	M := cube.NewCover(1)
+	m := cube.NewSet().Copy(c)
+	m.And(m, cube.BinaryMask)
+	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
+		for j := cube.FirstPart[v]; j <= cube.LastPart[v]; j++ {
+			if c.Has(j) {
+				m.Insert(j)
+				M.Append(m)
+				m.Remove(j)
+			}
+		}
+	}
+	return M
+}
+
+// blackWhite holds the OFF-set cubes split into a white list and a black
+// list (doubly linked through forward and backward), a stack of black
+// lists, and the complemented blocking matrix of the signature cube
+// (black_white.c).
+type blackWhite struct {
+	forward, backward      []int
+	whiteHead, whiteTail   int
+	blackHead, blackTail   int
+	stackHead, stackTail   []int
+	BB                     *cover.Cover
+}
+
+// setup starts the lists for the OFF-set R and the signature cube c: every
+// cube of R white, in order, none black (setup_bw).
+func (bw *blackWhite) setup(cube *cover.Cube, R *cover.Cover, c cover.Set) {
+	size := R.Count
+	bw.forward = make([]int, size)
+	bw.backward = make([]int, size)
+	for i := 0; i < size; i++ {
+		bw.forward[i] = i + 1
+		bw.backward[i] = i - 1
+	}
+	bw.whiteHead, bw.whiteTail = -1, -1
+	if size > 0 {
+		bw.forward[size-1] = -1
+		bw.whiteHead, bw.whiteTail = 0, size-1
+	}
+	bw.blackHead, bw.blackTail = -1, -1
+	bw.stackHead, bw.stackTail = bw.stackHead[:0], bw.stackTail[:0]
+	bw.BB = blockingMatrix(cube, R, c)
+	for i := 0; i < bw.BB.Count; i++ {
+		b := bw.BB.At(i)
+		b.Diff(cube.FullSet, b)
+	}
+}
+
+// blackWhite reports whether every black row of the complemented blocking
+// matrix is contained in some white row (black_white).
+func (bw *blackWhite) blackWhite() bool {
+	for b := bw.blackHead; b != -1; b = bw.forward[b] {
+		contained := false
+		for w := bw.whiteHead; w != -1; w = bw.forward[w] {
+			if bw.BB.At(b).Implies(bw.BB.At(w)) {
+				contained = true
+				break
+			}
+		}
+		if !contained {
+			return false
+		}
+	}
+	return true
+}
+
+// remove unlinks element from the white list (delete).
+func (bw *blackWhite) remove(element int) {
+	next, prev := bw.forward[element], bw.backward[element]
+	switch {
+	case next != -1 && prev != -1:
+		bw.forward[prev] = next
+		bw.backward[next] = prev
+	case next != -1:
+		bw.whiteHead = next
+		bw.backward[next] = -1
+	case prev != -1:
+		bw.whiteTail = prev
+		bw.forward[prev] = -1
+	default:
+		bw.whiteHead, bw.whiteTail = -1, -1
+	}
+}
+
+// insert puts element at the head of the black list (insert).
+func (bw *blackWhite) insert(element int) {
+	if bw.blackHead != -1 {
+		bw.forward[element] = bw.blackHead
+		bw.backward[element] = -1
+		bw.backward[bw.blackHead] = element
+		bw.blackHead = element
+	} else {
+		bw.blackHead, bw.blackTail = element, element
+		bw.forward[element], bw.backward[element] = -1, -1
+	}
+}
+
+// merge appends the black list to the white list and empties it
+// (merge_list).
+func (bw *blackWhite) merge() {
+	if bw.whiteHead != -1 {
+		if bw.blackHead != -1 {
+			bw.forward[bw.whiteTail] = bw.blackHead
+			bw.backward[bw.blackHead] = bw.whiteTail
+			bw.whiteTail = bw.blackTail
+			bw.blackHead, bw.blackTail = -1, -1
+		}
+	} else {
+		bw.whiteHead, bw.whiteTail = bw.blackHead, bw.blackTail
+		bw.blackHead, bw.blackTail = -1, -1
+	}
+}
+
+// split moves the white cubes of R without part e to the black list
+// (split_list).
+func (bw *blackWhite) split(R *cover.Cover, e int) {
+	for i := bw.whiteHead; i != -1; {
+		next := bw.forward[i]
+		if !R.At(i).Has(e) {
+			bw.remove(i)
+			bw.insert(i)
+		}
+		i = next
+	}
+}
+
+// resetBlack empties the black list (reset_black_list).
+func (bw *blackWhite) resetBlack() { bw.blackHead, bw.blackTail = -1, -1 }
+
+// pushBlack saves the black list (push_black_list).
+func (bw *blackWhite) pushBlack() {
+	bw.stackHead = append(bw.stackHead, bw.blackHead)
+	bw.stackTail = append(bw.stackTail, bw.blackTail)
+}
+
+// popBlack restores the black list last saved (pop_black_list).
+func (bw *blackWhite) popBlack() {
+	n := len(bw.stackHead) - 1
+	bw.blackHead, bw.blackTail = bw.stackHead[n], bw.stackTail[n]
+	bw.stackHead, bw.stackTail = bw.stackHead[:n], bw.stackTail[:n]
+}

@@ -1,0 +1,59 @@
+package minimize
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// blockingRow stores in b the row of the blocking matrix of the cube c
+// for the OFF-set cube r, as the signature method of 2.3 computes it
+// inline in get_sigma, generate_primes and setup_bw: the literals of r in
+// every binary variable where r and c do not meet, and the multiple-valued
+// parts of r when they are not all parts of c. b's header is left alone.
+func blockingRow(cube *cover.Cube, b, r, c, outPart cover.Set) {
+	for w := 1; w < len(b); w++ {
+		b[w] = 0
+	}
+	for v := 0; v < cube.NumBinaryVars; v++ {
+		e0 := 2 * v
+		if !(r.Has(e0) && c.Has(e0)) && !(r.Has(e0+1) && c.Has(e0+1)) {
+			if r.Has(e0) {
+				b.Insert(e0)
+			}
+			if r.Has(e0 + 1) {
+				b.Insert(e0 + 1)
+			}
+		}
+	}
+	outPart.And(cube.MVMask, r)
+	if !outPart.Implies(c) {
+		b.Or(b, outPart)
+	}
+}
+
+// blockingMatrix returns the blocking matrix of the cube c against the
+// OFF-set R, one row per cube of R in R's order.
+func blockingMatrix(cube *cover.Cube, R *cover.Cover, c cover.Set) *cover.Cover {
+	BB := cube.NewCover(R.Count)
+	outPart := cube.NewSet()
+	for i := 0; i < R.Count; i++ {
+		blockingRow(cube, BB.AppendEmpty(), R.At(i), c, outPart)
+	}
+	return BB
+}
+
+// sigma returns the signature cube of the ON-set cube c with respect to
+// the OFF-set R: the complement of the union of the minimal transversals
+// of c's blocking matrix (get_sigma).
+func sigma(cube *cover.Cube, R *cover.Cover, c cover.Set) (cover.Set, error) {
+	BB, err := cover.UnateCompl(blockingMatrix(cube, R, c))
+	if err != nil {
+		return nil, fmt.Errorf("signature cube: %w", err)
+	}
+	s := cube.NewSet()
+	for i := 0; i < BB.Count; i++ {
+		s.Or(s, BB.At(i))
+	}
+	return s.Diff(cube.FullSet, s), nil
+}
