@@ -233,11 +233,11 @@ func getMins(cube *cover.Cube, c cover.Set) *cover.Cover {
 // lists, and the complemented blocking matrix of the signature cube
 // (black_white.c).
 type blackWhite struct {
-	forward, backward      []int
-	whiteHead, whiteTail   int
-	blackHead, blackTail   int
-	stackHead, stackTail   []int
-	BB                     *cover.Cover
+	forward, backward    []int
+	whiteHead, whiteTail int
+	blackHead, blackTail int
+	stackHead, stackTail []int
+	BB                   *cover.Cover
 }
 
 // setup starts the lists for the OFF-set R and the signature cube c: every
