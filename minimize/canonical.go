@@ -17,11 +17,14 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	E := D.Clone()
 	ESC := cube.NewCover(F.Count)
 	s := newScccer(cube)
+	// The list E ∪ F (cube2list) is rebuilt in one buffer for each cube.
+	extendedDC := cover.CubeList{Cof: cube.NewSet()}
 	for F.Count > 0 {
 		c := F.At(F.Count - 1)
 		F.Truncate(F.Count - 1)
 		c.ResetFlag(cover.NonEssen)
-		d := s.reduceCube(cube.NewCubeList(E, F), c)
+		extendedDC.Cubes = appendCubes(appendCubes(extendedDC.Cubes[:0], E), F)
+		d := s.reduceCube(extendedDC, c)
 		if d.IsEmpty() {
 			continue
 		}
@@ -43,6 +46,14 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 		}
 	}
 	return ESC, nil
+}
+
+// appendCubes appends the cubes of F to list.
+func appendCubes(list []cover.Set, F *cover.Cover) []cover.Set {
+	for i := 0; i < F.Count; i++ {
+		list = append(list, F.At(i))
+	}
+	return list
 }
 
 // sTotals adds the time since start to timer i without printing anything
@@ -70,6 +81,12 @@ type etr struct {
 	head    int       // the next variable of order
 	COVER   *cover.Cover
 	bw      blackWhite
+
+	// dc lists the cubes of F, E and COVER (cube3list); each call of aux
+	// takes the list as it stands on entry, the cubes of COVER added later
+	// being appended past its end.
+	dc    []cover.Set
+	dcCof cover.Set
 }
 
 // etrOrder tests whether the signature cube c of the cube d (d ⊆ c) is
@@ -128,7 +145,8 @@ func (r *Run) etrOrder(F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, erro
 	cover.Sort(unate, ascending)
 	cover.Sort(binate, ascending)
 
-	x := &etr{cube: cube, run: r, F: F, E: E, R: R, c: c, COVER: cube.NewCover(10)}
+	x := &etr{cube: cube, run: r, F: F, E: E, R: R, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
+	x.dc = appendCubes(appendCubes(make([]cover.Set, 0, F.Count+E.Count+10), F), E)
 	for _, b := range binate {
 		x.order = append(x.order, b.variable)
 	}
@@ -152,7 +170,7 @@ func (r *Run) etrOrder(F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, erro
 // essential (a minterm of d has signature c), leaving the state behind.
 func (x *etr) aux(d cover.Set) error {
 	cube := x.cube
-	localDC := cube.NewCubeList(x.F, x.E, x.COVER)
+	localDC := cover.CubeList{Cof: x.dcCof, Cubes: x.dc[:len(x.dc):len(x.dc)]}
 	if cube.CubeIsCovered(localDC, d) {
 		return nil
 	}
@@ -161,7 +179,7 @@ func (x *etr) aux(d cover.Set) error {
 		if err != nil {
 			return err
 		}
-		x.COVER.Append(s)
+		x.addCover(s)
 		return nil
 	}
 	if x.head == len(x.order) {
@@ -179,7 +197,7 @@ func (x *etr) aux(d cover.Set) error {
 				x.c.ResetFlag(cover.NonEssen)
 				break
 			}
-			x.COVER.Append(s)
+			x.addCover(s)
 		}
 		return nil
 	}
@@ -208,6 +226,11 @@ func (x *etr) aux(d cover.Set) error {
 	}
 	x.head--
 	return nil
+}
+
+// addCover adds the signature cube s to COVER.
+func (x *etr) addCover(s cover.Set) {
+	x.dc = append(x.dc, x.COVER.Append(s))
 }
 
 // getMins returns, for each part of each multiple-valued variable in c,

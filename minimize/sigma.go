@@ -12,25 +12,24 @@ import (
 // every binary variable where r and c do not meet, and the multiple-valued
 // parts of r when they are not all parts of c. b's header is left alone.
 func blockingRow(cube *cover.Cube, b, r, c, outPart cover.Set) {
+	// The binary variables come first, variable v in parts 2v and 2v+1 of
+	// one word: x has the even bit of every variable where r and c meet
+	// in neither part.
 	for w := 1; w < len(b); w++ {
-		b[w] = 0
-	}
-	for v := 0; v < cube.NumBinaryVars; v++ {
-		e0 := 2 * v
-		if !(r.Has(e0) && c.Has(e0)) && !(r.Has(e0+1) && c.Has(e0+1)) {
-			if r.Has(e0) {
-				b.Insert(e0)
-			}
-			if r.Has(e0 + 1) {
-				b.Insert(e0 + 1)
-			}
-		}
+		bm := cube.BinaryMask[w]
+		x := r[w] & c[w]
+		x = ^(x | x>>1) & bm & evenBits
+		b[w] = r[w] & (x | x<<1)
 	}
 	outPart.And(cube.MVMask, r)
 	if !outPart.Implies(c) {
 		b.Or(b, outPart)
 	}
 }
+
+// evenBits has the even bits of a word: the first part of each binary
+// variable.
+const evenBits = 0x5555555555555555
 
 // blockingMatrix returns the blocking matrix of the cube c against the
 // OFF-set R, one row per cube of R in R's order.
