@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -71,5 +73,36 @@ func TestKk(t *testing.T) {
 	}
 	if want := "Kk,KvK,false,128,0,840,0,7224,0,13,3,8192"; !strings.Contains(errb.String(), want) {
 		t.Errorf("stats %q, want %q", errb.String(), want)
+	}
+}
+
+// TestStatsTable2: `chess2pla --stats` prints, for each row of the paper's Table 2 without
+// canonicalization (../shared/paper/table2.csv), exactly that row.
+func TestStatsTable2(t *testing.T) {
+	path := filepath.Join("..", "..", "..", "shared", "paper", "table2.csv")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("%s absent: %v", path, err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	n := 0
+	for _, want := range lines[1:] {
+		f := strings.Split(want, ",")
+		if f[2] != "false" {
+			continue
+		}
+		n++
+		for _, name := range []string{f[0], f[1]} {
+			var out, errb bytes.Buffer
+			if code := run([]string{"-q", "--stats", "--no-pla", name}, &out, &errb); code != 0 {
+				t.Fatalf("%s: exit status %d: %s", name, code, errb.String())
+			}
+			if got := strings.Split(strings.TrimSpace(errb.String()), "\n"); len(got) != 2 || got[0] != lines[0] || got[1] != want {
+				t.Errorf("%s: stderr %q, want %q", name, got, []string{lines[0], want})
+			}
+		}
+	}
+	if n != 6 {
+		t.Errorf("%d rows without canonicalization, want 6", n)
 	}
 }
