@@ -161,6 +161,12 @@ func TestSingleOutput(t *testing.T) {
 			}
 		}
 
+		G, err = NewRun(c, nil).SingleOutputExact(F.Clone(), D, R)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkResult(t, c, F, D, R, G, false)
+
 		G, phase, err := NewRun(c, nil).SingleOutputBoth(F.Clone(), D, R)
 		if err != nil {
 			t.Fatal(err)
