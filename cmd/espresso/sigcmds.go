@@ -1,19 +1,16 @@
 package main
 
-import (
-	"errors"
-)
-
 // cmdSingleOutput minimizes each output separately (KEY_so); -S1 uses the
 // exact minimizer.
 func cmdSingleOutput(e *env) error {
 	r := e.minimizer()
 	p := e.pla
-	if e.opts.strategy == 1 {
-		return errors.New("-Dso -S1 is not implemented yet")
-	}
 	var err error
-	p.F, err = r.SingleOutput(p.F, p.D, p.R)
+	if e.opts.strategy == 1 {
+		p.F, err = r.SingleOutputExact(p.F, p.D, p.R)
+	} else {
+		p.F, err = r.SingleOutput(p.F, p.D, p.R)
+	}
 	return err
 }
 
@@ -22,11 +19,12 @@ func cmdSingleOutput(e *env) error {
 func cmdSingleOutputBoth(e *env) error {
 	r := e.minimizer()
 	p := e.pla
-	if e.opts.strategy == 1 {
-		return errors.New("-Dso_both -S1 is not implemented yet")
-	}
 	var err error
-	p.F, p.Phase, err = r.SingleOutputBoth(p.F, p.D, p.R)
+	if e.opts.strategy == 1 {
+		p.F, p.Phase, err = r.SingleOutputBothExact(p.F, p.D, p.R)
+	} else {
+		p.F, p.Phase, err = r.SingleOutputBoth(p.F, p.D, p.R)
+	}
 	return err
 }
 
