@@ -55,7 +55,7 @@ var commands = []command{
 	{"dsharp", 2, false, false, cmdDSharp, "disjoint sharp of two covers"},
 	{"intersect", 2, false, false, cmdIntersect, "intersection of two covers"},
 	{"minterms", 1, false, false, cmdMinterms, "expand into minterms over the variables of -r"},
-	{"primes", 1, false, true, notYet, "generate all prime implicants"},
+	{"primes", 1, false, true, cmdPrimes, "generate all prime implicants"},
 	{"separate", 1, true, true, cmdSeparate, "remove the DC-set from the ON-set"},
 	{"sharp", 2, false, false, cmdSharp, "sharp of two covers"},
 	{"union", 2, false, false, cmdUnion, "union of two covers"},

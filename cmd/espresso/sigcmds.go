@@ -1,5 +1,7 @@
 package main
 
+import "github.com/espresso-go/espresso/minimize"
+
 // cmdSingleOutput minimizes each output separately (KEY_so); -S1 uses the
 // exact minimizer.
 func cmdSingleOutput(e *env) error {
@@ -40,4 +42,15 @@ func cmdSignature(e *env) error {
 	}
 	p.F = F
 	return e.verifyResult(Fold)
+}
+
+// cmdPrimes replaces the ON-set by all the primes of the function, found
+// by consensus on the ON-set and DC-set (KEY_primes).
+func cmdPrimes(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	t := minimize.Clock()
+	p.F = r.Primes(p.Cube.NewCubeList(p.F, p.D))
+	r.Exec(t, "PRIMES     ", p.F)
+	return nil
 }
