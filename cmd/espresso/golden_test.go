@@ -26,7 +26,7 @@ var claimedModes = []string{
 	"contain", "d1merge", "d1merge_in", "union", "map", "stats", "sharp", "intersect",
 	"minterms", "lexsort", "echo_fdr", "echo_fr", "echo_or", "check", "taut", "separate",
 	"dsharp", "xor",
-	"so", "so_both", "signature", "many", "so_exact", "primes",
+	"so", "so_both", "signature", "many", "so_exact", "primes", "simplify",
 }
 
 // goldenAll makes TestGolden also run the modes not claimed, reporting how
