@@ -27,6 +27,7 @@ var claimedModes = []string{
 	"minterms", "lexsort", "echo_fdr", "echo_fr", "echo_or", "check", "taut", "separate",
 	"dsharp", "xor",
 	"so", "so_both", "signature", "many", "so_exact", "primes", "simplify",
+	"eat", "eatdots", "suppress", "ofdr",
 }
 
 // goldenAll makes TestGolden also run the modes not claimed, reporting how
