@@ -17,6 +17,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	E := D.Clone()
 	ESC := cube.NewCover(F.Count)
 	s := newScccer(cube)
+	taut := cube.NewTautologyChecker()
 	// The list E ∪ F (cube2list) is rebuilt in one buffer for each cube.
 	extendedDC := cover.CubeList{Cof: cube.NewSet()}
 	for F.Count > 0 {
@@ -33,7 +34,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 			return nil, err
 		}
 		t := Clock()
-		COVER, err := r.etrOrder(F, E, R, sig, d)
+		COVER, err := r.etrOrder(taut, F, E, R, sig, d)
 		r.sTotals(t, ETRTime)
 		if err != nil {
 			return nil, err
@@ -75,6 +76,7 @@ type varCount struct {
 type etr struct {
 	cube    *cover.Cube
 	run     *Run
+	taut    *cover.TautologyChecker
 	F, E, R *cover.Cover
 	c       cover.Set // the signature cube under test
 	order   []int     // the variables to split on, in order
@@ -96,7 +98,7 @@ type etr struct {
 // The variables free in d but not in every cube of R are split on, binate
 // ones before unate ones, each group in increasing order of the number of
 // cubes of R free in them.
-func (r *Run) etrOrder(F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, error) {
+func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, error) {
 	cube := r.cube
 	var unate, binate []varCount
 	for v := 0; v < cube.NumBinaryVars; v++ {
@@ -145,7 +147,7 @@ func (r *Run) etrOrder(F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, erro
 	cover.Sort(unate, ascending)
 	cover.Sort(binate, ascending)
 
-	x := &etr{cube: cube, run: r, F: F, E: E, R: R, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
+	x := &etr{cube: cube, run: r, taut: taut, F: F, E: E, R: R, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
 	x.dc = appendCubes(appendCubes(make([]cover.Set, 0, F.Count+E.Count+10), F), E)
 	for _, b := range binate {
 		x.order = append(x.order, b.variable)
@@ -171,7 +173,7 @@ func (r *Run) etrOrder(F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, erro
 func (x *etr) aux(d cover.Set) error {
 	cube := x.cube
 	localDC := cover.CubeList{Cof: x.dcCof, Cubes: x.dc[:len(x.dc):len(x.dc)]}
-	if cube.CubeIsCovered(localDC, d) {
+	if x.taut.CubeIsCovered(localDC, d) {
 		return nil
 	}
 	if !x.bw.blackWhite() {
@@ -186,7 +188,7 @@ func (x *etr) aux(d cover.Set) error {
 		mins := getMins(cube, d)
 		for i := 0; i < mins.Count; i++ {
 			m := mins.At(i)
-			if cube.CubeIsCovered(localDC, m) {
+			if x.taut.CubeIsCovered(localDC, m) {
 				continue
 			}
 			s, err := sigma(cube, x.R, m)
