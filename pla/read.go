@@ -39,9 +39,10 @@ const DefaultMaxMaskBits = 1 << 33
 
 // Hooks are the minimizer's steps read_pla applies after reading: output
 // phase (.phase), bit pairing (.pair) and the symbolic mappings. A nil hook
-// makes a file that needs it an error.
+// makes a file that needs it an error, except SetPhase, done by
+// [PLA.SetPhase] by default.
 type Hooks struct {
-	SetPhase          func(*PLA) error // set_phase
+	SetPhase          func(*PLA) error // set_phase (default: PLA.SetPhase)
 	SetPair           func(*PLA) error // set_pair
 	MapSymbolic       func(*PLA) error // map_symbolic
 	MapOutputSymbolic func(*PLA) error // map_output_symbolic
@@ -728,8 +729,12 @@ func (p *parser) finish() error {
 		pla.F, pla.R = pla.R, pla.F
 		pla.Phase = c.NewSet().Diff(c.FullSet, c.VarMask[c.NumVars-1])
 	} else if pla.Phase != nil {
-		if err := callHook(opt.Hooks.SetPhase, pla, ".phase"); err != nil {
-			return err
+		if opt.Hooks.SetPhase != nil {
+			if err := opt.Hooks.SetPhase(pla); err != nil {
+				return err
+			}
+		} else {
+			pla.SetPhase()
 		}
 	}
 	if pla.Pair != nil {

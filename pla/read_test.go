@@ -296,3 +296,31 @@ func TestParseType(t *testing.T) {
 		}
 	}
 }
+
+// TestPhase checks set_phase by its definition: with every phase bit 1 the
+// covers are those read without .phase (R computed), and flipping the
+// phase of every output swaps the output parts of F and R.
+func TestPhase(t *testing.T) {
+	const body = "00- 11\n11- 10\n1-1 01\n.e\n"
+	opt := defaultOptions()
+	opt.NeedsOffset = true
+	plain, _, _, err := readString(t, ".i 3\n.o 2\n"+body, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ones, _, _, err := readString(t, ".i 3\n.o 2\n.phase 11\n"+body, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := writeString(t, plain, FR), writeString(t, ones, FR); b != strings.Replace(a, ".p", "#.phase 11\n.p", 1) {
+		t.Errorf("phase 11 gives\n%s\nwant\n%s", b, a)
+	}
+	zeros, _, _, err := readString(t, ".i 3\n.o 2\n.phase 00\n"+body, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	swapped := &PLA{Cube: plain.Cube, F: plain.R, R: plain.F, D: plain.D}
+	if a, b := writeString(t, swapped, FR), writeString(t, zeros, FR); b != strings.Replace(a, ".p", "#.phase 00\n.p", 1) {
+		t.Errorf("phase 00 gives\n%s\nwant\n%s", b, a)
+	}
+}
