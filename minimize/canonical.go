@@ -86,7 +86,10 @@ type etr struct {
 
 	// dc lists the cubes of F, E and COVER (cube3list); each call of aux
 	// takes the list as it stands on entry, the cubes of COVER added later
-	// being appended past its end.
+	// being appended past its end. (2.3's list points into COVER's
+	// storage, which sf_addset may move while the list is still in use at
+	// the leaves; here the listed cubes keep the values they had on entry,
+	// which is what the list meant.)
 	dc    []cover.Set
 	dcCof cover.Set
 }
