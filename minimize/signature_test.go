@@ -284,3 +284,20 @@ func TestBlackWhiteContainment(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSignature minimizes a random function of 8 inputs and 3 outputs
+// with the signature method.
+func BenchmarkSignature(b *testing.B) {
+	c, err := cover.NewCube(8, []int{3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 8))
+	F, D, R := randomFunction(c, rng, 40, 4)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewRun(c, nil).Signature(F, D, R); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
