@@ -39,11 +39,11 @@ const DefaultMaxMaskBits = 1 << 33
 
 // Hooks are the minimizer's steps read_pla applies after reading: output
 // phase (.phase), bit pairing (.pair) and the symbolic mappings. A nil hook
-// makes a file that needs it an error, except SetPhase, done by
-// [PLA.SetPhase] by default.
+// makes a file that needs it an error, except SetPhase and SetPair, done
+// by [PLA.SetPhase] and [PLA.SetPair] by default.
 type Hooks struct {
 	SetPhase          func(*PLA) error // set_phase (default: PLA.SetPhase)
-	SetPair           func(*PLA) error // set_pair
+	SetPair           func(*PLA) error // set_pair (default: PLA.SetPair)
 	MapSymbolic       func(*PLA) error // map_symbolic
 	MapOutputSymbolic func(*PLA) error // map_output_symbolic
 }
@@ -738,7 +738,12 @@ func (p *parser) finish() error {
 		}
 	}
 	if pla.Pair != nil {
-		if err := callHook(opt.Hooks.SetPair, pla, ".pair"); err != nil {
+		if opt.Hooks.SetPair != nil {
+			err = opt.Hooks.SetPair(pla)
+		} else {
+			err = pla.SetPair(true)
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -324,3 +324,35 @@ func TestPhase(t *testing.T) {
 		t.Errorf("phase 00 gives\n%s\nwant\n%s", b, a)
 	}
 }
+
+// TestPair checks set_pair by its definition on one pair: the pair (a, b)
+// becomes a four-valued variable after the unpaired inputs whose parts,
+// in order, allow a b = 11, 10, 01, 00; the labels are 2.3's, which
+// name them in the reverse order (a.bar+b.bar first); an unknown variable
+// is 2.3's error.
+func TestPair(t *testing.T) {
+	p, _, _, err := readString(t, ".i 3\n.o 1\n.ilb a b c\n.pair 1 (a c)\n0-1 1\n1-- 1\n", defaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := p.Cube
+	if c.NumBinaryVars != 1 || c.NumVars != 3 || c.PartSize[1] != 4 {
+		t.Fatalf("cube: %d binary of %d variables, sizes %v", c.NumBinaryVars, c.NumVars, c.PartSize)
+	}
+	// a=0 c=1 is 01, part 2; a=1 c=- is 11 or 10, parts 0 and 1.
+	want := []string{"- 0010 1", "- 1100 1"}
+	for i, w := range want {
+		if got := CubeString(c, p.F.At(i)); got != w {
+			t.Errorf("cube %d = %q, want %q", i, got, w)
+		}
+	}
+	wantLabels := []string{"b.bar", "b", "a.bar+c.bar", "a.bar+c", "a+c.bar", "a+c"}
+	for i, w := range wantLabels {
+		if p.Labels[i] != w {
+			t.Errorf("label %d = %q, want %q", i, p.Labels[i], w)
+		}
+	}
+	if _, _, _, err := readString(t, ".i 2\n.o 1\n.pair 1 (1 3)\n00 1\n", defaultOptions()); err == nil || err.Error() != "can only pair binary-valued variables" {
+		t.Errorf("pairing a missing variable: %v", err)
+	}
+}
