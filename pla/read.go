@@ -39,12 +39,12 @@ const DefaultMaxMaskBits = 1 << 33
 
 // Hooks are the minimizer's steps read_pla applies after reading: output
 // phase (.phase), bit pairing (.pair) and the symbolic mappings. A nil hook
-// makes a file that needs it an error, except SetPhase and SetPair, done
-// by [PLA.SetPhase] and [PLA.SetPair] by default.
+// makes a file that needs it an error, except SetPhase, SetPair and
+// MapSymbolic, done by the PLA methods of those names by default.
 type Hooks struct {
 	SetPhase          func(*PLA) error // set_phase (default: PLA.SetPhase)
 	SetPair           func(*PLA) error // set_pair (default: PLA.SetPair)
-	MapSymbolic       func(*PLA) error // map_symbolic
+	MapSymbolic       func(*PLA) error // map_symbolic (default: PLA.MapSymbolic)
 	MapOutputSymbolic func(*PLA) error // map_output_symbolic
 }
 
@@ -748,7 +748,12 @@ func (p *parser) finish() error {
 		}
 	}
 	if pla.Symbolic != nil {
-		if err := callHook(opt.Hooks.MapSymbolic, pla, ".symbolic"); err != nil {
+		if opt.Hooks.MapSymbolic != nil {
+			err = opt.Hooks.MapSymbolic(pla)
+		} else {
+			err = pla.MapSymbolic()
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -356,3 +356,28 @@ func TestPair(t *testing.T) {
 		t.Errorf("pairing a missing variable: %v", err)
 	}
 }
+
+// TestMapSymbolic checks map_symbolic by its definition: inputs a, b
+// declared .symbolic become one variable of 4 values before the outputs,
+// value 2a+b (a most significant), named by the declaration then X<k>.
+func TestMapSymbolic(t *testing.T) {
+	p, _, _, err := readString(t, ".i 3\n.o 1\n.ilb a b c\n.symbolic a b ; P Q ;\n011 1\n1-0 1\n", defaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := p.Cube
+	if c.NumBinaryVars != 1 || c.NumVars != 3 || c.PartSize[1] != 4 {
+		t.Fatalf("cube: %d binary of %d variables, sizes %v", c.NumBinaryVars, c.NumVars, c.PartSize)
+	}
+	// 01 is value 1; 1- is values 2 and 3.
+	for i, w := range []string{"1 0100 1", "0 0011 1"} {
+		if got := CubeString(c, p.F.At(i)); got != w {
+			t.Errorf("cube %d = %q, want %q", i, got, w)
+		}
+	}
+	for i, w := range []string{"c.bar", "c", "P", "Q", "X2", "X3"} {
+		if p.Labels[i] != w {
+			t.Errorf("label %d = %q, want %q", i, p.Labels[i], w)
+		}
+	}
+}
