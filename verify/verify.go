@@ -1,6 +1,9 @@
 // Package verify checks the result of a minimization against the function
-// it started from, and checks that the three covers of a PLA partition the
-// Boolean space; the messages are those of ESPRESSO 2.3 (verify.c).
+// it started from. [Verify] and [CheckConsistency] port ESPRESSO 2.3's
+// verify.c, messages included: the first checks a minimized ON-set against
+// the original ON-set and DC-set, the second that the three covers of a PLA
+// partition the Boolean space. [SamePartialFunction] compares two
+// incompletely specified functions and reports witnesses.
 package verify
 
 import (
