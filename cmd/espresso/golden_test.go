@@ -27,7 +27,9 @@ var claimedModes = []string{
 	"minterms", "lexsort", "echo_fdr", "echo_fr", "echo_or", "check", "taut", "separate",
 	"dsharp", "xor",
 	"so", "so_both", "signature", "many", "so_exact", "primes", "simplify",
-	"eat", "eatdots", "suppress", "ofdr",
+	"default", "fast", "strong", "ness", "nirr", "nunwrap", "onset", "pos", "eat", "eatdots",
+	"suppress", "ofd", "ofr", "ofdr", "or", "pleasure", "eqntott", "kiss", "cons",
+	"essen", "expand", "gasp", "super_gasp", "irred", "make_sparse", "reduce",
 }
 
 // goldenAll makes TestGolden also run the modes not claimed, reporting how
