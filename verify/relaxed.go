@@ -13,15 +13,24 @@ import "github.com/espresso-go/espresso/cover"
 // minimizing the OFF-set (as -epos does).
 func RelaxedOffSet(c *cover.Cube, F, D, R *cover.Cover) (blocking *cover.Cover, witness cover.Set) {
 	x := c.SharpCover(R, D)
+	if w := OverlapWitness(c, F, x); w != nil {
+		return nil, w
+	}
+	return x, nil
+}
+
+// OverlapWitness returns a minterm common to F and R, or nil when they are
+// disjoint.
+func OverlapWitness(c *cover.Cube, F, R *cover.Cover) cover.Set {
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
-		for j := 0; j < x.Count; j++ {
-			if q := x.At(j); c.Dist0(p, q) {
-				return nil, firstMinterm(c, c.NewSet().And(p, q))
+		for j := 0; j < R.Count; j++ {
+			if q := R.At(j); c.Dist0(p, q) {
+				return firstMinterm(c, c.NewSet().And(p, q))
 			}
 		}
 	}
-	return x, nil
+	return nil
 }
 
 // Overlaps reports whether some cube of F intersects some cube of R.

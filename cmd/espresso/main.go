@@ -60,6 +60,7 @@ type options struct {
 	pos              bool
 	useRandomOrder   bool
 	useSuperGasp     bool
+	compact          bool // -ecompact: compaction before the command (not in 2.3)
 }
 
 // espOptionHelp lists the -e options in 2.3's table order, with help.
@@ -75,6 +76,7 @@ var espOptionHelp = [...][2]string{
 	{"pos", "minimize the OFF-set (product of sums)"},
 	{"random", "use a random order"},
 	{"strong", "use super_gasp"},
+	{"compact", "compact F, D and R (as -Dcompact) before the command (not in 2.3)"},
 }
 
 // setEspOption sets the -e option name; it reports whether name is one.
@@ -102,6 +104,8 @@ func (o *options) setEspOption(name string) bool {
 		o.useRandomOrder = true
 	case "strong":
 		o.useSuperGasp = true
+	case "compact":
+		o.compact = true
 	default:
 		return false
 	}
@@ -262,6 +266,13 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		}
 	}
 
+	if o.compact {
+		compactPLA(e.pla)
+		compactPLA(e.pla1)
+	}
+	if err := e.relaxOverlap(); err != nil {
+		return err
+	}
 	if err := o.command.run(e); err != nil {
 		return err
 	}
@@ -498,7 +509,7 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		EchoUnknown:  o.echoUnknown,
 		Pos:          o.pos,
 	}
-	if o.command.name == "echo" {
+	if o.command.name == "echo" || o.command.name == "compact" {
 		opt.NeedsDCSet = o.outType&pla.D != 0
 		opt.NeedsOffset = o.outType&pla.R != 0
 	}
