@@ -23,6 +23,10 @@ type expander struct {
 	raise, freeset, initLower, superCube, overexpanded cover.Set
 	xlower, tmp                                        cover.Set
 	count                                              []int
+
+	// Buffers of selectFeasible, reused from one cube to the next.
+	feas, lowerSets []cover.Set
+	lower           *cover.Cover
 }
 
 func newExpander(cube *cover.Cube) *expander {
@@ -274,17 +278,26 @@ func setupBBCC(BB, CC *cover.Cover) {
 func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 	cube := e.cube
 	numCovered := 0
-	feas := make([]cover.Set, 0, CC.ActiveCount)
+	feas := e.feas[:0]
 	for i := 0; i < CC.Count; i++ {
 		if p := CC.At(i); p.Test(cover.Active) {
 			feas = append(feas, p)
 		}
 	}
-	newLower := cover.NewCover(len(feas), cube.Size)
-	feasNewLower := make([]cover.Set, len(feas))
-	for i := range feasNewLower {
-		feasNewLower[i] = newLower.AppendEmpty()
+	e.feas = feas[:0]
+	// The sets receiving the parts each fcc forces low are kept in the
+	// expander from one call to the next (feasiblyCovered clears them).
+	if e.lower == nil {
+		e.lower = cover.NewCover(len(feas), cube.Size)
 	}
+	for e.lower.Count < len(feas) {
+		e.lower.AppendEmpty()
+	}
+	feasNewLower := e.lowerSets[:0]
+	for i := range feas {
+		feasNewLower = append(feasNewLower, e.lower.At(i))
+	}
+	e.lowerSets = feasNewLower[:0]
 
 	for {
 		// The essentially raised parts might cover some cubes for us.
