@@ -140,6 +140,8 @@ var shapes = []struct {
 	{"5in-3out", 5, []int{3}},
 	{"3in-mv3-2out", 3, []int{3, 2}},
 	{"6in-1out", 6, []int{1}},
+	{"4in-no-output", 4, nil},
+	{"mv4-mv3", 0, []int{4, 3}},
 }
 
 func TestEspressoProperties(t *testing.T) {
@@ -205,6 +207,19 @@ func TestExpandIrredundantProperties(t *testing.T) {
 				checkResult(t, c, F, D, R, G, true)
 			}
 		})
+	}
+}
+
+// An ON-set meeting the OFF-set is an error of the input, reported, not a
+// crash (2.3 exits with "ON-set and OFF-set are not orthogonal").
+func TestEspressoInconsistent(t *testing.T) {
+	c, _ := cover.NewCube(2, []int{1})
+	full := c.FullSet.Clone()
+	F := cover.FromSets(c.Size, []cover.Set{full})
+	D := c.NewCover(0)
+	R := cover.FromSets(c.Size, []cover.Set{full})
+	if _, err := Espresso(c, F, D, R, nil); err != ErrNotOrthogonal {
+		t.Fatalf("Espresso of F meeting R: got %v, want ErrNotOrthogonal", err)
 	}
 }
 
