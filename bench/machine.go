@@ -16,6 +16,7 @@ type Meta struct {
 	Cores      int    // logical CPUs
 	GoVersion  string
 	OSArch     string
+	Load       string // /proc/loadavg when the session began: the load others put on the machine
 	Commit     string // the repository's commit the binaries were built from, if known
 	Command    string // the command line that produced the report
 	Ours       string // how our binary was obtained
@@ -35,7 +36,22 @@ func DetectMachine(now time.Time) Meta {
 		Cores:     runtime.NumCPU(),
 		GoVersion: runtime.Version(),
 		OSArch:    runtime.GOOS + "/" + runtime.GOARCH,
+		Load:      loadAverage("/proc/loadavg"),
 	}
+}
+
+// loadAverage returns the 1, 5 and 15 minute load averages of a loadavg
+// file, or "".
+func loadAverage(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return ""
+	}
+	return strings.Join(f[:3], " ")
 }
 
 // cpuModel returns the first "model name" of a cpuinfo file, or "unknown".

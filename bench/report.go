@@ -215,6 +215,9 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 	p("| | |\n| --- | --- |\n")
 	p("| machine | %s, %d logical CPUs, %s |\n", cell(meta.CPU), meta.Cores, cell(meta.OSArch))
 	p("| Go | %s |\n", cell(meta.GoVersion))
+	if meta.Load != "" {
+		p("| load average at the start (1, 5, 15 min) | %s |\n", cell(meta.Load))
+	}
 	p("| date | %s |\n", cell(meta.Date))
 	if meta.Commit != "" {
 		p("| commit | %s |\n", cell(meta.Commit))
