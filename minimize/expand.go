@@ -80,6 +80,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		if err != nil {
 			return nil, err
 		}
+		r.debugf(DebugExpand, "EXPAND: %s (covered %d)\n", formatCube(cube, p), numCovered)
 		p.Copy(e.raise)
 		p.SetFlag(cover.Prime)
 		p.ResetFlag(cover.Covered)

@@ -31,6 +31,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 			cunder.ResetFlag(cover.Prime)
 			G.Append(cunder)
 		}
+		r.debugf(DebugGasp, "REDUCE_GASP: %s reduced to %s\n", formatCube(cube, p), formatCube(cube, cunder))
 	}
 	return G, nil
 }

@@ -43,7 +43,7 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 		F.At(pe.Col).SetFlag(cover.Active)
 	}
 
-	if r.opt.Debug&DebugIrred != 0 && r.out != nil {
+	if r.opt.Debug&DebugIrred != 0 {
 		fmt.Fprintf(r.out, "# IRRED: F=%d E=%d R=%d Rt=%d Rp=%d Rc=%d Final=%d Bound=%d\n",
 			F.Count, E.Count, Rt.Count+Rp.Count, Rt.Count, Rp.Count,
 			sol.Len(), E.Count+sol.Len(), 0)

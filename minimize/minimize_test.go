@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 
@@ -325,5 +326,35 @@ func BenchmarkEspresso(b *testing.B) {
 		if _, err := Espresso(c, F, D, R, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestDebugOutput(t *testing.T) {
+	// The lines 2.3 prints under -v expand and -v essen: one per cube
+	// expanded, "EXPAND: <cube before> (covered <n>)", and one per
+	// essential prime found.
+	c, _ := cover.NewCube(2, []int{1})
+	cubeOf := func(a, b int) cover.Set {
+		s := c.NewSet()
+		cover.SetInput(s, 0, a)
+		cover.SetInput(s, 1, b)
+		s.Insert(4)
+		return s
+	}
+	F := cover.FromSets(c.Size, []cover.Set{cubeOf(cover.Zero, cover.One), cubeOf(cover.One, cover.One)})
+	R := cover.FromSets(c.Size, []cover.Set{cubeOf(cover.Dash, cover.Zero)})
+	var b strings.Builder
+	opt := DefaultOptions()
+	opt.Debug = DebugExpand
+	opt.Out = &b
+	r := NewRun(c, opt)
+	G, err := r.Expand(F, R, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// mini_sort ascending puts equal weights in input order; the first cube
+	// expands to -1 and covers the second.
+	if want := "EXPAND: 01 1 (covered 1)\n"; b.String() != want || G.Count != 1 {
+		t.Errorf("debug output %q (%d cubes), want %q (1 cube)", b.String(), G.Count, want)
 	}
 }

@@ -155,3 +155,31 @@ func (r *Run) exec(start int64, name string, T *cover.Cover) {
 		PrintTrace(r.out, r.cube, T, name, Clock()-start)
 	}
 }
+
+// formatCube formats a cube for debugging output as 2.3's pc1 does: one of
+// "?01-" per binary variable, then a space and a 0/1 per part for each
+// multiple-valued variable.
+func formatCube(cube *cover.Cube, c cover.Set) string {
+	b := make([]byte, 0, cube.Size+cube.NumVars)
+	for v := 0; v < cube.NumBinaryVars; v++ {
+		b = append(b, "?01-"[cover.Input(c, v)])
+	}
+	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
+		b = append(b, ' ')
+		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
+			if c.Has(i) {
+				b = append(b, '1')
+			} else {
+				b = append(b, '0')
+			}
+		}
+	}
+	return string(b)
+}
+
+// debugf prints debugging output when any of the flags is on.
+func (r *Run) debugf(flags Debug, format string, args ...any) {
+	if r.opt.Debug&flags != 0 {
+		fmt.Fprintf(r.out, format, args...)
+	}
+}

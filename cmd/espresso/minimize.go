@@ -31,6 +31,7 @@ func (e *env) minimizer() *minimize.Run {
 		mo.EchoUnknownCommands = o.echoUnknown
 		mo.Trace = o.trace
 		mo.Summary = o.summary
+		mo.Debug = minimizeDebug(o.debugMask)
 		mo.Out = e.out
 		e.mz = minimize.NewRun(e.pla.Cube, mo)
 	}
@@ -159,4 +160,28 @@ func cmdMakeSparse(e *env) error {
 	}
 	e.pla.F = F
 	return nil
+}
+
+// minimizeDebug translates the -v/-d switches as debugTable numbers them
+// into package minimize's, which are 2.3's espresso.h values.
+func minimizeDebug(mask int) minimize.Debug {
+	var d minimize.Debug
+	for _, m := range [...]struct {
+		bit int
+		d   minimize.Debug
+	}{
+		{0x0001, minimize.DebugExpand}, {0x0002, minimize.DebugEssen},
+		{0x0004, minimize.DebugIrred}, {0x0008, minimize.DebugReduce},
+		{0x0010, minimize.DebugSparse}, {0x0020, minimize.DebugGasp},
+		{0x0040, minimize.DebugTaut}, {0x0080, minimize.DebugCompl},
+		{0x0100, minimize.DebugExpand1}, {0x0200, minimize.DebugReduce1},
+		{0x0400, minimize.DebugExact}, {0x0800, minimize.DebugMincov},
+		{0x1000, minimize.DebugMincov1}, {0x2000, minimize.DebugSharp},
+		{0x4000, minimize.DebugIrred1},
+	} {
+		if mask&m.bit != 0 {
+			d |= m.d
+		}
+	}
+	return d
 }
