@@ -23,6 +23,7 @@ type Run struct {
 	Stats Stats
 
 	reduceToggle bool
+	start        int64 // Clock when the run began, for times in debugging lines
 }
 
 // NewRun starts a session for functions of the given cube structure. opt
@@ -31,7 +32,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	if opt == nil {
 		opt = DefaultOptions()
 	}
-	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true}
+	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock()}
 	if r.out == nil {
 		r.out = io.Discard
 	}

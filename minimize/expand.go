@@ -3,6 +3,7 @@ package minimize
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -24,13 +25,21 @@ type expander struct {
 	xlower, tmp                                        cover.Set
 	count                                              []int
 
+	// debug1 is set for 2.3's -v expand1 lines, written to out.
+	debug1 bool
+	out    io.Writer
+
 	// Buffers of selectFeasible, reused from one cube to the next.
 	feas, lowerSets []cover.Set
 	lower           *cover.Cover
 }
 
-func newExpander(cube *cover.Cube) *expander {
+// newExpander returns an expander for the cube structure of the run.
+func (r *Run) newExpander() *expander {
+	cube := r.cube
 	return &expander{
+		debug1:       r.opt.Debug&DebugExpand1 != 0,
+		out:          r.out,
 		cube:         cube,
 		raise:        cube.NewSet(),
 		freeset:      cube.NewSet(),
@@ -56,7 +65,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		F = F.MiniSort(cover.Ascend)
 	}
 
-	e := newExpander(cube)
+	e := r.newExpander()
 	if nonsparse {
 		for v := 0; v < cube.NumVars; v++ {
 			if cube.Sparse[v] {
@@ -112,6 +121,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 // many cubes of CC as it can; the result is left in e.raise and the number
 // of cubes of CC covered is returned (expand1).
 func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
+	e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
 	c.SetFlag(cover.Prime) // don't try to cover ourself
 	setupBBCC(BB, CC)
 
@@ -184,6 +194,7 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 		e.freeset.Diff(e.freeset, xlower)
 		e.elimLowering(BB, CC)
 	}
+	e.debugf("ESSEN_PARTS:\tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
 	return nil
 }
 
@@ -200,6 +211,7 @@ func (e *expander) essenRaising(BB *cover.Cover) {
 	xraise.Diff(e.freeset, xraise)
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Diff(e.freeset, xraise)
+	e.debugf("ESSEN_RAISING:\tRAISE=%s FREESET=%s\n", formatCube(e.cube, e.raise), formatCube(e.cube, e.freeset))
 }
 
 // elimLowering deactivates the cubes of BB orthogonal to the overexpanded
@@ -247,6 +259,7 @@ func (e *expander) mostFrequent(CC *cover.Cover) int {
 			bestCount = count[i]
 		}
 	}
+	e.debugf("MOST_FREQUENT:\tbest=%d FREESET=%s\n", best, formatCube(e.cube, e.freeset))
 	return best
 }
 
@@ -323,6 +336,7 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			}
 		}
 		feas = feas[:numfeas]
+		e.debugf("SELECT_FEASIBLE: started with %d pfcc, ended with %d fcc\n", lastfeas, numfeas)
 		if numfeas == 0 {
 			return numCovered, nil
 		}
@@ -353,6 +367,7 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 
 		e.raise.Or(e.raise, bestfeas)
 		e.freeset.Diff(e.freeset, e.raise)
+		e.debugf("FEASIBLE:  \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
 		if err := e.essenParts(BB, CC); err != nil {
 			return 0, err
 		}
@@ -441,6 +456,7 @@ func (e *expander) mincov(BB *cover.Cover) error {
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Clear()
 	BB.ActiveCount = 0
+	e.debugf("MINCOV:    \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
 	return nil
 }
 
@@ -479,7 +495,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 // allPrimes returns, for each cube of F, the cube itself if it is prime,
 // and otherwise all the primes that contain it (all_primes).
 func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
-	e := newExpander(r.cube)
+	e := r.newExpander()
 	all := r.cube.NewCover(F.Count)
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
@@ -500,4 +516,11 @@ func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 		all.AppendCover(B1)
 	}
 	return all, nil
+}
+
+// debugf prints a line of 2.3's -v expand1 output.
+func (e *expander) debugf(format string, args ...any) {
+	if e.debug1 {
+		fmt.Fprintf(e.out, format, args...)
+	}
 }

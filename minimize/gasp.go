@@ -42,7 +42,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	G := cube.NewCover(10)
-	e := newExpander(cube)
+	e := r.newExpander()
 	s := newScccer(cube)
 	FD := cube.NewCubeList(Foriginal, D)
 	for c1 := 0; c1 < F.Count; c1++ {
@@ -63,6 +63,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 // FD is the cube list of Foriginal and D.
 func (e *expander) expand1Gasp(s *scccer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
 	cube := e.cube
+	e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))
 	temp := cube.NewSet()
 
 	R.ActiveCount = R.Count
