@@ -20,7 +20,9 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 			continue
 		}
 		if essenCube(cube, F, D, p) {
-			r.debugf(DebugEssen, "ESSENTIAL: %s\n", formatCube(cube, p))
+			if r.opt.Debug&DebugEssen != 0 {
+				r.debugf(DebugEssen, "ESSENTIAL: %s\n", formatCube(cube, p))
+			}
 			E.Append(p)
 			p.ResetFlag(cover.Active)
 			F.ActiveCount--

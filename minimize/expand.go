@@ -89,7 +89,9 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		if err != nil {
 			return nil, err
 		}
-		r.debugf(DebugExpand, "EXPAND: %s (covered %d)\n", formatCube(cube, p), numCovered)
+		if r.opt.Debug&DebugExpand != 0 {
+			r.debugf(DebugExpand, "EXPAND: %s (covered %d)\n", formatCube(cube, p), numCovered)
+		}
 		p.Copy(e.raise)
 		p.SetFlag(cover.Prime)
 		p.ResetFlag(cover.Covered)
@@ -121,7 +123,9 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 // many cubes of CC as it can; the result is left in e.raise and the number
 // of cubes of CC covered is returned (expand1).
 func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
-	e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
+	if e.debug1 {
+		e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
+	}
 	c.SetFlag(cover.Prime) // don't try to cover ourself
 	setupBBCC(BB, CC)
 
@@ -194,7 +198,9 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 		e.freeset.Diff(e.freeset, xlower)
 		e.elimLowering(BB, CC)
 	}
-	e.debugf("ESSEN_PARTS:\tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+	if e.debug1 {
+		e.debugf("ESSEN_PARTS:\tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+	}
 	return nil
 }
 
@@ -211,7 +217,9 @@ func (e *expander) essenRaising(BB *cover.Cover) {
 	xraise.Diff(e.freeset, xraise)
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Diff(e.freeset, xraise)
-	e.debugf("ESSEN_RAISING:\tRAISE=%s FREESET=%s\n", formatCube(e.cube, e.raise), formatCube(e.cube, e.freeset))
+	if e.debug1 {
+		e.debugf("ESSEN_RAISING:\tRAISE=%s FREESET=%s\n", formatCube(e.cube, e.raise), formatCube(e.cube, e.freeset))
+	}
 }
 
 // elimLowering deactivates the cubes of BB orthogonal to the overexpanded
@@ -259,7 +267,9 @@ func (e *expander) mostFrequent(CC *cover.Cover) int {
 			bestCount = count[i]
 		}
 	}
-	e.debugf("MOST_FREQUENT:\tbest=%d FREESET=%s\n", best, formatCube(e.cube, e.freeset))
+	if e.debug1 {
+		e.debugf("MOST_FREQUENT:\tbest=%d FREESET=%s\n", best, formatCube(e.cube, e.freeset))
+	}
 	return best
 }
 
@@ -336,7 +346,9 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			}
 		}
 		feas = feas[:numfeas]
-		e.debugf("SELECT_FEASIBLE: started with %d pfcc, ended with %d fcc\n", lastfeas, numfeas)
+		if e.debug1 {
+			e.debugf("SELECT_FEASIBLE: started with %d pfcc, ended with %d fcc\n", lastfeas, numfeas)
+		}
 		if numfeas == 0 {
 			return numCovered, nil
 		}
@@ -367,7 +379,9 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 
 		e.raise.Or(e.raise, bestfeas)
 		e.freeset.Diff(e.freeset, e.raise)
-		e.debugf("FEASIBLE:  \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+		if e.debug1 {
+			e.debugf("FEASIBLE:  \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+		}
 		if err := e.essenParts(BB, CC); err != nil {
 			return 0, err
 		}
@@ -456,7 +470,9 @@ func (e *expander) mincov(BB *cover.Cover) error {
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Clear()
 	BB.ActiveCount = 0
-	e.debugf("MINCOV:    \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+	if e.debug1 {
+		e.debugf("MINCOV:    \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+	}
 	return nil
 }
 

@@ -31,7 +31,9 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 			cunder.ResetFlag(cover.Prime)
 			G.Append(cunder)
 		}
-		r.debugf(DebugGasp, "REDUCE_GASP: %s reduced to %s\n", formatCube(cube, p), formatCube(cube, cunder))
+		if r.opt.Debug&DebugGasp != 0 {
+			r.debugf(DebugGasp, "REDUCE_GASP: %s reduced to %s\n", formatCube(cube, p), formatCube(cube, cunder))
+		}
 	}
 	return G, nil
 }
@@ -63,7 +65,9 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 // FD is the cube list of Foriginal and D.
 func (e *expander) expand1Gasp(s *scccer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
 	cube := e.cube
-	e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))
+	if e.debug1 {
+		e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))
+	}
 	temp := cube.NewSet()
 
 	R.ActiveCount = R.Count

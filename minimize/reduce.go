@@ -34,8 +34,10 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 			p.SetFlag(cover.Active)
 			p.SetFlag(cover.Prime)
 		} else {
-			r.debugf(DebugReduce, "REDUCE: %s to %s %s\n", formatCube(cube, p), formatCube(cube, cunder),
-				FormatTime(Clock()-r.start))
+			if r.opt.Debug&DebugReduce != 0 {
+				r.debugf(DebugReduce, "REDUCE: %s to %s %s\n", formatCube(cube, p), formatCube(cube, cunder),
+					FormatTime(Clock()-r.start))
+			}
 			p.Copy(cunder) // the header too, as set_copy does
 			p.ResetFlag(cover.Prime)
 			if cunder.IsEmpty() {
