@@ -1,0 +1,219 @@
+package main
+
+import (
+	"io"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
+	"github.com/espresso-go/espresso/pla"
+	"github.com/espresso-go/espresso/verify"
+)
+
+// This file holds the commands of 2.3's option_table that use the
+// minimizer's hacks (opo, pair, equiv, mapdc, fsm, test) and the two-PLA
+// checks (verify, PLAverify, xor).
+
+// minimizeOptions are the minimizer's settings of the command line.
+func (e *env) minimizeOptions() *minimize.Options {
+	o := e.opts
+	opt := minimize.DefaultOptions()
+	opt.RemoveEssential = o.removeEssential
+	opt.ForceIrredundant = o.forceIrredundant
+	opt.UnwrapOnset = o.unwrapOnset
+	opt.SingleExpand = o.singleExpand
+	opt.RecomputeOnset = o.recomputeOnset
+	opt.UseSuperGasp = o.useSuperGasp
+	opt.UseRandomOrder = o.useRandomOrder
+	opt.Pos = o.pos
+	opt.Kiss = o.kiss
+	opt.EchoComments = o.echoComments
+	opt.EchoUnknownCommands = o.echoUnknown
+	opt.Trace = o.trace
+	opt.Summary = o.summary
+	opt.Out = e.out
+	return opt
+}
+
+// minimizeRun starts a minimization session for the cube structure c.
+func (e *env) minimizeRun(c *cover.Cube) *minimize.Run {
+	return minimize.NewRun(c, e.minimizeOptions())
+}
+
+// readHooks are the minimizer's steps of read_pla: .phase, .pair and the
+// symbolic mappings.
+func readHooks() pla.Hooks {
+	return pla.Hooks{
+		SetPhase:          minimize.SetPhase,
+		SetPair:           minimize.SetPair,
+		MapSymbolic:       minimize.MapSymbolic,
+		MapOutputSymbolic: minimize.MapOutputSymbolic,
+	}
+}
+
+// cmdEquiv reports equivalent outputs (KEY_equiv).
+func cmdEquiv(e *env) error {
+	e.opts.printSolution = false
+	return minimize.FindEquivOutputs(e.out, e.pla)
+}
+
+// cmdMapDC turns a DONT_CARE input into a DC-set and prints ON-set and
+// DC-set (KEY_mapdc).
+func cmdMapDC(e *env) error {
+	var trace io.Writer
+	if e.opts.trace {
+		trace = e.out
+	}
+	if err := minimize.MapDCSet(e.pla, trace); err != nil {
+		return err
+	}
+	e.opts.outType = pla.FD
+	return nil
+}
+
+// cmdFSM disassembles a state machine (KEY_fsm).
+func cmdFSM(e *env) error {
+	e.opts.printSolution = false
+	return e.minimizeRun(e.pla.Cube).DisassembleFSM(e.out, e.stderr, e.pla, e.opts.summary)
+}
+
+// cmdTest recomputes the ON-set as the complement of DC-set and OFF-set,
+// expands and makes it irredundant, then does the same to the DC-set
+// (KEY_test).
+func cmdTest(e *env) error {
+	p := e.pla
+	c := p.Cube
+	r := e.minimizeRun(c)
+	T := cover.Join(p.D, p.R)
+	E := c.NewCover(10)
+	var err error
+	t := minimize.Clock()
+	if p.F, err = c.Complement(c.NewCubeList(T)); err != nil {
+		return err
+	}
+	r.Totals(t, minimize.ComplTime, p.F)
+	t = minimize.Clock()
+	if p.F, err = r.Expand(p.F, T, false); err != nil {
+		return err
+	}
+	r.Totals(t, minimize.ExpandTime, p.F)
+	t = minimize.Clock()
+	if p.F, err = r.Irredundant(p.F, E); err != nil {
+		return err
+	}
+	r.Totals(t, minimize.IrredTime, p.F)
+	T = cover.Join(p.F, p.R)
+	t = minimize.Clock()
+	if p.D, err = r.Expand(p.D, T, false); err != nil {
+		return err
+	}
+	r.Totals(t, minimize.ExpandTime, p.D)
+	t = minimize.Clock()
+	if p.D, err = r.Irredundant(p.D, E); err != nil {
+		return err
+	}
+	r.Totals(t, minimize.IrredTime, p.D)
+	return nil
+}
+
+// verifyResult prints 2.3's verdict of a comparison and ends the run
+// with its status.
+func (e *env) verifyResult(failed bool) {
+	if failed {
+		e.out.WriteString("PLA comparison failed; the PLA's are not equivalent\n")
+		e.exit = &exitError{status: 1}
+	} else {
+		e.out.WriteString("PLA's compared equal\n")
+		e.exit = &exitError{status: 0}
+	}
+}
+
+// cmdVerify checks that the ON-set of the second PLA implements the
+// function of the first (ON-set and DC-set) (KEY_verify).
+func cmdVerify(e *env) error {
+	p, p1 := e.pla, e.pla1
+	r := e.minimizeRun(p.Cube)
+	t := minimize.Clock()
+	failed := verify.Verify(e.out, p.Cube, p1.F, p.F, p.D, e.opts.verboseDebug)
+	r.Totals(t, minimize.VerifyTime, p.F)
+	e.verifyResult(failed)
+	return nil
+}
+
+// cmdPLAVerify is cmdVerify with the columns matched by name
+// (KEY_PLA_verify).
+func cmdPLAVerify(e *env) error {
+	p, p1 := e.pla, e.pla1
+	r := e.minimizeRun(p.Cube)
+	t := minimize.Clock()
+	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug)
+	r.Totals(t, minimize.VerifyTime, p.F)
+	e.verifyResult(failed)
+	return nil
+}
+
+// cmdXor is the exclusive or of the two functions (KEY_xor).
+func cmdXor(e *env) error {
+	p, p1 := e.pla, e.pla1
+	c := p.Cube
+	t1 := c.Intersect(p.F, p1.R)
+	t2 := c.Intersect(p1.F, p.R)
+	p.F = cover.Join(t1, t2).Contain()
+	return nil
+}
+
+// phaser is the output phase assignment of the command line.
+func (e *env) phaser() *minimize.Phaser {
+	o := e.opts
+	ph := &minimize.Phaser{Run: e.minimizeRun(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
+	if o.strategy%2 != 0 {
+		opt := e.minimizeOptions()
+		opt.SkipMakeSparse = true
+		ph.FinalRun = ph.Run
+		ph.Run = minimize.NewRun(e.pla.Cube, opt)
+	}
+	return ph
+}
+
+// cmdOpo assigns the output phases (KEY_opo).
+func cmdOpo(e *env) error {
+	return e.phaser().PhaseAssignment(e.pla, e.opts.strategy)
+}
+
+// cmdOpoAll tries every phase assignment of the outputs of the -r range
+// (KEY_opoall).
+func cmdOpoAll(e *env) error {
+	c := e.pla.Cube
+	n := 0
+	if c.Output != -1 {
+		n = c.PartSize[c.Output]
+	}
+	first, last := e.opts.first, e.opts.last
+	if first < 0 || first >= n {
+		first = 0
+	}
+	if last < 0 || last >= n {
+		last = n - 1
+	}
+	on, err := e.phaser().OPOAll(e.pla, first, last, e.opts.strategy)
+	if on {
+		e.opts.summary = true
+	}
+	return err
+}
+
+// pairer is the input pairing of the command line.
+func (e *env) pairer() *minimize.Pairer {
+	o := e.opts
+	return &minimize.Pairer{Run: e.minimizeRun(e.pla.Cube), Out: e.out, Summary: o.summary,
+		Trace: o.trace, DebugMincov: o.debugMask&0x0800 != 0}
+}
+
+// cmdPair pairs inputs into two-bit decoders (KEY_pair).
+func cmdPair(e *env) error {
+	return e.pairer().FindOptimalPairing(e.pla, e.opts.strategy)
+}
+
+// cmdPairAll tries every pairing of the inputs (KEY_pairall).
+func cmdPairAll(e *env) error {
+	return e.pairer().PairAll(e.pla, e.opts.strategy)
+}

@@ -1,0 +1,77 @@
+package minimize
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/pla"
+)
+
+// FindEquivOutputs prints to w, as comment lines, each pair of outputs of p
+// that are equal or complementary functions, or that none are
+// (find_equiv_outputs). For output i it takes R[i], the OFF-set cofactored
+// against the output, and F[i] its complement; outputs i < j are compared
+// as F/F, F/R, R/F, R/R in this order and the first match is reported. It
+// needs the OFF-set p.R, and gives unnamed parts labels (makeup_labels).
+func FindEquivOutputs(w io.Writer, p *pla.PLA) error {
+	c := p.Cube
+	if c.Output == -1 {
+		return fmt.Errorf("find_equiv_outputs: the PLA has no outputs")
+	}
+	p.MakeupLabels()
+	n := c.PartSize[c.Output]
+	first := c.FirstPart[c.Output]
+	F := make([]*cover.Cover, n)
+	R := make([]*cover.Cover, n)
+	for i := 0; i < n; i++ {
+		R[i] = c.CofOutput(p.R, first+i)
+		var err error
+		if F[i], err = c.Complement(c.NewCubeList(R[i])); err != nil {
+			return fmt.Errorf("find_equiv_outputs: %w", err)
+		}
+	}
+	some := false
+	for i := 0; i < n-1; i++ {
+		for j := i + 1; j < n; j++ {
+			li, lj := p.Labels[first+i], p.Labels[first+j]
+			var format string
+			switch {
+			case checkEquiv(c, F[i], F[j]):
+				format = "# Outputs %d and %d (%s and %s) are equivalent\n"
+			case checkEquiv(c, F[i], R[j]):
+				format = "# Outputs %d and NOT %d (%s and %s) are equivalent\n"
+			case checkEquiv(c, R[i], F[j]):
+				format = "# Outputs NOT %d and %d (%s and %s) are equivalent\n"
+			case checkEquiv(c, R[i], R[j]):
+				format = "# Outputs NOT %d and NOT %d (%s and %s) are equivalent\n"
+			default:
+				continue
+			}
+			fmt.Fprintf(w, format, i, j, li, lj)
+			some = true
+		}
+	}
+	if !some {
+		fmt.Fprintf(w, "# No outputs are equivalent\n")
+	}
+	return nil
+}
+
+// checkEquiv reports whether the covers f1 and f2 describe the same
+// function: each cube of one is covered by the other (check_equiv).
+func checkEquiv(c *cover.Cube, f1, f2 *cover.Cover) bool {
+	l1 := c.NewCubeList(f1)
+	for i := 0; i < f2.Count; i++ {
+		if !c.CubeIsCovered(l1, f2.At(i)) {
+			return false
+		}
+	}
+	l2 := c.NewCubeList(f2)
+	for i := 0; i < f1.Count; i++ {
+		if !c.CubeIsCovered(l2, f1.At(i)) {
+			return false
+		}
+	}
+	return true
+}

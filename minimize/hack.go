@@ -1,0 +1,491 @@
+package minimize
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/pla"
+)
+
+// This file ports hack.c: the don't-care mapping of -Dmapdc, the symbolic
+// input and output mappings read_pla applies for .symbolic and
+// .symbolic-output, and the state machine disassembly of -Dfsm.
+
+// dontCarePrefixes are the label prefixes that mark the don't-care input
+// of [MapDCSet].
+var dontCarePrefixes = [...]string{"DONT_CARE", "DONTCARE", "dont_care", "dontcare"}
+
+// traceStep prints a step's trace line to trace when it is not nil (EXEC).
+func traceStep(trace io.Writer, c *cover.Cube, start int64, name string, T *cover.Cover) {
+	if trace != nil {
+		PrintTrace(trace, c, T, name, Clock()-start)
+	}
+}
+
+// MapDCSet turns a binary input whose label starts with DONT_CARE (or
+// DONTCARE, dont_care, dontcare) into a don't-care set (map_dcset): the
+// points where the ON-set F depends on that input become p.D, they are
+// taken out of F, cubes of F that depend on the input are dropped, and the
+// input is deleted from the cube structure. A PLA without such a label is
+// left alone. When trace is not nil each step prints a trace line to it.
+func MapDCSet(p *pla.PLA, trace io.Writer) error {
+	c := p.Cube
+	if p.Labels == nil || p.Labels[0] == "" {
+		return nil
+	}
+	v := -1
+	for i := 0; i < 2*c.NumBinaryVars && v < 0; i++ {
+		for _, pre := range dontCarePrefixes {
+			if strings.HasPrefix(p.Labels[i], pre) {
+				v = i / 2
+				break
+			}
+		}
+	}
+	if v == -1 {
+		return nil
+	}
+
+	cplus := c.FullSet.Clone()
+	cminus := c.FullSet.Clone()
+	cplus.Remove(2 * v)
+	cminus.Remove(2*v + 1)
+
+	t := Clock()
+	Tplus, Tplusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cplus))
+	if err != nil {
+		return fmt.Errorf("map_dcset: %w", err)
+	}
+	traceStep(trace, c, t, "simpcomp+", Tplus)
+	t = Clock()
+	Tminus, Tminusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cminus))
+	if err != nil {
+		return fmt.Errorf("map_dcset: %w", err)
+	}
+	traceStep(trace, c, t, "simpcomp-", Tminus)
+	t = Clock()
+	term1 := c.Intersect(Tplus, Tminusbar)
+	traceStep(trace, c, t, "term1    ", term1)
+	t = Clock()
+	term2 := c.Intersect(Tminus, Tplusbar)
+	traceStep(trace, c, t, "term2    ", term2)
+	t = Clock()
+	dcset := cover.ContainedUnion(term1, term2)
+	traceStep(trace, c, t, "union     ", dcset)
+	t = Clock()
+	D, dcsetbar, err := c.SimpComp(c.NewCubeList(dcset))
+	if err != nil {
+		return fmt.Errorf("map_dcset: %w", err)
+	}
+	p.D = D
+	traceStep(trace, c, t, "simplify", p.D)
+	t = Clock()
+	p.F = c.Intersect(p.F, dcsetbar)
+	traceStep(trace, c, t, "separate  ", p.F)
+
+	// Remove the cubes that depend on the don't-care variable.
+	p.F.SetAllActive()
+	for i := 0; i < p.F.Count; i++ {
+		q := p.F.At(i)
+		if !q.Has(2*v) || !q.Has(2*v+1) {
+			q.ResetFlag(cover.Active)
+		}
+	}
+	p.F = p.F.RemoveInactive()
+
+	// Delete the variable from the cube structure and the labels.
+	nc, err := cover.NewCube(c.NumBinaryVars-1, c.PartSize[c.NumBinaryVars:])
+	if err != nil {
+		return fmt.Errorf("map_dcset: %w", err)
+	}
+	labels := make([]string, nc.Size)
+	copy(labels, p.Labels[:2*v])
+	copy(labels[2*v:], p.Labels[2*v+2:])
+	p.Labels = labels
+	p.Cube = nc
+	p.F = p.F.DeleteColumns(2*v, 2*v+1)
+	p.D = p.D.DeleteColumns(2*v, 2*v+1)
+	return nil
+}
+
+// MapOutputSymbolic replaces the outputs named by each .symbolic-output
+// declaration by a one-hot encoding of their values (map_output_symbolic):
+// a new output per combination of the values of the declared outputs, set
+// where the old outputs take that combination. The declared outputs are
+// deleted, the ON-set and DC-set are given a quick minimization
+// (containment and distance-1 merges) and the OFF-set is left empty; the
+// caller recomputes it if needed. The positions in p.SymbolicOutput are
+// shifted past the new outputs, as 2.3 leaves them.
+func MapOutputSymbolic(p *pla.PLA) error {
+	c := p.Cube
+	if c.Output == -1 {
+		return errors.New("symbolic-output index out of range")
+	}
+	// Remove the DC-set from the ON-set.
+	if p.D.Count > 0 {
+		F, err := c.Complement(c.NewCubeList(p.D, p.R))
+		if err != nil {
+			return fmt.Errorf("map_output_symbolic: %w", err)
+		}
+		p.F = F
+	}
+
+	totSize := 0
+	for _, s := range p.SymbolicOutput {
+		for _, it := range s.List {
+			if it.Pos < 0 || it.Pos >= c.PartSize[c.Output] {
+				return errors.New("symbolic-output index out of range")
+			}
+		}
+		totSize += 1 << len(s.List)
+	}
+	for k := range p.SymbolicOutput {
+		for j := range p.SymbolicOutput[k].List {
+			p.SymbolicOutput[k].List[j].Pos += totSize
+		}
+	}
+
+	oldSize := c.Size
+	nc, err := resizeOutput(c, c.PartSize[c.Output]+totSize)
+	if err != nil {
+		return fmt.Errorf("map_output_symbolic: %w", err)
+	}
+	c = nc
+	base := c.FirstPart[c.Output]
+	p.F = p.F.AddColumns(base, totSize)
+	p.D = p.D.AddColumns(base, totSize)
+	p.R = p.R.AddColumns(base, totSize)
+
+	var newF *cover.Cover
+	for _, s := range p.SymbolicOutput {
+		newF = c.NewCover(100)
+		findInputs(c, nil, p, s.List, base, 0, newF)
+		p.F = newF
+		base += 1 << len(s.List)
+	}
+
+	// Delete the old outputs and resize the cube.
+	compress := cover.NewSet(newF.SetSize).Fill(newF.SetSize)
+	for _, s := range p.SymbolicOutput {
+		for _, it := range s.List {
+			compress.Remove(c.FirstPart[c.Output] + it.Pos)
+		}
+	}
+	nc, err = resizeOutput(c, c.PartSize[c.Output]-(newF.SetSize-compress.Count()))
+	if err != nil {
+		return fmt.Errorf("map_output_symbolic: %w", err)
+	}
+	c = nc
+	p.F = p.F.Compress(compress)
+	p.D = p.D.Compress(compress)
+	if c.Size != p.F.SetSize {
+		return errors.New("map_output_symbolic: error")
+	}
+
+	// Quick minimization.
+	p.F = p.F.Contain()
+	p.D = p.D.Contain()
+	for v := 0; v < c.NumVars; v++ {
+		p.F = c.D1Merge(p.F, v)
+		p.D = c.D1Merge(p.D, v)
+	}
+	p.F = p.F.Contain()
+	p.D = p.D.Contain()
+	p.R = c.NewCover(0)
+	p.Cube = c
+
+	symbolicHackLabels(p, p.SymbolicOutput, compress, c.Size, oldSize, totSize, c.FirstPart[c.Output])
+	return nil
+}
+
+// resizeOutput returns a cube structure like c with the output variable
+// of the given size.
+func resizeOutput(c *cover.Cube, size int) (*cover.Cube, error) {
+	sizes := append([]int(nil), c.PartSize[c.NumBinaryVars:]...)
+	sizes[len(sizes)-1] = size
+	return cover.NewCube(c.NumBinaryVars, sizes)
+}
+
+// findInputs adds to newF the points of A (nil: everywhere) where the
+// outputs of list take the binary value value, with output part
+// base+value set (find_inputs). The OFF-set branch (bit 0) is explored
+// before the ON-set branch.
+func findInputs(c *cover.Cube, A *cover.Cover, p *pla.PLA, list []pla.SymbolicItem, base, value int, newF *cover.Cover) {
+	if len(list) == 0 {
+		S := c.Intersect(A, p.F)
+		for i := 0; i < S.Count; i++ {
+			S.At(i).Insert(base + value)
+		}
+		newF.AppendCover(S)
+		return
+	}
+	for bit, T := range [2]*cover.Cover{p.R, p.F} {
+		S := c.CofOutput(T, c.FirstPart[c.Output]+list[0].Pos)
+		if A != nil {
+			S = c.Intersect(A, S)
+		}
+		findInputs(c, S, p, list[1:], base, value*2+bit, newF)
+	}
+}
+
+// MapSymbolic replaces the binary inputs named by each .symbolic
+// declaration by one multiple-valued variable whose values are the
+// combinations of theirs (map_symbolic). The new variables come after the
+// remaining binary ones and before the output.
+func MapSymbolic(p *pla.PLA) error {
+	c := p.Cube
+	for _, s := range p.Symbolic {
+		for _, it := range s.List {
+			if it.Variable < 0 || it.Variable >= c.NumBinaryVars {
+				return errors.New(".symbolic requires binary variables")
+			}
+		}
+	}
+
+	sizeAdded := 0
+	for _, s := range p.Symbolic {
+		sizeAdded += 1 << len(s.List)
+	}
+	n := p.F.SetSize + sizeAdded
+	compress := cover.NewSet(n).Fill(n)
+	for _, s := range p.Symbolic {
+		for _, it := range s.List {
+			compress.Remove(it.Variable * 2)
+			compress.Remove(it.Variable*2 + 1)
+		}
+	}
+	numDeleted := (n - compress.Count()) / 2
+
+	numVars := c.NumVars - numDeleted + len(p.Symbolic)
+	numBinary := c.NumBinaryVars - numDeleted
+	newSize := c.Size - numDeleted*2 + sizeAdded
+	partSize := make([]int, numVars)
+	partSize[numVars-1] = c.PartSize[c.NumVars-1]
+	for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
+		partSize[v-numDeleted] = c.PartSize[v]
+	}
+
+	// Open room for the new variables before the output.
+	base := c.FirstPart[c.Output]
+	p.F = p.F.AddColumns(base, sizeAdded)
+	p.D = p.D.AddColumns(base, sizeAdded)
+	p.R = p.R.AddColumns(base, sizeAdded)
+
+	newVar := c.NumVars - 1 - numDeleted
+	for _, s := range p.Symbolic {
+		for _, T := range []*cover.Cover{p.F, p.D, p.R} {
+			for i := 0; i < T.Count; i++ {
+				if err := formBitvector(T.At(i), base, 0, s.List); err != nil {
+					return err
+				}
+			}
+		}
+		base += 1 << len(s.List)
+		partSize[newVar] = 1 << len(s.List)
+		newVar++
+	}
+
+	p.F = p.F.Compress(compress)
+	p.D = p.D.Compress(compress)
+	p.R = p.R.Compress(compress)
+	symbolicHackLabels(p, p.Symbolic, compress, newSize, c.Size, sizeAdded, c.FirstPart[c.Output])
+
+	nc, err := cover.NewCube(numBinary, partSize[numBinary:])
+	if err != nil {
+		return fmt.Errorf("map_symbolic: %w", err)
+	}
+	p.Cube = nc
+	return nil
+}
+
+// formBitvector sets in cube q the parts base+value of the new variable
+// for every combination value of the binary inputs of list that q covers
+// (form_bitvector).
+func formBitvector(q cover.Set, base, value int, list []pla.SymbolicItem) error {
+	if len(list) == 0 {
+		q.Insert(base + value)
+		return nil
+	}
+	switch cover.Input(q, list[0].Variable) {
+	case 1: // ZERO
+		return formBitvector(q, base, value*2, list[1:])
+	case 2: // ONE
+		return formBitvector(q, base, value*2+1, list[1:])
+	case 3: // TWO
+		if err := formBitvector(q, base, value*2, list[1:]); err != nil {
+			return err
+		}
+		return formBitvector(q, base, value*2+1, list[1:])
+	}
+	return errors.New("bad cube in form_bitvector")
+}
+
+// symbolicHackLabels rebuilds the labels after a symbolic mapping
+// (symbolic_hack_labels): the kept labels before the output part
+// (outFirst), the user's labels of the new values (or X0, X1, ...), then
+// the kept output labels. compress holds the parts kept, in the layout
+// with sizeAdded new parts inserted at outFirst.
+func symbolicHackLabels(p *pla.PLA, list []pla.Symbolic, compress cover.Set, newSize, oldSize, sizeAdded, outFirst int) {
+	old := p.Labels
+	if old == nil {
+		return
+	}
+	labels := make([]string, newSize)
+	base := 0
+	for i := 0; i < outFirst; i++ {
+		if compress.Has(i) {
+			labels[base] = old[i]
+			base++
+		}
+	}
+	for _, s := range list {
+		for i := 0; i < 1<<len(s.List); i++ {
+			if i < len(s.Labels) {
+				labels[base+i] = s.Labels[i]
+			} else {
+				labels[base+i] = fmt.Sprintf("X%d", i)
+			}
+		}
+		base += 1 << len(s.List)
+	}
+	for i := outFirst; i < oldSize; i++ {
+		if compress.Has(i + sizeAdded) {
+			labels[base] = old[i]
+			base++
+		}
+	}
+	p.Labels = labels
+}
+
+// fsmSimplify minimizes F with an empty DC-set (fsm_simplify).
+func (r *Run) fsmSimplify(F *cover.Cover) (*cover.Cover, error) {
+	c := r.cube
+	R, err := c.Complement(c.NewCubeList(F))
+	if err != nil {
+		return nil, err
+	}
+	return r.Espresso(F, c.NewCover(0), R)
+}
+
+// DisassembleFSM minimizes a state machine given as a PLA whose first
+// multiple-valued variable is the present state and whose first outputs
+// are a one-hot next state (as .symbolic-output makes them), one
+// transition at a time, and prints the result to w as a kiss state table
+// (disassemble_fsm). With verbose (2.3's -s) it prints the cube counts of
+// each group. The Run must be for p's cube structure. When the PLA does not
+// have that shape it writes 2.3's hint to stderr and returns an error.
+func (r *Run) DisassembleFSM(w *bufio.Writer, stderr io.Writer, p *pla.PLA, verbose bool) error {
+	c := p.Cube
+	if c.NumVars-c.NumBinaryVars != 2 {
+		fmt.Fprintf(stderr, "use .symbolic and .symbolic-output to specify\n")
+		fmt.Fprintf(stderr, "the present state and next state field information\n")
+		return errors.New("disassemble_pla: need two multiple-valued variables\n")
+	}
+	nin := c.NumBinaryVars
+	nstates := c.PartSize[nin]
+	nout := c.PartSize[c.NumVars-1]
+	if nout < nstates {
+		fmt.Fprintf(stderr, "use .symbolic and .symbolic-output to specify\n")
+		fmt.Fprintf(stderr, "the present state and next state field information\n")
+		return errors.New("disassemble_pla: # outputs < # states\n")
+	}
+
+	presentState := c.FirstPart[nin]
+	presentMask := c.NewSet()
+	for i := 0; i < nstates; i++ {
+		presentMask.Insert(i + presentState)
+	}
+	nextState := c.FirstPart[nin+1]
+	nextMask := c.NewSet()
+	for i := 0; i < nstates; i++ {
+		nextMask.Insert(i + nextState)
+	}
+	stateMask := c.NewSet().Or(nextMask, presentMask)
+
+	F := c.NewCover(10)
+
+	// Arcs from any state to state i.
+	for i := 0; i < nstates; i++ {
+		tF := c.NewCover(10)
+		for k := 0; k < p.F.Count; k++ {
+			q := p.F.At(k)
+			if presentMask.Implies(q) && q.Has(nextState+i) {
+				tF.Append(q)
+			}
+		}
+		before := tF.Count
+		if before > 0 {
+			var err error
+			if tF, err = r.fsmSimplify(tF); err != nil {
+				return err
+			}
+			for k := 0; k < tF.Count; k++ {
+				tF.At(k).Insert(nextState + i)
+			}
+			F.AppendCover(tF)
+			if verbose {
+				fmt.Fprintf(w, "# state EVERY to %d, before=%d after=%d\n", i, before, tF.Count)
+			}
+		}
+	}
+
+	// Arcs without a next state: unravel the present state.
+	goNowhere := c.NewCover(10)
+	for k := 0; k < p.F.Count; k++ {
+		if q := p.F.At(k); q.Disjoint(nextMask) {
+			goNowhere.Append(q)
+		}
+	}
+	before := goNowhere.Count
+	goNowhere, err := c.UnravelRange(goNowhere, nin, nin)
+	if err != nil {
+		return err
+	}
+	F.AppendCover(goNowhere)
+	if verbose {
+		fmt.Fprintf(w, "# state ANY to NOWHERE, before=%d after=%d\n", before, goNowhere.Count)
+	}
+
+	// Arcs from state i to state j.
+	for i := 0; i < nstates; i++ {
+		for j := 0; j < nstates; j++ {
+			tF := c.NewCover(10)
+			for k := 0; k < p.F.Count; k++ {
+				q := p.F.At(k)
+				if !presentMask.Implies(q) && q.Has(presentState+i) && q.Has(nextState+j) {
+					q1 := q.Clone()
+					q1.Diff(q1, stateMask)
+					q1.Insert(presentState + i)
+					q1.Insert(nextState + j)
+					tF.Append(q1)
+				}
+			}
+			before := tF.Count
+			if before > 0 {
+				if tF, err = r.fsmSimplify(tF); err != nil {
+					return err
+				}
+				for k := 0; k < tF.Count; k++ {
+					tF.At(k).Insert(nextState + j)
+				}
+				F.AppendCover(tF)
+				if verbose {
+					fmt.Fprintf(w, "# state %d to %d, before=%d after=%d\n", i, j, before, tF.Count)
+				}
+			}
+		}
+	}
+
+	nc, err := cover.NewCube(nin, []int{nstates, nstates, nout - nstates})
+	if err != nil {
+		return fmt.Errorf("disassemble_fsm: %w", err)
+	}
+	p.Cube = nc
+	p.F = F
+	p.D = nc.NewCover(0)
+	return pla.Write(w, p, pla.Kiss)
+}
