@@ -33,20 +33,20 @@ var commands = []command{
 	{"echo", 1, false, false, cmdEcho, "print the PLA (in the -o format)"},
 	{"signature", 1, true, true, cmdSignature, "minimize with the signature cube method"},
 
-	{"opo", 1, true, true, notYet, "output phase assignment (Sasao)"},
-	{"opoall", 1, true, true, notYet, "try every output phase assignment"},
-	{"pair", 1, true, true, notYet, "assign inputs to two-bit decoders"},
-	{"pairall", 1, true, true, notYet, "try every pairing of inputs"},
+	{"opo", 1, true, true, cmdOpo, "output phase assignment (Sasao)"},
+	{"opoall", 1, true, true, cmdOpoAll, "try every output phase assignment"},
+	{"pair", 1, true, true, cmdPair, "assign inputs to two-bit decoders"},
+	{"pairall", 1, true, true, cmdPairAll, "try every pairing of inputs"},
 
 	{"check", 1, true, true, cmdCheck, "check that ON-set, OFF-set and DC-set are disjoint"},
 	{"stats", 1, false, false, cmdStats, "print the size and cost of the PLA"},
-	{"verify", 2, false, true, notYet, "check two PLAs (ON-sets) for equivalence"},
-	{"PLAverify", 2, false, true, notYet, "check two PLAs for equivalence"},
+	{"verify", 2, false, true, cmdVerify, "check two PLAs (ON-sets) for equivalence"},
+	{"PLAverify", 2, false, true, cmdPLAVerify, "check two PLAs for equivalence"},
 
-	{"equiv", 1, true, true, notYet, "find equivalent outputs"},
+	{"equiv", 1, true, true, cmdEquiv, "find equivalent outputs"},
 	{"map", 1, false, false, cmdMap, "print a Karnaugh map of the function"},
-	{"mapdc", 1, false, false, notYet, "compute the don't-care set of a symbolic mapping"},
-	{"fsm", 1, false, true, notYet, "disassemble a finite state machine"},
+	{"mapdc", 1, false, false, cmdMapDC, "compute the don't-care set of a symbolic mapping"},
+	{"fsm", 1, false, true, cmdFSM, "disassemble a finite state machine"},
 
 	{"contain", 1, false, false, cmdContain, "remove cubes contained in another (single cube containment)"},
 	{"d1merge", 1, false, false, cmdD1Merge, "distance-1 merge over the variables of -r (all by default)"},
@@ -70,7 +70,7 @@ var commands = []command{
 	{"taut", 1, false, false, cmdTaut, "check whether the ON-set is a tautology"},
 	{"super_gasp", 1, true, true, cmdSuperGasp, "super_gasp step of espresso"},
 	{"lexsort", 1, false, false, cmdLexSort, "sort the cubes in lexical order"},
-	{"test", 1, true, true, notYet, "a test of complement, expand and irredundant"},
+	{"test", 1, true, true, cmdTest, "a test of complement, expand and irredundant"},
 
 	// Beyond 2.3: the paper's compaction.
 	{"compact", 1, false, false, cmdCompact, "merge cubes at distance one in an input, over each of F, D, R, until none remains (not in 2.3)"},

@@ -508,6 +508,7 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		EchoComments: o.echoComments,
 		EchoUnknown:  o.echoUnknown,
 		Pos:          o.pos,
+		Hooks:        readHooks(),
 	}
 	if o.command.name == "echo" || o.command.name == "compact" {
 		opt.NeedsDCSet = o.outType&pla.D != 0
