@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestCommandsSmall runs the commands of opo, pair, equiv, hack (mapdc,
+// fsm, the symbolic maps, kiss reading), -Dtest, verify, PLAverify and xor
+// on small PLAs written for them, in testdata/<dir>. Each expected output
+// (testdata/<dir>/<name>.out) is what ESPRESSO 2.3 printed on stdout for
+// the same arguments, run as "espresso" from testdata; want is its exit
+// status. why says what the PLA was written to show, and why the expected
+// output is the right answer.
+//
+// Where 2.3's output depends on memory it never initialized (the flags of
+// the fresh cubes of its complement, which its -s summary counts as
+// primes of the OFF-set), successive runs of 2.3 print different bytes;
+// for those cases (zeroed) the expected output is 2.3's with its
+// allocations zero-filled, which is one of the outputs it prints anyway.
+// Time figures are compared as in TestGolden (normalizeTimes).
+func TestCommandsSmall(t *testing.T) {
+	cases := []struct {
+		dir, name, args, files string
+		want                   int
+		zeroed                 bool
+		why                    string
+	}{
+		{"opo", "opo-phase", "-Dopo", "opo/phase.pla", 0, false,
+			"f is 1 on 7 of 8 minterms, so its complement (one cube) is cheaper: .phase 01 and two cubes, f's being the complement"},
+		{"opo", "opo-repeated", "-Dopo -S2", "opo/phase.pla", 0, false,
+			"committing to one output at a time finds the same phases on this PLA"},
+		{"opo", "opo-nosparse", "-Dopo -S1", "opo/phase.pla", 0, false,
+			"skipping make_sparse during the search does not change the choice here"},
+		{"opo", "opoall", "-Dopoall", "opo/phase.pla", 0, false,
+			"the four phase assignments are tried in the order 00, 01, 10, 11 with a summary line each; 01 gives the fewest cubes (2) and is kept"},
+		{"opo", "opoall-range", "-Dopoall -r1-1", "opo/phase.pla", 0, false,
+			"-r1-1 varies only g's phase: 10 and 11 are tried (f stays positive); 10 gives 3 cubes, fewer than the 8 read, and is kept"},
+		{"opo", "opo-summary", "-Dopo -s", "opo/phase.pla", 0, true,
+			"-s prints OPO-SETUP, ESPRESSO and OPO lines of the double-phase function, then the final ESPRESSO line"},
+		{"pair", "pair-S0", "-Dpair", "pair/decode.pla", 0, false,
+			"f depends on a XOR b and g on c AND d: pairing (1 2) (3 4) makes 2-bit decoders and a 3-cube cover, labelled a.bar+b.bar ..."},
+		{"pair", "pair-S1", "-Dpair -S1", "pair/decode.pla", 0, false,
+			"strong division (reduce, expand, irredundant) rates the pairs the same way"},
+		{"pair", "pair-S2", "-Dpair -S2", "pair/decode.pla", 0, false,
+			"full minimization of each pairing rates the pairs the same way"},
+		{"pair", "pair-summary", "-Dpair -s", "pair/decode.pla", 0, true,
+			"-s prints the matrix of pairing costs: (1 2) saves 2 cubes, (3 4) one"},
+		{"pair", "pairall-S0", "-Dpairall", "pair/decode.pla", 0, false,
+			"trying the three pairings of four inputs with espresso also keeps (1 2) (3 4)"},
+		{"pair", "pairall-S2", "-Dpairall -S2", "pair/decode.pla", 0, false,
+			"with output phase assignment per pairing, the best keeps a phase (.phase 01) with the pairing"},
+		{"pair", "pairall-summary", "-Dpairall -s", "pair/decode.pla", 0, true,
+			"-s prints each pairing tried (pair is ...) with its ESPRESSO line, in generate_all_pairs order (1 2)(3 4), (1 3)(2 4), (1 4)(2 3)"},
+		{"equiv", "equiv", "-Dequiv", "equiv/outputs.pla", 0, false,
+			"y is x written with other cubes and z is x's complement; w matches none: three equivalences are reported"},
+		{"mapdc", "mapdc", "-Dmapdc", "mapdc/dontcare.pla", 0, false,
+			"the points where f differs between DONT_CARE=0 and 1 (a'=1 or b'=1 off a b) become the DC-set; the input is deleted; printed as fd"},
+		{"mapdc", "mapdc-nolabel", "-Dmapdc", "mapdc/nolabel.pla", 0, false,
+			"no DONT_CARE input: the PLA is printed unchanged as an fd PLA"},
+		{"fsm", "fsm", "-Dfsm", "fsm/machine.pla", 0, false,
+			"each arc is minimized state pair by state pair and printed as a kiss table; the arc with no next state is unravelled over the 3 states"},
+		{"fsm", "fsm-notfsm", "-Dfsm", "opo/phase.pla", 1, false,
+			"a PLA without two multiple-valued variables is refused with exit status 1 and nothing on stdout but the echoed comments"},
+		{"kiss", "kiss-echo", "-ekiss -Decho", "kiss/states.pla", 0, false,
+			"-ekiss merges the next state (s0 s1) into the outputs, beside the unnamed output printed as (null): 4 cubes over .mv 3 1 2 3"},
+		{"kiss", "kiss-okiss", "-ekiss -Decho -okiss", "kiss/states.pla", 0, false,
+			"the same PLA printed back as a kiss table, ~ for the parts absent"},
+		{"kiss", "ekiss", "-ekiss", "kiss/states.pla", 0, false,
+			"the kiss table minimized by espresso"},
+		{"symbolic", "symbolic-echo", "-Decho", "symbolic/sym.pla", 0, false,
+			"c d become one 4-valued variable labelled zero..three; outputs y z become the one-hot outputs none, low, high, both before x"},
+		{"symbolic", "symbolic-stats", "-Dstats", "symbolic/sym.pla", 0, true,
+			"the summary lists the symbolic variables 2 3 and the output positions 5 6 (shifted past the 4 new outputs, as 2.3 leaves them)"},
+		{"test", "test", "-Dtest", "test/fd.pla", 0, false,
+			"the ON-set is recomputed from DC-set and OFF-set, expanded and made irredundant, then the DC-set is expanded (4 cubes)"},
+		{"verify", "verify-equal", "-Dverify", "verify/a.pla verify/b.pla", 0, false,
+			"b.pla covers a.pla's ON-set within its DC-set: PLA's compared equal, exit 0"},
+		{"verify", "verify-differ", "-Dverify", "verify/a.pla verify/c.pla", 1, false,
+			"c.pla misses minterm a b c of g: the ON-set of a.pla is not covered, exit 1"},
+		{"verify", "verify-byposition", "-Dverify", "verify/a.pla verify/perm.pla", 1, false,
+			"-Dverify compares columns by position, so the permuted PLA differs both ways"},
+		{"verify", "plaverify-permuted", "-DPLAverify", "verify/a.pla verify/perm.pla", 0, false,
+			"-DPLAverify matches the columns by name (PLA_permute), so the permuted PLA compares equal"},
+		{"verify", "plaverify-differ", "-DPLAverify", "verify/a.pla verify/c.pla", 1, false,
+			"named columns in the same order, and c.pla misses a minterm: not equivalent, exit 1"},
+		{"verify", "plaverify-noname", "-DPLAverify", "verify/a.pla verify/noname.pla", 1, false,
+			"without names the columns cannot be matched: a warning on stderr and failure, exit 1"},
+		{"xor", "xor", "-Dxor", "xor/a.pla xor/b.pla", 0, false,
+			"f: a b XOR a = a b'; g: (a+b) XOR (a+b) = 0: one cube 10 10"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join("testdata", tc.dir, tc.name+".out"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := append([]string{"espresso"}, strings.Fields(tc.args)...)
+			args = append(args, strings.Fields(tc.files)...)
+			var out, errb bytes.Buffer
+			status := runIn("testdata", args, strings.NewReader(""), &out, &errb)
+			if tc.name == "ekiss" && strings.Contains(errb.String(), "is not implemented yet") {
+				t.Skipf("needs the ESPRESSO command: %s", errb.String())
+			}
+			if status != tc.want {
+				t.Errorf("espresso %s %s: exit status %d, want %d (stderr %q)", tc.args, tc.files, status, tc.want, errb.String())
+			}
+			if d := cmp.Diff(string(normalizeTimes(want)), string(normalizeTimes(out.Bytes()))); d != "" {
+				t.Errorf("espresso %s %s: stdout differs (-2.3 +ours); %s:\n%s", tc.args, tc.files, tc.why, d)
+			}
+		})
+	}
+}
