@@ -115,9 +115,9 @@ func cmdTest(e *env) error {
 	return nil
 }
 
-// verifyResult prints 2.3's verdict of a comparison and ends the run
+// printVerdict prints 2.3's verdict of a comparison and ends the run
 // with its status.
-func (e *env) verifyResult(failed bool) {
+func (e *env) printVerdict(failed bool) {
 	if failed {
 		e.out.WriteString("PLA comparison failed; the PLA's are not equivalent\n")
 		e.exit = &exitError{status: 1}
@@ -135,7 +135,7 @@ func cmdVerify(e *env) error {
 	t := minimize.Clock()
 	failed := verify.Verify(e.out, p.Cube, p1.F, p.F, p.D, e.opts.verboseDebug)
 	r.Totals(t, minimize.VerifyTime, p.F)
-	e.verifyResult(failed)
+	e.printVerdict(failed)
 	return nil
 }
 
@@ -147,7 +147,7 @@ func cmdPLAVerify(e *env) error {
 	t := minimize.Clock()
 	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug)
 	r.Totals(t, minimize.VerifyTime, p.F)
-	e.verifyResult(failed)
+	e.printVerdict(failed)
 	return nil
 }
 
