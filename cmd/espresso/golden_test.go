@@ -30,6 +30,36 @@ var claimedModes = []string{
 	"default", "fast", "strong", "ness", "nirr", "nunwrap", "onset", "pos", "eat", "eatdots",
 	"suppress", "ofd", "ofr", "ofdr", "or", "pleasure", "eqntott", "kiss", "cons",
 	"essen", "expand", "gasp", "super_gasp", "irred", "make_sparse", "reduce",
+	"opo", "opoall", "pair", "pairall", "equiv", "mapdc", "fsm", "test", "ekiss",
+	"verify", "PLAverify",
+}
+
+// uninitialized lists, per mode, the PLAs on which 2.3's recorded output
+// depends on memory it reads before writing. In -Dtest the ON-set comes
+// straight from the complement, whose single-cube complements (compl_cube)
+// are built in cover storage that is never cleared, so their flags are
+// whatever the memory held; expand then skips the cubes that happen to be
+// flagged prime. Successive runs of 2.3 print different covers on these
+// PLAs (on dekoder, two different outputs in 20 runs, one of them ours),
+// and with its allocations zero-filled 2.3 prints our output on all 122.
+// The rule on these rows: our output must be the same function as 2.3's
+// (checked with our -Dverify, which compares both ways), not the same bytes.
+var uninitialized = map[string][]string{
+	"test": {"alu2", "alu3", "apla", "b10", "b12", "b2", "b4", "bc0", "bca", "bcb", "bcc", "bcd", "cps", "dekoder", "dist", "dk17", "ex1010", "ex5", "exep", "exp", "exps", "f51m", "gary", "in1", "in6", "inc", "jbp", "lin.rom", "luc", "m4", "mainpla", "max1024", "max128", "max512", "mlp4", "newcwp", "newxcpla1", "pdc", "prom1", "prom2", "root", "signet", "soar.pla", "spla", "sqr6", "t2", "t4", "vg2", "xparc"},
+}
+
+// sameFunction reports whether the PLAs printed in a and b have the same
+// ON-set, using our -Dverify.
+func sameFunction(t *testing.T, a, b []byte) bool {
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{"a.pla": a, "b.pla": b} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out, errb bytes.Buffer
+	st := runIn(dir, []string{"espresso", "-Dverify", "a.pla", "b.pla"}, strings.NewReader(""), &out, &errb)
+	return st == 0 && out.String() == "PLA's compared equal\n"
 }
 
 // goldenAll makes TestGolden also run the modes not claimed, reporting how
@@ -153,6 +183,12 @@ func TestGolden(t *testing.T) {
 		claimed[m] = true
 	}
 	sort.Strings(modes)
+	functionOnly := map[string]bool{}
+	for mode, plas := range uninitialized {
+		for _, p := range plas {
+			functionOnly[mode+"/"+p] = true
+		}
+	}
 	var progress []string
 	for _, mode := range modes {
 		if !claimed[mode] && !*goldenAll {
@@ -184,7 +220,12 @@ func TestGolden(t *testing.T) {
 				case fmt.Sprint(got.status) != row.exit:
 					problem = fmt.Sprintf("exit status %d, want %s", got.status, row.exit)
 				default:
-					if d := cmp.Diff(string(normalizeTimes(want)), string(normalizeTimes(got.stdout))); d != "" {
+					d := cmp.Diff(string(normalizeTimes(want)), string(normalizeTimes(got.stdout)))
+					if d != "" && functionOnly[mode+"/"+row.pla] {
+						if !sameFunction(t, want, got.stdout) {
+							problem = "not the function 2.3 printed (its bytes depend on uninitialized memory):\n" + d
+						}
+					} else if d != "" {
 						problem = "stdout differs (-2.3 +ours):\n" + d
 					}
 				}
