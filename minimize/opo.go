@@ -140,8 +140,24 @@ func (s *Phaser) findPhase(r *Run, p *pla.PLA, first int, phase1 cover.Set) (cov
 	if s.Summary {
 		PrintTrace(s.Out, p1.Cube, p1.F, "OPO       ", Clock()-t)
 	}
-	r.SetCube(c)
+
+	// 2.3 sets the cube structure up again for the old size, which resets
+	// what set_pair made of the sparse flags.
+	if p.Cube, err = freshCube(c); err != nil {
+		return nil, err
+	}
+	r.SetCube(p.Cube)
 	return phase, nil
+}
+
+// freshCube returns a cube structure of c's layout as cube_setup makes it
+// (every flag at its default).
+func freshCube(c *cover.Cube) (*cover.Cube, error) {
+	nc, err := cover.NewCube(c.NumBinaryVars, c.PartSize[c.NumBinaryVars:])
+	if err != nil {
+		return nil, fmt.Errorf("cube_setup: %w", err)
+	}
+	return nc, nil
 }
 
 // opo selects the primes of the double-phase cover T that realize each

@@ -275,6 +275,11 @@ func (s *Pairer) findPairingCost(p *pla.PLA, strategy int) ([][]int, error) {
 			}
 			costs[v1][v2] = cost
 			if strategy > 0 {
+				// 2.3 sets the cube structure up again: the sparse flags
+				// return to their defaults.
+				if c, err = freshCube(c); err != nil {
+					return nil, err
+				}
 				p.Cube = c
 				r.SetCube(c)
 				p.F, p.D, p.R = Fsave, Dsave, Rsave
@@ -457,6 +462,12 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 				bestPhase = p.Phase.Clone()
 			}
 			bestF, bestD, bestR = p.F.Clone(), p.D.Clone(), p.R.Clone()
+		}
+		// 2.3 sets the cube structure up again: the sparse flags return
+		// to their defaults.
+		var err error
+		if c, err = freshCube(c); err != nil {
+			return err
 		}
 		p.Cube = c
 		s.Run.SetCube(c)
