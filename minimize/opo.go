@@ -30,10 +30,6 @@ type Phaser struct {
 	Summary, Trace bool
 	// Exact minimizes exactly instead of with espresso (opo_exact).
 	Exact bool
-	// NoMakeSparse skips make_sparse while the phases are searched (opo
-	// strategy bit 0). Run must then be a session whose options skip it;
-	// the final minimization uses FinalRun.
-	FinalRun *Run
 
 	start int64 // clock at the start, for the OPO trace lines
 	level int   // recursion depth of opo_recur
@@ -66,24 +62,24 @@ func (s *Phaser) minimize(r *Run, p *pla.PLA) error {
 func (s *Phaser) PhaseAssignment(p *pla.PLA, strategy int) error {
 	s.start = Clock()
 	s.Exact = (strategy/4)%2 != 0
-	search := s.Run
-	final := s.Run
-	if strategy%2 != 0 && s.FinalRun != nil {
-		final = s.FinalRun
-	}
+	r := s.Run
+	// Like 2.3's global skip_make_sparse, the switch is turned on for the
+	// search and off for the final minimization, in the one session.
+	r.opt.SkipMakeSparse = strategy%2 != 0
 	c := p.Cube
 	var err error
 	if (strategy/2)%2 != 0 {
 		p.Phase = c.FullSet.Clone()
-		err = s.repeatedPhaseAssignment(search, p)
+		err = s.repeatedPhaseAssignment(r, p)
 	} else {
-		p.Phase, err = s.findPhase(search, p, 0, nil)
+		p.Phase, err = s.findPhase(r, p, 0, nil)
 	}
+	r.opt.SkipMakeSparse = false
 	if err != nil {
 		return err
 	}
 	SetPhase(p)
-	return s.minimize(final, p)
+	return s.minimize(r, p)
 }
 
 // repeatedPhaseAssignment commits to the phase of one output at a time

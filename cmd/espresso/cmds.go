@@ -164,14 +164,7 @@ func cmdXor(e *env) error {
 // phaser is the output phase assignment of the command line.
 func (e *env) phaser() *minimize.Phaser {
 	o := e.opts
-	ph := &minimize.Phaser{Run: e.minimizeRun(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
-	if o.strategy%2 != 0 {
-		opt := e.minimizeOptions()
-		opt.SkipMakeSparse = true
-		ph.FinalRun = ph.Run
-		ph.Run = minimize.NewRun(e.pla.Cube, opt)
-	}
-	return ph
+	return &minimize.Phaser{Run: e.minimizeRun(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
 }
 
 // cmdOpo assigns the output phases (KEY_opo).
