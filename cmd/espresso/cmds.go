@@ -11,7 +11,7 @@ import (
 
 // This file holds the commands of 2.3's option_table that use the
 // minimizer's hacks (opo, pair, equiv, mapdc, fsm, test) and the two-PLA
-// checks (verify, PLAverify, xor).
+// checks (verify, PLAverify).
 
 // minimizeOptions are the minimizer's settings of the command line.
 func (e *env) minimizeOptions() *minimize.Options {
@@ -151,15 +151,6 @@ func cmdPLAVerify(e *env) error {
 	return nil
 }
 
-// cmdXor is the exclusive or of the two functions (KEY_xor).
-func cmdXor(e *env) error {
-	p, p1 := e.pla, e.pla1
-	c := p.Cube
-	t1 := c.Intersect(p.F, p1.R)
-	t2 := c.Intersect(p1.F, p.R)
-	p.F = cover.Join(t1, t2).Contain()
-	return nil
-}
 
 // phaser is the output phase assignment of the command line.
 func (e *env) phaser() *minimize.Phaser {
