@@ -151,7 +151,6 @@ func cmdPLAVerify(e *env) error {
 	return nil
 }
 
-
 // phaser is the output phase assignment of the command line.
 func (e *env) phaser() *minimize.Phaser {
 	o := e.opts
