@@ -13,30 +13,13 @@ import (
 // minimizer's hacks (opo, pair, equiv, mapdc, fsm, test) and the two-PLA
 // checks (verify, PLAverify).
 
-// minimizeOptions are the minimizer's settings of the command line.
-func (e *env) minimizeOptions() *minimize.Options {
-	o := e.opts
-	opt := minimize.DefaultOptions()
-	opt.RemoveEssential = o.removeEssential
-	opt.ForceIrredundant = o.forceIrredundant
-	opt.UnwrapOnset = o.unwrapOnset
-	opt.SingleExpand = o.singleExpand
-	opt.RecomputeOnset = o.recomputeOnset
-	opt.UseSuperGasp = o.useSuperGasp
-	opt.UseRandomOrder = o.useRandomOrder
-	opt.Pos = o.pos
-	opt.Kiss = o.kiss
-	opt.EchoComments = o.echoComments
-	opt.EchoUnknownCommands = o.echoUnknown
-	opt.Trace = o.trace
-	opt.Summary = o.summary
-	opt.Out = e.out
-	return opt
-}
-
-// minimizeRun starts a minimization session for the cube structure c.
-func (e *env) minimizeRun(c *cover.Cube) *minimize.Run {
-	return minimize.NewRun(c, e.minimizeOptions())
+// minimizerFor returns the run's minimization session (see minimizer)
+// switched to the cube structure c, as 2.3's one process goes on with a
+// new cube structure.
+func (e *env) minimizerFor(c *cover.Cube) *minimize.Run {
+	r := e.minimizer()
+	r.SetCube(c)
+	return r
 }
 
 // readHooks are the minimizer's steps of read_pla: .phase, .pair and the
@@ -73,7 +56,7 @@ func cmdMapDC(e *env) error {
 // cmdFSM disassembles a state machine (KEY_fsm).
 func cmdFSM(e *env) error {
 	e.opts.printSolution = false
-	return e.minimizeRun(e.pla.Cube).DisassembleFSM(e.out, e.stderr, e.pla, e.opts.summary)
+	return e.minimizerFor(e.pla.Cube).DisassembleFSM(e.out, e.stderr, e.pla, e.opts.summary)
 }
 
 // cmdTest recomputes the ON-set as the complement of DC-set and OFF-set,
@@ -82,7 +65,7 @@ func cmdFSM(e *env) error {
 func cmdTest(e *env) error {
 	p := e.pla
 	c := p.Cube
-	r := e.minimizeRun(c)
+	r := e.minimizerFor(c)
 	T := cover.Join(p.D, p.R)
 	E := c.NewCover(10)
 	var err error
@@ -131,7 +114,7 @@ func (e *env) printVerdict(failed bool) {
 // function of the first (ON-set and DC-set) (KEY_verify).
 func cmdVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
-	r := e.minimizeRun(p.Cube)
+	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
 	failed := verify.Verify(e.out, p.Cube, p1.F, p.F, p.D, e.opts.verboseDebug)
 	r.Totals(t, minimize.VerifyTime, p.F)
@@ -143,7 +126,7 @@ func cmdVerify(e *env) error {
 // (KEY_PLA_verify).
 func cmdPLAVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
-	r := e.minimizeRun(p.Cube)
+	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
 	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug)
 	r.Totals(t, minimize.VerifyTime, p.F)
@@ -154,7 +137,7 @@ func cmdPLAVerify(e *env) error {
 // phaser is the output phase assignment of the command line.
 func (e *env) phaser() *minimize.Phaser {
 	o := e.opts
-	return &minimize.Phaser{Run: e.minimizeRun(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
+	return &minimize.Phaser{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
 }
 
 // cmdOpo assigns the output phases (KEY_opo).
@@ -187,7 +170,7 @@ func cmdOpoAll(e *env) error {
 // pairer is the input pairing of the command line.
 func (e *env) pairer() *minimize.Pairer {
 	o := e.opts
-	return &minimize.Pairer{Run: e.minimizeRun(e.pla.Cube), Out: e.out, Summary: o.summary,
+	return &minimize.Pairer{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary,
 		Trace: o.trace, DebugMincov: o.debugMask&0x0800 != 0}
 }
 
