@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"time"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/minimize"
@@ -366,6 +367,7 @@ func cmdMany(e *env) error {
 		if e.mz != nil {
 			e.mz.SetCube(next.Cube)
 		}
+		e.traceRead()
 	}
 	e.exit = &exitError{status: 0}
 	return nil
@@ -383,4 +385,36 @@ func manyEspresso(e *env) error {
 	e.pla.F = F
 	r.Exec(t, "ESPRESSO   ", F)
 	return nil
+}
+
+// readStep is a step of reading a PLA that -t reports.
+type readStep struct {
+	timer   minimize.Timer
+	elapsed time.Duration
+	t       *cover.Cover
+}
+
+// recordReadStep keeps a timed step of reading for traceRead.
+func (e *env) recordReadStep(step string, elapsed time.Duration, c *cover.Cube, t *cover.Cover) {
+	timer := minimize.ReadTime
+	if step == "COMPL" {
+		timer = minimize.ComplTime
+	}
+	e.readSteps = append(e.readSteps, readStep{timer, elapsed, t})
+}
+
+// traceRead reports and accounts the steps of reading the last PLA, as
+// read_pla's totals calls do with -t.
+func (e *env) traceRead() {
+	if len(e.readSteps) == 0 {
+		return
+	}
+	r := e.minimizer()
+	if e.pla != nil {
+		r.SetCube(e.pla.Cube)
+	}
+	for _, s := range e.readSteps {
+		r.Totals(minimize.Clock()-s.elapsed.Milliseconds(), s.timer, s.t)
+	}
+	e.readSteps = nil
 }

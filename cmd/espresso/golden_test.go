@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -189,12 +190,22 @@ func TestGolden(t *testing.T) {
 			functionOnly[mode+"/"+p] = true
 		}
 	}
-	var progress []string
+	var (
+		mu       sync.Mutex
+		progress []string
+	)
+	t.Cleanup(func() {
+		if len(progress) > 0 {
+			sort.Strings(progress)
+			t.Logf("unclaimed modes:\n%s", strings.Join(progress, "\n"))
+		}
+	})
 	for _, mode := range modes {
 		if !claimed[mode] && !*goldenAll {
 			continue
 		}
 		t.Run(mode, func(t *testing.T) {
+			t.Parallel() // runs share no state; modes use both cores
 			same, total, shown, sameErr := 0, 0, 0, 0
 			timeout := goldenTimeout
 			if !claimed[mode] {
@@ -250,12 +261,11 @@ func TestGolden(t *testing.T) {
 				}
 			} else {
 				t.Log(line + " (not claimed)")
+				mu.Lock()
 				progress = append(progress, line)
+				mu.Unlock()
 			}
 		})
-	}
-	if len(progress) > 0 {
-		t.Logf("unclaimed modes:\n%s", strings.Join(progress, "\n"))
 	}
 }
 

@@ -242,9 +242,11 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		if e.pla, err = e.getPLA(operands, 0, nil); err != nil {
 			return err
 		}
+		e.traceRead()
 		if e.pla1, err = e.getPLA(operands, 1, e.pla); err != nil {
 			return err
 		}
+		e.traceRead()
 	case 1:
 		if len(operands) > 1 {
 			return errors.New("trailing arguments on command line")
@@ -252,6 +254,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		if e.pla, err = e.getPLA(operands, 0, nil); err != nil {
 			return err
 		}
+		e.traceRead()
 	}
 	if o.summary || o.trace {
 		if e.pla != nil {
@@ -291,8 +294,14 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		fmt.Fprintf(out, "# %s\tTime was %s, cost is %s\n", o.command.name, formatTime(time.Since(start)), c)
 	}
 	if o.printSolution {
+		t := minimize.Clock()
 		if err := pla.Write(out, e.pla, o.outType); err != nil {
 			return err
+		}
+		if o.trace {
+			r := e.minimizer()
+			r.SetCube(e.pla.Cube)
+			r.Totals(t, minimize.WriteTime, e.pla.F)
 		}
 	}
 	return nil
@@ -453,7 +462,8 @@ type env struct {
 	exit      error         // set by commands that end the run with a status
 	mz        *minimize.Run // the minimization session, see minimizer
 	dir       string        // directory relative file names are taken from
-	files     []*os.File    // files opened, closed when the run ends
+	files     []*os.File
+	readSteps []readStep // steps of reading to report with -t (traceRead)    // files opened, closed when the run ends
 }
 
 // getPLA reads PLA number n of the operands (standard input when absent or
@@ -486,6 +496,9 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 	opt := e.readOptions(e.opts.inputType)
 	if prev != nil {
 		opt.Cube = prev.Cube
+	}
+	if e.opts.trace {
+		opt.Trace = e.recordReadStep
 	}
 	p, err := rd.Read(opt)
 	if err == pla.ErrNoPLA {
