@@ -185,6 +185,28 @@ func pairOf(ix *index, suite, cond string) Pair {
 	return p
 }
 
+// totals sums one binary's finished runs.
+type totals struct {
+	cubes, lits int
+	wall, cpu   float64
+	rss         int64
+}
+
+// ownTotals sums our finished runs of one suite under one condition.
+func ownTotals(results []Result, suite, cond string) totals {
+	var t totals
+	for _, r := range results {
+		if r.Suite == suite && r.Condition == cond && r.Binary == Ours && r.Status == StatusOK {
+			t.cubes += r.Cubes
+			t.lits += r.Literals
+			t.wall += r.WallS
+			t.cpu += r.CPUS
+			t.rss = max(t.rss, r.MaxRSSKB)
+		}
+	}
+	return t
+}
+
 // WriteMarkdown writes the report: the machine, the status of every
 // condition, per-suite comparisons of ours with the reference, the chess
 // results beside the paper's Tables 3, 4 and 5 (when paper is not nil), and
@@ -280,29 +302,26 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 			if hasRef {
 				sr := summarize(results, suite, c.Name, Reference)
 				pr := pairOf(ix, suite, c.Name)
+				if pr.Both == 0 {
+					// Nothing to compare: ours' own totals.
+					t := ownTotals(results, suite, c.Name)
+					p(" %d / %d | 0 | 0 | %d / — | %d / — | — | %s / — | — | — | %s / — |\n",
+						sr.OK, sr.Runs, t.cubes, t.lits, secs(t.wall), mib(t.rss))
+					continue
+				}
 				p(" %d / %d | %d | %d | %d / %d | %d / %d | %d / %d / %d | %s / %s | %s | %s | %s / %s |\n",
 					sr.OK, sr.Runs, pr.Both, pr.Identical, pr.OursCubes, pr.RefCubes, pr.OursLits, pr.RefLits,
 					pr.FewerCubes, pr.SameCubes, pr.More, secs(pr.OursWall), secs(pr.RefWall),
 					ratio(pr.WallRatio), ratio(pr.CPURatio), mib(pr.OursMaxRSSKB), mib(pr.RefMaxRSSKB))
 			} else {
-				var cubes, lits int
-				var wall, cpu float64
-				var rss int64
-				for _, r := range results {
-					if r.Suite == suite && r.Condition == c.Name && r.Binary == Ours && r.Status == StatusOK {
-						cubes += r.Cubes
-						lits += r.Literals
-						wall += r.WallS
-						cpu += r.CPUS
-						rss = max(rss, r.MaxRSSKB)
-					}
-				}
-				p(" %d | %d | %s | %s | %s |\n", cubes, lits, secs(wall), secs(cpu), mib(rss))
+				t := ownTotals(results, suite, c.Name)
+				p(" %d | %d | %s | %s | %s |\n", t.cubes, t.lits, secs(t.wall), secs(t.cpu), mib(t.rss))
 			}
 		}
 		if hasRef {
-			p("\nCubes, literals and times are sums over the inputs both finished; the ratios are geometric\n")
-			p("means of ours / reference over those inputs (below 1: ours is faster).\n")
+			p("\nCubes, literals and times are sums over the inputs both finished (over the inputs ours\n")
+			p("finished where the reference finished none); the ratios are geometric means of ours /\n")
+			p("reference over those inputs (below 1: ours is faster).\n")
 		}
 		p("\n<details><summary>every run of suite %s</summary>\n\n", suite)
 		p("| input | condition | in cubes | ours | ours cubes | ours s | ours MiB | verified |")
