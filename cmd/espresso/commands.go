@@ -25,8 +25,8 @@ type command struct {
 var commands = []command{
 	{"ESPRESSO", 1, true, true, cmdEspresso, "minimize the function (the default)"},
 	{"many", 1, true, true, cmdMany, "minimize each PLA of the file in turn"},
-	{"exact", 1, true, true, notYet, "exact minimization (minimum number of cubes)"},
-	{"qm", 1, true, true, notYet, "exact minimization (Quine-McCluskey style)"},
+	{"exact", 1, true, true, cmdExact, "exact minimization (minimum number of cubes)"},
+	{"qm", 1, true, true, cmdQM, "exact minimization (Quine-McCluskey style)"},
 	{"single_output", 1, true, true, cmdSingleOutput, "minimize each output separately (same as so)"},
 	{"so", 1, true, true, cmdSingleOutput, "minimize each output separately"},
 	{"so_both", 1, true, true, cmdSingleOutputBoth, "minimize each output in both phases"},

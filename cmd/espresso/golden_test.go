@@ -33,6 +33,7 @@ var claimedModes = []string{
 	"essen", "expand", "gasp", "super_gasp", "irred", "make_sparse", "reduce",
 	"opo", "opoall", "pair", "pairall", "equiv", "mapdc", "fsm", "test", "ekiss",
 	"verify", "PLAverify",
+	"exact", "qm",
 }
 
 // uninitialized lists, per mode, the PLAs on which 2.3's recorded output

@@ -185,3 +185,23 @@ func minimizeDebug(mask int) minimize.Debug {
 	}
 	return d
 }
+
+// cmdExact minimizes the number of cubes exactly (KEY_exact): all primes,
+// then an exact minimum cover.
+func cmdExact(e *env) error { return e.minimizeExact(true) }
+
+// cmdQM is KEY_qm: the primes and a heuristic minimum cover.
+func cmdQM(e *env) error { return e.minimizeExact(false) }
+
+// minimizeExact runs minimize_exact and verifies the result as 2.3's main
+// does for -Dexact and -Dqm.
+func (e *env) minimizeExact(exactCover bool) error {
+	p := e.pla
+	Fold := p.F.Clone()
+	F, err := e.minimizer().MinimizeExact(p.F, p.D, p.R, exactCover)
+	if err != nil {
+		return err
+}
+	p.F = F
+	return e.verifyResult(Fold)
+}
