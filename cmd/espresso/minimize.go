@@ -201,7 +201,7 @@ func (e *env) minimizeExact(exactCover bool) error {
 	F, err := e.minimizer().MinimizeExact(p.F, p.D, p.R, exactCover)
 	if err != nil {
 		return err
-}
+	}
 	p.F = F
 	return e.verifyResult(Fold)
 }
