@@ -117,9 +117,9 @@ func WriteSVG(w io.Writer, title string, pts []PlotPoint) error {
 		p("</g>\n")
 	}
 	// Legend, bottom right: few runs take long for few cubes.
-	lx := marginL + iw - 150
+	lx := marginL + iw - 176
 	ly := marginT + ih - 16.0*float64(len(seriesStyle)) - 4
-	p(`<rect x="%.1f" y="%.1f" width="144" height="%.0f" fill="white" fill-opacity="0.8" stroke="#999"/>`+"\n",
+	p(`<rect x="%.1f" y="%.1f" width="170" height="%.0f" fill="white" fill-opacity="0.8" stroke="#999"/>`+"\n",
 		lx, ly-12, 18.0*float64(len(seriesStyle)))
 	for _, st := range seriesStyle {
 		n := 0
