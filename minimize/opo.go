@@ -15,10 +15,6 @@ import (
 // realizes, for each output, either the function or its complement gives
 // the phases.
 
-// errNoExact is returned by the strategies that need exact minimization
-// until it is ported.
-var errNoExact = errors.New("exact minimization is not available")
-
 // Phaser runs the output phase assignment of ESPRESSO 2.3 on one PLA: it
 // holds the minimization session and the switches 2.3 keeps in globals.
 type Phaser struct {
@@ -41,10 +37,14 @@ func (s *Phaser) minimize(r *Run, p *pla.PLA) error {
 	t := Clock()
 	r.SetCube(p.Cube)
 	name := "ESPRESSO  "
+	var F *cover.Cover
+	var err error
 	if s.Exact {
-		return errNoExact
+		name = "EXACT"
+		F, err = r.MinimizeExact(p.F, p.D, p.R, true)
+	} else {
+		F, err = r.Espresso(p.F, p.D, p.R)
 	}
-	F, err := r.Espresso(p.F, p.D, p.R)
 	if err != nil {
 		return err
 	}

@@ -253,7 +253,10 @@ func (s *Pairer) findPairingCost(p *pla.PLA, strategy int) ([][]int, error) {
 			var err error
 			switch strategy {
 			case 3:
-				return nil, errNoExact
+				if p.F, err = r.MinimizeExact(p.F, p.D, p.R, true); err != nil {
+					return nil, err
+				}
+				cost = Fsave.Count - p.F.Count
 			case 2:
 				if p.F, err = r.Espresso(p.F, p.D, p.R); err != nil {
 					return nil, err
@@ -443,7 +446,14 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 				fmt.Fprintf(s.Out, "# phase is %s\n", pla.CubeString(p.Cube, p.Phase))
 			}
 		case 1:
-			return errNoExact
+			F, err := s.Run.MinimizeExact(p.F, p.D, p.R, true)
+			if err != nil {
+				return err
+			}
+			p.F = F
+			if s.Summary {
+				PrintTrace(s.Out, p.Cube, p.F, "EXACT     ", Clock()-t)
+			}
 		case 0:
 			F, err := s.Run.Espresso(p.F, p.D, p.R)
 			if err != nil {
