@@ -40,6 +40,12 @@ type Mismatch struct {
 // (cube_is_covered), so it needs no minterm enumeration; a complement is
 // computed only to produce a witness.
 func SamePartialFunction(c *cover.Cube, a, b Function) ([]Mismatch, error) {
+	return samePartialFunction(c, a, b, splitLeaf)
+}
+
+// samePartialFunction is SamePartialFunction with the leaf size of
+// notCoveredSplit as a parameter, so tests can make it split small covers.
+func samePartialFunction(c *cover.Cube, a, b Function, leaf int) ([]Mismatch, error) {
 	var out []Mismatch
 	add := func(cond string, m cover.Set, inA bool) {
 		out = append(out, Mismatch{Condition: cond, Witness: m, InA: inA})
@@ -47,11 +53,11 @@ func SamePartialFunction(c *cover.Cube, a, b Function) ([]Mismatch, error) {
 	empty := c.NewCover(0)
 
 	// D_A = D_B.
-	dAinB, err := notCovered(c, a.D, b.D, empty)
+	dAinB, err := notCoveredSplit(c, a.D, b.D, empty, leaf)
 	if err != nil {
 		return nil, err
 	}
-	dBinA, err := notCovered(c, b.D, a.D, empty)
+	dBinA, err := notCoveredSplit(c, b.D, a.D, empty, leaf)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +76,7 @@ func SamePartialFunction(c *cover.Cube, a, b Function) ([]Mismatch, error) {
 		{"F_A - D_A = F_B - D_B", a.F, b.F},
 		{"R_A - D_A = R_B - D_B", a.R, b.R},
 	} {
-		m, err := differenceWitness(c, cond.xa, a.D, cond.xb, b.D, dBinA == nil)
+		m, err := differenceWitness(c, cond.xa, a.D, cond.xb, b.D, dBinA == nil, leaf)
 		if err != nil {
 			return nil, err
 		}
@@ -78,7 +84,7 @@ func SamePartialFunction(c *cover.Cube, a, b Function) ([]Mismatch, error) {
 			add(cond.name, m, true)
 			continue
 		}
-		m, err = differenceWitness(c, cond.xb, b.D, cond.xa, a.D, dAinB == nil)
+		m, err = differenceWitness(c, cond.xb, b.D, cond.xa, a.D, dAinB == nil, leaf)
 		if err != nil {
 			return nil, err
 		}
@@ -92,9 +98,9 @@ func SamePartialFunction(c *cover.Cube, a, b Function) ([]Mismatch, error) {
 // differenceWitness returns a minterm of X − DX that is not in Y − DY, or
 // nil if X − DX ⊆ Y − DY. dyInDx tells that DY ⊆ DX is known, in which case
 // no minterm of X − DX can lie in DY.
-func differenceWitness(c *cover.Cube, x, dx, y, dy *cover.Cover, dyInDx bool) (cover.Set, error) {
+func differenceWitness(c *cover.Cube, x, dx, y, dy *cover.Cover, dyInDx bool, leaf int) (cover.Set, error) {
 	// A minterm of X − DX outside Y: a cube of X not covered by Y ∪ DX.
-	m, err := notCovered(c, x, y, dx)
+	m, err := notCoveredSplit(c, x, y, dx, leaf)
 	if err != nil || m != nil {
 		return m, err
 	}
@@ -103,21 +109,107 @@ func differenceWitness(c *cover.Cube, x, dx, y, dy *cover.Cover, dyInDx bool) (c
 	}
 	// A minterm of X − DX inside DY: X ∩ DY not covered by DX.
 	inter := c.Intersect(x, dy)
-	return notCovered(c, inter, dx, c.NewCover(0))
+	return notCoveredSplit(c, inter, dx, c.NewCover(0), leaf)
 }
 
-// notCovered returns a minterm of some cube of x that is covered neither by
-// y nor by z, or nil if every cube of x is covered by y ∪ z.
-func notCovered(c *cover.Cube, x, y, z *cover.Cover) (cover.Set, error) {
-	yz := c.NewCubeList(y, z)
-	for i := 0; i < x.Count; i++ {
-		p := x.At(i)
-		if c.CubeIsCovered(yz, p) {
+// splitLeaf is the size (cubes of x times cubes of y ∪ z) under which
+// notCoveredSplit stops splitting and asks cube_is_covered directly.
+const splitLeaf = 4096
+
+// notCoveredSplit returns a minterm of some cube of x that is covered
+// neither by y nor by z, or nil if every cube of x is covered by y ∪ z. To
+// avoid
+// asking cube_is_covered of every cube of x against all of y ∪ z — which
+// is quadratic, and hopeless for truth tables of millions of rows — it
+// splits the space on binary variables, as a k-d tree does: a region keeps
+// only the cubes that meet it, so each question is asked against the few
+// cubes near the cube in question.
+func notCoveredSplit(c *cover.Cube, x, y, z *cover.Cover, leaf int) (cover.Set, error) {
+	xs := x.Sets()
+	ys := append(y.Sets(), z.Sets()...)
+	s := &splitter{c: c, leaf: leaf}
+	region := c.FullSet.Clone()
+	bad := s.search(xs, ys, region)
+	if bad == nil {
+		return nil, nil
+	}
+	return uncoveredMinterm(c, c.NewCubeList(cover.FromSets(c.Size, s.badList)), bad)
+}
+
+type splitter struct {
+	c       *cover.Cube
+	leaf    int
+	badList []cover.Set // the cubes of y ∪ z in the region of the failure
+}
+
+// search returns a cube (a cube of xs cut to region) not covered by ys, or
+// nil; every cube of xs and ys meets region.
+func (s *splitter) search(xs, ys []cover.Set, region cover.Set) cover.Set {
+	c := s.c
+	if len(xs) == 0 {
+		return nil
+	}
+	v := -1
+	if len(xs)*len(ys) > s.leaf {
+		v = s.splitVar(xs, ys, region)
+	}
+	if v < 0 {
+		list := c.NewCubeList(cover.FromSets(c.Size, ys))
+		for _, p := range xs {
+			q := c.NewSet().And(p, region)
+			if !c.CubeIsCovered(list, q) {
+				s.badList = ys
+				return q
+			}
+		}
+		return nil
+	}
+	for _, half := range [2]int{cover.Zero, cover.One} {
+		r := region.Clone()
+		cover.SetInput(r, v, half)
+		bad := s.search(meeting(xs, v, half), meeting(ys, v, half), r)
+		if bad != nil {
+			return bad
+		}
+	}
+	return nil
+}
+
+// splitVar picks the binary variable, full in region, that the most cubes
+// of xs and ys specify; -1 if none is specified by any.
+func (s *splitter) splitVar(xs, ys []cover.Set, region cover.Set) int {
+	best, bestN := -1, 0
+	for v := 0; v < s.c.NumBinaryVars; v++ {
+		if cover.Input(region, v) != cover.Dash {
 			continue
 		}
-		return uncoveredMinterm(c, c.NewCubeList(y, z), p)
+		n := 0
+		for _, p := range xs {
+			if cover.Input(p, v) != cover.Dash {
+				n++
+			}
+		}
+		for _, p := range ys {
+			if cover.Input(p, v) != cover.Dash {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = v, n
+		}
 	}
-	return nil, nil
+	return best
+}
+
+// meeting returns the cubes of list whose binary variable v allows half.
+func meeting(list []cover.Set, v, half int) []cover.Set {
+	var out []cover.Set
+	for _, p := range list {
+		if cover.Input(p, v)&half != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // uncoveredMinterm returns a minterm of cube p outside the cover T (which

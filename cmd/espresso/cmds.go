@@ -114,6 +114,9 @@ func (e *env) printVerdict(failed bool) {
 // function of the first (ON-set and DC-set) (KEY_verify).
 func cmdVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
+	if p.Type != pla.F && p1.Type != pla.F {
+		return e.verifyPartial()
+	}
 	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
 	failed := verify.Verify(e.out, p.Cube, p1.F, p.F, p.D, e.opts.verboseDebug)
