@@ -90,8 +90,11 @@ type PLA struct {
 	F, D, R  *cover.Cover // ON-set, don't-care set, OFF-set
 	Filename string       // name of the file it was read from
 	Type     Type         // logical type (F, FD, FR, ...)
-	Phase    cover.Set    // output phase (.phase, -epos), or nil
-	Pair     *Pair        // bit pairing (.pair), or nil
+	// TypeDeclared reports that the file gave its type with .type (Type
+	// is otherwise the reader's default).
+	TypeDeclared bool
+	Phase        cover.Set // output phase (.phase, -epos), or nil
+	Pair         *Pair     // bit pairing (.pair), or nil
 
 	// Labels names each part of the cube (nil when the file gave none);
 	// "" stands for a part without a name.

@@ -326,6 +326,7 @@ func (p *parser) command() (done bool, err error) {
 			return false, p.fatal("unknown type in .type command")
 		}
 		pla.Type = t
+		pla.TypeDeclared = true
 	case "ilb":
 		if pla.Cube == nil {
 			return false, p.fatal("PLA size must be declared before .ilb or .ob")

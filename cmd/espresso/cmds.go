@@ -114,7 +114,7 @@ func (e *env) printVerdict(failed bool) {
 // function of the first (ON-set and DC-set) (KEY_verify).
 func cmdVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
-	if p.Type != pla.F && p1.Type != pla.F {
+	if explicitDCOrOffset(p) && explicitDCOrOffset(p1) {
 		return e.verifyPartial()
 	}
 	r := e.minimizerFor(p.Cube)

@@ -45,6 +45,12 @@ func (e *env) verifyPartial() error {
 	return nil
 }
 
+// explicitDCOrOffset reports whether the file of p declares a DC- or
+// OFF-set (.type fd, fr, dr or fdr).
+func explicitDCOrOffset(p *pla.PLA) bool {
+	return p.TypeDeclared && p.Type&(pla.D|pla.R) != 0
+}
+
 // partialFunction returns the three covers of p. The reader has computed
 // a DC-set the file leaves implicit (.type fr) and an ON-set (.type dr);
 // an implicit OFF-set is computed here as the complement of F ∪ D.
