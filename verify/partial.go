@@ -136,6 +136,12 @@ func notCoveredSplit(c *cover.Cube, x, y, z *cover.Cover, leaf int) (cover.Set, 
 	return uncoveredMinterm(c, c.NewCubeList(cover.FromSets(c.Size, s.badList)), bad)
 }
 
+// coveredBy reports whether every cube of x is covered by y ∪ z.
+func coveredBy(c *cover.Cube, x, y, z *cover.Cover) bool {
+	s := &splitter{c: c, leaf: splitLeaf}
+	return s.search(x.Sets(), append(y.Sets(), z.Sets()...), c.FullSet.Clone()) == nil
+}
+
 type splitter struct {
 	c       *cover.Cube
 	leaf    int
@@ -197,6 +203,12 @@ func (s *splitter) splitVar(xs, ys []cover.Set, region cover.Set) int {
 		if n > bestN {
 			best, bestN = v, n
 		}
+	}
+	// Cubes that do not specify the variable go to both halves; split only
+	// where at least three quarters do, so the halves shrink and the work
+	// cannot blow up on covers full of don't-care literals.
+	if 4*bestN < 3*(len(xs)+len(ys)) {
+		return -1
 	}
 	return best
 }
