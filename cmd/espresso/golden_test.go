@@ -83,10 +83,10 @@ type manifestRow struct {
 }
 
 // quickSeconds bounds the rows TestGolden runs by default: those where
-// 2.3 took at most this long (7 965 of the 8 219 rows where it finished,
-// 261 of its 699 seconds), so that go test ./... stays within a few
+// 2.3 took at most this long (7 657 of the 8 219 rows where it finished,
+// 167 of its 699 seconds), so that go test ./... stays within a few
 // minutes on two cores. ESPRESSO_LONG=1 runs every row.
-const quickSeconds = 0.5
+const quickSeconds = 0.2
 
 // suiteDir returns ../shared/espresso-suite relative to the repository
 // root, or skips the test.
