@@ -52,6 +52,40 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 	return r
 }
 
+// CubeIsCoveredBy reports whether cube p is covered by the cubes of the
+// given covers other than p itself: [Cube.CubeIsCovered] for the list of
+// those covers, without building the list (cube_is_covered of
+// cube2list/cube3list).
+func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
+	t := &k.t
+	c, a := t.c, &t.arena
+	m := a.mark()
+	n := 0
+	for _, f := range covers {
+		n += f.Count
+	}
+	cof := a.set()
+	full := c.FullSet
+	for i := 1; i < len(cof); i++ {
+		cof[i] = full[i] &^ p[i]
+	}
+	cubes := a.list(n)
+	for _, f := range covers {
+		w := f.wsize
+		data := f.data[:f.Count*w]
+		for off := 0; off < len(data); off += w {
+			q := Set(data[off : off+w : off+w])
+			if c.Dist0(q, p) && !sameSet(q, p) {
+				cubes = append(cubes, q)
+			}
+		}
+	}
+	a.commit(len(cubes))
+	r := t.run(CubeList{Cof: cof, Cubes: cubes})
+	a.release(m)
+	return r
+}
+
 // tautology holds what one tautology check shares across its recursion:
 // the column counts (used by each level just after computing them, as 2.3
 // uses its global cdata) and scratch sets.

@@ -24,6 +24,38 @@ type Run struct {
 
 	reduceToggle bool
 	start        int64 // Clock when the run began, for times in debugging lines
+
+	// Scratch storage reused from one step to the next, for the cube
+	// structure scratchCube; see [Run.checker].
+	scratchCube *cover.Cube
+	taut        *cover.TautologyChecker
+	arena       *cover.CubeListArena
+	cdata       cover.CData
+	consensus   *cover.Cover
+}
+
+// checker returns the run's tautology checker, and makes sure the run's
+// scratch storage is for the current cube structure.
+func (r *Run) checker() *cover.TautologyChecker {
+	r.resetScratch()
+	return r.taut
+}
+
+// listArena returns the run's arena for the cube lists of recursions over
+// cofactors (reduce's sccc, irredundant's ftautology).
+func (r *Run) listArena() *cover.CubeListArena {
+	r.resetScratch()
+	return r.arena
+}
+
+// resetScratch sets up the scratch storage for the current cube structure.
+func (r *Run) resetScratch() {
+	if r.scratchCube != r.cube {
+		r.scratchCube = r.cube
+		r.taut = r.cube.NewTautologyChecker()
+		r.arena = r.cube.NewCubeListArena()
+		r.consensus = r.cube.NewCover(0)
+	}
 }
 
 // NewRun starts a session for functions of the given cube structure. opt

@@ -19,7 +19,7 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 		if p.Test(cover.NonEssen) || !p.Test(cover.RelEssen) {
 			continue
 		}
-		if essenCube(cube, F, D, p) {
+		if r.essenCube(F, D, p) {
 			if r.opt.Debug&DebugEssen != 0 {
 				r.debugf(DebugEssen, "ESSENTIAL: %s\n", formatCube(cube, p))
 			}
@@ -34,20 +34,25 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 
 // essenCube reports whether the prime c of F is essential: c is essential
 // iff consensus((F ∪ D) # c, c) ∪ D does not cover c (essen_cube).
-func essenCube(cube *cover.Cube, F, D *cover.Cover, c cover.Set) bool {
-	FD := cover.Join(F, D)
-	H := cbConsensus(cube, FD, c)
-	return !cube.CubeIsCovered(cube.NewCubeList(H, D), c)
-}
-
-// cbConsensus returns consensus(T # c, c) (cb_consensus).
-func cbConsensus(cube *cover.Cube, T *cover.Cover, c cover.Set) *cover.Cover {
-	R := cube.NewCover(2 * T.Count)
+func (r *Run) essenCube(F, D *cover.Cover, c cover.Set) bool {
+	cube := r.cube
+	taut := r.checker()
+	H := r.consensus
+	H.Truncate(0)
+	// 2.3 takes the consensus over a copy of F ∪ D, skipping c by address,
+	// which skips nothing; so c itself is not skipped here either.
 	temp := cube.NewSet()
 	pDiffC, pAndC := cube.NewSet(), cube.NewSet()
+	H = cbConsensus(cube, H, F, c, temp, pDiffC, pAndC)
+	H = cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
+	r.consensus = H
+	return !taut.CubeIsCoveredBy(c, H, D)
+}
+
+// cbConsensus adds to R consensus(T # c, c) and returns R (cb_consensus,
+// for the cubes of T).
+func cbConsensus(cube *cover.Cube, R, T *cover.Cover, c, temp, pDiffC, pAndC cover.Set) *cover.Cover {
 	for i := 0; i < T.Count; i++ {
-		// 2.3 skips c itself by address, but T is a fresh copy here, so
-		// no cube is skipped (the copy of c adds nothing anyway).
 		p := T.At(i)
 		switch cube.Dist01(p, c) {
 		case 0:

@@ -48,7 +48,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 
 	// Set up the prime implicant table.
 	t = Clock()
-	E, Rt, Rp := irredSplitCover(cube, F, D)
+	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
 	table := irredDeriveTable(cube, D, E, Rp)

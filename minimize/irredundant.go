@@ -22,7 +22,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 // also flagged RelEssen (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
-	E, Rt, Rp := irredSplitCover(cube, F, D)
+	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
 	table := irredDeriveTable(cube, D, E, Rp)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
@@ -55,7 +55,7 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 // totally redundant cubes Rt and the partially redundant cubes Rp; each
 // cube's SIZE field is set to its index in F, and the copies carry it
 // (irred_split_cover).
-func irredSplitCover(cube *cover.Cube, F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
+func irredSplitCover(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
@@ -65,10 +65,9 @@ func irredSplitCover(cube *cover.Cube, F, D *cover.Cover) (E, Rt, Rp *cover.Cove
 	R := cube.NewCover(10)
 
 	// Split F into E and R.
-	FD := cube.NewCubeList(F, D)
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
-		if cube.CubeIsCovered(FD, p) {
+		if taut.CubeIsCoveredBy(p, F, D) {
 			R.Append(p)
 		} else {
 			E.Append(p)
@@ -76,10 +75,9 @@ func irredSplitCover(cube *cover.Cube, F, D *cover.Cover) (E, Rt, Rp *cover.Cove
 	}
 
 	// Split R into Rt and Rp.
-	ED := cube.NewCubeList(E, D)
 	for i := 0; i < R.Count; i++ {
 		p := R.At(i)
-		if cube.CubeIsCovered(ED, p) {
+		if taut.CubeIsCoveredBy(p, E, D) {
 			Rt.Append(p)
 		} else {
 			Rp.Append(p)
@@ -104,12 +102,15 @@ func irredDeriveTable(cube *cover.Cube, D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 
 	list := cube.NewCubeList(D, E, Rp)
-	ft := &ftaut{cube: cube, table: mincov.NewMatrix()}
+	arena := cube.NewCubeListArena()
+	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena}
 	sizeLastDominance := 0
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		ft.current = p.Size()
-		ft.tautology(cube.Cofactor(list, p))
+		m := arena.Mark()
+		ft.tautology(arena.Cofactor(list, p))
+		arena.Release(m)
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
 		// Keep memory down by reducing the table as we go along.
 		if ft.table.NumRows()-sizeLastDominance > 1000 {
@@ -129,6 +130,8 @@ type ftaut struct {
 	current int
 	ceil    cover.Set
 	temp    cover.Set
+	d       cover.CData          // column counts, used by each level just after computing them
+	arena   *cover.CubeListArena // cube lists and sets of the recursion
 }
 
 // tautology adds to the table the rows for the cube list T (ftautology).
@@ -137,16 +140,18 @@ func (f *ftaut) tautology(T cover.CubeList) {
 	if d == nil {
 		return
 	}
-	cube := f.cube
-	cl, cr := cube.NewSet(), cube.NewSet()
+	cube, a := f.cube, f.arena
+	m := a.Mark()
+	cl, cr := a.NewSet(), a.NewSet()
 	best := cube.BinateSplitSelect(T, d, cl, cr)
-	f.tautology(cube.SCofactor(T, cl, best))
-	f.tautology(cube.SCofactor(T, cr, best))
+	f.tautology(a.SCofactor(T, cl, best))
+	f.tautology(a.SCofactor(T, cr, best))
+	a.Release(m)
 }
 
 // specialCases handles the leaves of ftautology; when T must still be
 // split (ftaut_special_cases returning MAYBE) it returns the column counts
-// of T, otherwise nil. T may be reduced in place.
+// of T, valid until the next call, otherwise nil. T may be reduced in place.
 func (f *ftaut) specialCases(T *cover.CubeList) *cover.CData {
 	cube := f.cube
 	// A row of all 1's among the essential cubes: no new rows.
@@ -156,7 +161,8 @@ func (f *ftaut) specialCases(T *cover.CubeList) *cover.CData {
 		}
 	}
 	for {
-		d := cube.MassiveCount(*T)
+		d := &f.d
+		cube.MassiveCountInto(d, *T)
 		if d.VarsUnate == d.VarsActive {
 			// Unate: the redundant cubes with a row of all 1's cover
 			// this leaf.

@@ -50,37 +50,48 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 	return F.RemoveInactive()
 }
 
-// scccer computes smallest cubes containing complements; it holds the
-// cube structure and a scratch set (cube.temp in 2.3).
+// scccer computes smallest cubes containing complements. It holds the
+// cube structure, scratch sets (cube.temp in 2.3), the column counts each
+// level of the recursion uses just after computing them, and the arena the
+// recursion takes its cube lists and sets from.
 type scccer struct {
-	cube *cover.Cube
-	temp cover.Set
+	cube        *cover.Cube
+	temp, temp2 cover.Set
+	d           cover.CData
+	arena       *cover.CubeListArena
 }
 
 func newScccer(cube *cover.Cube) *scccer {
-	return &scccer{cube: cube, temp: cube.NewSet()}
+	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: cube.NewCubeListArena()}
 }
 
 // reduceCube returns the maximal reduction of p with respect to the cube
 // list FD, as a new set with a cleared header (reduce_cube).
 func (s *scccer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
-	cunder := s.sccc(s.cube.Cofactor(FD, p))
+	cunder := s.cube.NewSet()
+	a := s.arena
+	m := a.Mark()
+	s.sccc(a.Cofactor(FD, p), cunder)
+	a.Release(m)
 	return cunder.And(cunder, p)
 }
 
-// sccc returns the smallest cube containing the complement of the cube
-// list T, as a new set with a cleared header (sccc).
-func (s *scccer) sccc(T cover.CubeList) cover.Set {
-	r, d := s.specialCases(T)
-	if r != nil {
-		return r
+// sccc stores in res, header cleared, the smallest cube containing the
+// complement of the cube list T (sccc). res must not be taken from the
+// arena after T was.
+func (s *scccer) sccc(T cover.CubeList, res cover.Set) {
+	a := s.arena
+	m := a.Mark()
+	if d := s.specialCases(T, res); d != nil {
+		cube := s.cube
+		cl, cr := a.NewSet(), a.NewSet()
+		best := cube.BinateSplitSelect(T, d, cl, cr)
+		s.sccc(a.SCofactor(T, cl, best), res)
+		right := a.NewSet()
+		s.sccc(a.SCofactor(T, cr, best), right)
+		scccMerge(res, right, cl, cr)
 	}
-	cube := s.cube
-	cl, cr := cube.NewSet(), cube.NewSet()
-	best := cube.BinateSplitSelect(T, d, cl, cr)
-	left := s.sccc(cube.SCofactor(T, cl, best))
-	right := s.sccc(cube.SCofactor(T, cr, best))
-	return scccMerge(left, right, cl, cr)
+	a.Release(m)
 }
 
 // scccMerge returns (left ∩ cl) ∪ (right ∩ cr), stored in left
@@ -102,62 +113,74 @@ func (s *scccer) scccCube(result, p cover.Set) cover.Set {
 	return result
 }
 
-// specialCases returns the answer for T when a special case settles it;
-// otherwise it returns nil and the column counts of T
-// (sccc_special_cases).
-func (s *scccer) specialCases(T cover.CubeList) (cover.Set, *cover.CData) {
+// specialCases stores the answer for T in res and returns nil when a
+// special case settles it; otherwise it returns the column counts of T
+// (sccc_special_cases). The counts are valid until the next call.
+func (s *scccer) specialCases(T cover.CubeList, res cover.Set) *cover.CData {
 	cube := s.cube
 	cof := T.Cof
 
 	// Empty cover: the complement is the universe.
 	if len(T.Cubes) == 0 {
-		return cube.FullSet.Clone(), nil
+		res.Copy(cube.FullSet)
+		return nil
 	}
 	// A row of 1's: the complement is empty.
 	for _, p := range T.Cubes {
 		if cube.FullRow(p, cof) {
-			return cube.NewSet(), nil
+			res.Clear()
+			return nil
 		}
 	}
 
-	d := cube.MassiveCount(T)
+	d := &s.d
+	cube.MassiveCountInto(d, T)
 
 	// Unate cover (or a single cube): simple rules.
 	if d.VarsUnate == d.VarsActive || len(T.Cubes) == 1 {
-		result := cube.FullSet.Clone()
-		temp := cube.NewSet()
+		res.Copy(cube.FullSet)
+		temp := s.temp2
 		for _, p := range T.Cubes {
-			s.scccCube(result, temp.Or(p, cof))
+			s.scccCube(res, temp.Or(p, cof))
 		}
-		return result, nil
+		return nil
 	}
 
 	// A column of 0's can be factored out.
-	ceil := cof.Clone()
+	a := s.arena
+	ceil := a.NewSet().Copy(cof)
 	for _, p := range T.Cubes {
 		ceil.Or(ceil, p)
 	}
 	if !ceil.Equal(cube.FullSet) {
-		result := s.scccCube(cube.FullSet.Clone(), ceil)
-		if result.Equal(cube.FullSet) {
-			return result, nil
+		s.scccCube(res.Copy(cube.FullSet), ceil)
+		if res.Equal(cube.FullSet) {
+			return nil
 		}
-		return scccMerge(s.sccc(cube.Cofactor(T, ceil)), cube.FullSet.Clone(), ceil, result), nil
+		// (sccc(T cofactored by ceil) ∩ ceil) ∪ (full ∩ result).
+		left := a.NewSet()
+		s.sccc(a.Cofactor(T, ceil), left)
+		left.And(left, ceil)
+		res.Or(left, res)
+		return nil
 	}
 
 	// A single active column here means a tautology: the SCCC is empty.
 	if d.VarsActive == 1 {
-		return cube.NewSet(), nil
+		res.Clear()
+		return nil
 	}
 
 	// Components.
 	if d.VarZeros[d.Best] < len(T.Cubes)/2 {
 		A, B, n, _ := cube.CubelistPartition(T, nil) // errors only on debug output
 		if n != 0 {
-			result := s.sccc(A)
-			b := s.sccc(B)
-			return result.And(result, b), nil
+			s.sccc(A, res)
+			b := a.NewSet()
+			s.sccc(B, b)
+			res.And(res, b)
+			return nil
 		}
 	}
-	return nil, d
+	return d
 }
