@@ -24,7 +24,10 @@ func benchSolve(b *testing.B, name string) {
 	b.ReportMetric((cpuTime()-c0).Seconds()/float64(b.N), "cpu-s/op")
 }
 
-// benchSolveAll solves material name and everything it depends on from scratch.
+// benchSolveAll solves material name and everything it depends on from scratch, as
+// chess2pla does. Besides CPU seconds it reports peak-MB, the peak resident memory of the
+// test process so far: the figure of the material alone when the benchmark runs alone
+// (e.g. -bench 'KPkpWithSubtables$' -benchtime 1x).
 func benchSolveAll(b *testing.B, name string) {
 	m := MustParseMaterial(name)
 	c0 := cpuTime()
@@ -34,6 +37,9 @@ func benchSolveAll(b *testing.B, name string) {
 		}
 	}
 	b.ReportMetric((cpuTime()-c0).Seconds()/float64(b.N), "cpu-s/op")
+	if pm := peakMemory(); pm > 0 {
+		b.ReportMetric(float64(pm)/(1<<20), "peak-MB")
+	}
 }
 
 func BenchmarkKk(b *testing.B)  { benchSolve(b, "Kk") }
@@ -51,6 +57,8 @@ func BenchmarkKPkp(b *testing.B) { benchSolve(b, "KPkp") }
 func BenchmarkKBNk(b *testing.B) { benchSolve(b, "KBNk") }
 func BenchmarkKPPk(b *testing.B) { benchSolve(b, "KPPk") }
 
+// The retrograde benchmarks that stay: a pawnless and a pawn 4-piece material with all
+// their sub-tables (KPkp needs 15 4-piece tables through its promotions).
 func BenchmarkKQkrWithSubtables(b *testing.B) { benchSolveAll(b, "KQkr") }
 func BenchmarkKPkpWithSubtables(b *testing.B) { benchSolveAll(b, "KPkp") }
 

@@ -6,3 +6,6 @@ import "time"
 
 // cpuTime is not measured outside Linux.
 func cpuTime() time.Duration { return 0 }
+
+// peakMemory is not measured outside Linux.
+func peakMemory() int64 { return 0 }

@@ -1,10 +1,13 @@
 package chess
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
+	"unsafe"
 )
 
 // Entry values of a table (Table.val). A resolved position holds 1 + its distance to mate
@@ -52,8 +55,9 @@ func vScore(v uint16) int {
 type Solver struct {
 	// Progress, when not nil, receives one line per phase of each table computed.
 	Progress io.Writer
-	// Workers is the number of goroutines that classify positions and count moves (the
-	// first phase of each table); 0 or 1 means one. The retrograde phase is sequential.
+	// Workers is the number of goroutines that share each phase of a table's computation
+	// (classifying positions and counting moves, then each distance of the retrograde
+	// analysis); 0 or 1 means one. The table does not depend on it.
 	Workers int
 	cache   map[string]*Table
 }
@@ -65,7 +69,8 @@ func NewSolver() *Solver {
 
 // MemoryNeeded returns an estimate of the bytes needed to compute the table of material m
 // with a fresh Solver: for the table being solved two bytes per entry (value, or count of
-// outs while unresolved), two bit sets of the current and next distance, and up to a byte
+// outs while unresolved), three bit sets (the current and next distance, the positions
+// whose best capture or promotion loses), and up to a byte
 // per entry for the lists of values reached through captures and promotions; two bytes per
 // entry of every smaller table it depends on, which stay cached.
 func MemoryNeeded(m Material) int64 {
@@ -96,7 +101,7 @@ func MemoryNeeded(m Material) int64 {
 	for _, d := range solved.dependencies() {
 		visit(d)
 	}
-	return int64(m.Size())*2 + int64(m.Size())/4 + int64(m.Size()) + subs
+	return int64(m.Size())*2 + int64(m.Size())*3/8 + int64(m.Size()) + subs
 }
 
 // Solve returns the table of material m, computing it and the tables it depends on (those
@@ -130,6 +135,11 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	b.stmShift = uint(6 * b.n)
 	for j := range b.n {
 		b.shift[j] = uint(6 * (b.n - 1 - j))
+		b.mirror |= 7 << b.shift[j]
+	}
+	b.kingHigh = 4 << b.shift[0]
+	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
+		b.bigEndian = 1
 	}
 	// The sub-tables: every capture of a non-king piece, every promotion of a pawn (with
 	// or without a capture).
@@ -169,6 +179,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	b.val = make([]uint16, size)
 	b.cur = make([]uint64, (size+63)/64)
 	b.next = make([]uint64, (size+63)/64)
+	b.exitLoss = make([]uint64, (size+63)/64)
 	start := time.Now()
 	b.logf("%v: %d positions, initialising", m, size)
 	if err := b.initialise(); err != nil {
@@ -180,9 +191,15 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	}
 	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
 	for i, v := range b.val {
-		if vUnresolved(v) {
-			b.val[i] = vDraw
+		x := uint32(i)
+		if x&b.kingHigh != 0 {
+			continue
 		}
+		if vUnresolved(v) {
+			v = vDraw
+			b.val[x] = v
+		}
+		b.val[x^b.mirror] = v
 	}
 	b.t.val = b.val
 	s.cache[key] = b.t
@@ -208,11 +225,20 @@ type builder struct {
 	promSub    [MaxPieces][Pawn]*Table
 	capPromSub [MaxPieces][MaxPieces][Pawn]*Table
 
+	// Positions are mirror images of each other when every square's file is mirrored
+	// (index ^ mirror); they have the same value. Only those with the white king on files
+	// a-d (index&kingHigh == 0) are computed, the others are copied at the end.
+	mirror, kingHigh uint32
+	bigEndian        uint32 // 1 when the high half of a uint32 comes first in memory
+
+	// exitLoss: positions whose best capture or promotion loses (only those need their
+	// exits looked at again when all their other moves turn out to lose).
+	exitLoss []uint64
+
 	// cur and next: bit sets of the positions resolved at the distance being propagated
 	// (curK) and at the next one; walking them in index order keeps memory access local.
 	cur, next []uint64
 	curK      int
-	nextCount int
 	pending
 }
 
@@ -227,20 +253,6 @@ func grow[T any](l [][]T, k int) [][]T {
 		l = append(l, nil)
 	}
 	return l
-}
-
-// addLevel records that x was resolved at distance k, which is the distance being
-// propagated (curK) or the next one.
-func (b *builder) addLevel(k int, x uint32) {
-	switch k {
-	case b.curK:
-		b.cur[x>>6] |= 1 << (x & 63)
-	case b.curK + 1:
-		b.next[x>>6] |= 1 << (x & 63)
-		b.nextCount++
-	default:
-		panic(fmt.Sprintf("chess: level %d while propagating %d", k, b.curK))
-	}
 }
 
 // pending holds events for later distances.
@@ -392,6 +404,13 @@ func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 			targets = geom.sliderAttacks(pc.Kind, from, p.occ) &^ own
 		}
 		check := pc.Kind != King && (inCheck || pinned>>uint(from)&1 != 0)
+		if !check {
+			// every quiet move is legal: count them at once
+			q := popcount(targets &^ enemy)
+			r.moves += q
+			r.inTable += q
+			targets &= enemy
+		}
 		for targets != 0 {
 			t := trailing(targets)
 			targets &= targets - 1
@@ -519,25 +538,36 @@ func (b *builder) epValue(q *position, j int) (bool, uint16) {
 	return has, best
 }
 
-// initialise classifies every position, counts the moves that stay in the table and seeds
-// the levels with mates and with values reached through captures and promotions.
-// The index range is split between b.workers goroutines.
+// initialise classifies every position with the white king on files a-d, counts the moves
+// that stay in the table and seeds the levels with mates and with values reached through
+// captures and promotions. Such positions come in 16 blocks of consecutive indices, which
+// b.workers goroutines take in turn.
 func (b *builder) initialise() error {
-	size := len(b.val)
-	w := max(1, b.workers)
-	if size < 1<<16 {
+	high := int(b.kingHigh)
+	blocks := len(b.val) / (2 * high)
+	w := min(max(1, b.workers), blocks)
+	if len(b.val) < 1<<16 {
 		w = 1
 	}
-	chunk := (size/w + 63) &^ 63 // whole words of the level bit sets
 	pend := make([]pending, w)
 	errs := make([]error, w)
+	var next, done atomic.Int64
 	var wg sync.WaitGroup
 	for i := range w {
-		lo, hi := i*chunk, min(size, (i+1)*chunk)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = b.initRange(lo, hi, &pend[i], i == 0)
+			for {
+				blk := int(next.Add(1)) - 1
+				if blk >= blocks || errs[i] != nil {
+					return
+				}
+				lo := 2 * blk * high
+				errs[i] = b.initRange(lo, lo+high, &pend[i])
+				if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
+					b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
+				}
+			}
 		}()
 	}
 	wg.Wait()
@@ -551,13 +581,9 @@ func (b *builder) initialise() error {
 }
 
 // initRange initialises positions lo..hi-1, recording later events in q.
-func (b *builder) initRange(lo, hi int, q *pending, log bool) error {
+func (b *builder) initRange(lo, hi int, q *pending) error {
 	var p position
-	step := (hi - lo) / 8
 	for xi := lo; xi < hi; xi++ {
-		if log && b.progress != nil && step > 1<<20 && (xi-lo)%step == 0 && xi > lo {
-			b.logf("%v: initialising %d%%", b.t.mat, (xi-lo)*100/(hi-lo))
-		}
 		x := uint32(xi)
 		b.decode(x, &p)
 		if popcount(p.occ) != b.n {
@@ -579,15 +605,23 @@ func (b *builder) initRange(lo, hi int, q *pending, log bool) error {
 			continue
 		}
 		r := b.scan(x, &p, q)
-		if r.inTable > 255 {
+		outs := r.inTable
+		if r.hasExit {
+			if vIsLoss(r.exitBest) {
+				b.exitLoss[x>>6] |= 1 << (x & 63)
+			} else {
+				outs++ // a phantom out, never counted down: x cannot lose
+			}
+		}
+		if outs > 255 {
 			return fmt.Errorf("solve %v: %d moves in one position", b.t.mat, r.inTable)
 		}
-		b.val[x] = vOpen | uint16(r.inTable)
+		b.val[x] = vOpen | uint16(outs)
 		switch {
 		case r.moves == 0:
 			if b.attacked(&p, p.sq[p.stm], them, p.occ, -1) {
 				b.val[x] = 1 // mated: loss in 0
-				b.addLevel(0, x)
+				b.cur[x>>6] |= 1 << (x & 63)
 			} // else stalemate: draw
 		case r.hasExit && vIsWin(r.exitBest):
 			q.addDeferred(vDist(r.exitBest), x)
@@ -598,39 +632,130 @@ func (b *builder) initRange(lo, hi int, q *pending, log bool) error {
 	return nil
 }
 
-// finalizeLoss is called when every move of x that stays in the table is known to lose,
-// the last one at distance lvl-1: x is lost unless a capture or promotion saves it.
-func (b *builder) finalizeLoss(x uint32, lvl int) {
-	var p position
-	b.decode(x, &p)
-	r := b.scan(x, &p, nil)
-	if r.hasExit && !vIsLoss(r.exitBest) {
-		return // drawn, or won through the exit (already scheduled)
+// retroWorker is one goroutine's state in the retrograde phase: the events it found for
+// later distances and how many positions it resolved at the next distance.
+type retroWorker struct {
+	b     *builder
+	p     position
+	q     pending
+	added int
+}
+
+// addLevel records that x was resolved at distance k, which is the distance being
+// propagated (curK, only in the sequential part of a level) or the next one.
+func (r *retroWorker) addLevel(k int, x uint32) {
+	b := r.b
+	switch k {
+	case b.curK:
+		atomic.OrUint64(&b.cur[x>>6], 1<<(x&63))
+	case b.curK + 1:
+		atomic.OrUint64(&b.next[x>>6], 1<<(x&63))
+		r.added++
+	default:
+		panic(fmt.Sprintf("chess: level %d while propagating %d", k, b.curK))
 	}
+}
+
+// finalizeLoss is called when every move of x that stays in the table is known to lose,
+// the last one at distance lvl-1: x is lost (a capture or promotion that does not lose
+// holds a phantom out, so x cannot get here), at the slower of lvl and its best exit.
+func (r *retroWorker) finalizeLoss(x uint32, lvl int) {
+	b := r.b
 	d := lvl
-	if r.hasExit && vDist(r.exitBest) > d {
-		d = vDist(r.exitBest)
+	if b.exitLoss[x>>6]>>(x&63)&1 != 0 {
+		var p position
+		b.decode(x, &p)
+		if e := b.scan(x, &p, nil); vDist(e.exitBest) > d {
+			d = vDist(e.exitBest)
+		}
 	}
 	if d == lvl {
-		b.val[x] = uint16(d + 1)
-		b.addLevel(d, x)
+		b.store(x, uint16(d+1))
+		r.addLevel(d, x)
 	} else {
-		b.addDeferred(d, x)
+		r.q.addDeferred(d, x)
 	}
 }
 
 // lose records that one move of x, which stays in the table, is now known to lose at
-// distance lvl-1 for x's side.
-func (b *builder) lose(x uint32, lvl int) {
-	b.val[x]--
-	if b.val[x] == vOpen {
-		b.finalizeLoss(x, lvl)
+// distance lvl-1 for x's side (when x is still unresolved).
+func (r *retroWorker) lose(x uint32, lvl int) {
+	if v, ok := r.b.decrement(x); ok && v == vOpen {
+		r.finalizeLoss(x, lvl)
 	}
 }
 
-// retrograde propagates values level by level, by un-moves.
+// win records that x, when still unresolved, wins at distance lvl.
+func (r *retroWorker) win(x uint32, lvl int) {
+	if r.b.setIfUnresolved(x, uint16(lvl+1)) {
+		r.addLevel(lvl, x)
+	}
+}
+
+// halfWord returns the 32-bit word holding entry y and the shift of y's half in it.
+func (b *builder) halfWord(y uint32) (*uint32, uint) {
+	return (*uint32)(unsafe.Pointer(&b.val[y&^1])), uint((y&1)^b.bigEndian) * 16
+}
+
+// load returns entry y, read atomically.
+func (b *builder) load(y uint32) uint16 {
+	p, sh := b.halfWord(y)
+	return uint16(atomic.LoadUint32(p) >> sh)
+}
+
+// store sets entry y to v atomically (the other half of its word may change meanwhile).
+func (b *builder) store(y uint32, v uint16) {
+	p, sh := b.halfWord(y)
+	for {
+		old := atomic.LoadUint32(p)
+		if atomic.CompareAndSwapUint32(p, old, old&^(0xFFFF<<sh)|uint32(v)<<sh) {
+			return
+		}
+	}
+}
+
+// setIfUnresolved sets entry y to v when it is unresolved, atomically; it reports whether
+// it did.
+func (b *builder) setIfUnresolved(y uint32, v uint16) bool {
+	p, sh := b.halfWord(y)
+	for {
+		old := atomic.LoadUint32(p)
+		if !vUnresolved(uint16(old >> sh)) {
+			return false
+		}
+		if atomic.CompareAndSwapUint32(p, old, old&^(0xFFFF<<sh)|uint32(v)<<sh) {
+			return true
+		}
+	}
+}
+
+// decrement removes one out from entry y when it is unresolved, atomically; it returns
+// the new value and whether it did.
+func (b *builder) decrement(y uint32) (uint16, bool) {
+	p, sh := b.halfWord(y)
+	for {
+		old := atomic.LoadUint32(p)
+		v := uint16(old >> sh)
+		if !vUnresolved(v) {
+			return v, false
+		}
+		if atomic.CompareAndSwapUint32(p, old, old-1<<sh) {
+			return v - 1, true
+		}
+	}
+}
+
+// retrograde propagates values level by level, by un-moves. Within a level every
+// resolved position has the same kind (losses at even distances, wins at odd ones), so
+// their un-moves commute: b.workers goroutines share the level's positions, updating
+// entries atomically, and the table is the same whatever the order.
 func (b *builder) retrograde() error {
-	var p position
+	nw := max(1, b.workers)
+	ws := make([]retroWorker, nw)
+	for i := range ws {
+		ws[i].b = b
+	}
+	seq := &ws[0]
 	anyCur := true // mates were put in cur by initialise
 	for k := 0; anyCur || k < len(b.deferred) || k < len(b.epEvents); k++ {
 		b.curK = k
@@ -641,7 +766,7 @@ func (b *builder) retrograde() error {
 			for _, x := range b.deferred[k] {
 				if vUnresolved(b.val[x]) {
 					b.val[x] = uint16(k + 1)
-					b.addLevel(k, x)
+					seq.addLevel(k, x)
 				}
 			}
 			b.deferred[k] = nil
@@ -654,30 +779,74 @@ func (b *builder) retrograde() error {
 				if vp := b.val[e.p]; vIsWin(vp) && vDist(vp) <= k {
 					continue // the position itself was a win as fast: counted there
 				}
-				b.lose(e.x, k+1)
+				seq.lose(e.x, k+1)
 			}
 			b.epEvents[k] = nil
 		}
-		for w, bits := range b.cur {
-			for bits != 0 {
-				x := uint32(w<<6 | trailing(bits))
-				bits &= bits - 1
-				b.decode(x, &p)
-				b.unmoves(x, &p, k)
+		b.level(ws, k)
+		anyCur = false
+		for i := range ws {
+			w := &ws[i]
+			anyCur = anyCur || w.added > 0
+			w.added = 0
+			b.pending.merge(&w.q)
+			for d := range w.q.deferred {
+				w.q.deferred[d] = w.q.deferred[d][:0]
 			}
-			b.cur[w] = 0
 		}
 		b.cur, b.next = b.next, b.cur
-		anyCur = b.nextCount > 0
-		b.nextCount = 0
 	}
 	return nil
 }
 
+// level runs the un-moves of every position of cur (resolved at distance k), shared
+// between the workers ws by blocks of words, and clears cur.
+func (b *builder) level(ws []retroWorker, k int) {
+	const block = 512 // words of cur, 32768 positions
+	run := func(w *retroWorker, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			bits := b.cur[i]
+			if bits == 0 {
+				continue
+			}
+			for bits != 0 {
+				x := uint32(i<<6 | trailing(bits))
+				bits &= bits - 1
+				w.unmoves(x, k)
+			}
+			b.cur[i] = 0
+		}
+	}
+	if len(ws) == 1 || len(b.cur) <= block {
+		run(&ws[0], 0, len(b.cur))
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for i := range ws {
+		wg.Add(1)
+		go func(w *retroWorker) {
+			defer wg.Done()
+			for {
+				lo := int(next.Add(block)) - block
+				if lo >= len(b.cur) {
+					return
+				}
+				run(w, lo, min(len(b.cur), lo+block))
+			}
+		}(&ws[i])
+	}
+	wg.Wait()
+}
+
 // unmoves visits the predecessors of position x (resolved at distance k) that are still
-// unresolved and updates them.
-func (b *builder) unmoves(x uint32, p *position, k int) {
-	win := vIsWin(b.val[x])
+// unresolved and updates them. Only positions with the white king on files a-d are
+// computed: a predecessor by a white king move to files e-h is replaced by its mirror.
+func (r *retroWorker) unmoves(x uint32, k int) {
+	b := r.b
+	p := &r.p
+	b.decode(x, p)
+	win := k&1 == 1 // x wins at odd distances
 	mover := 1 - p.stm
 	flip := x ^ 1<<b.stmShift
 	for j := 0; j < b.n; j++ {
@@ -700,13 +869,13 @@ func (b *builder) unmoves(x uint32, p *position, k int) {
 				back, row2, row4 = -8, 1, 3
 			}
 			one := to + back
-			if r := one >> 3; r >= 1 && r <= 6 && p.occ>>uint(one)&1 == 0 {
+			if row := one >> 3; row >= 1 && row <= 6 && p.occ>>uint(one)&1 == 0 {
 				froms = 1 << uint(one)
 				two := one + back
 				if to>>3 == row4 && p.occ>>uint(two)&1 == 0 && two>>3 == row2 {
 					y := flip ^ uint32(to^two)<<b.shift[j]
-					if vUnresolved(b.val[y]) {
-						b.unmoveDouble(y, p, j, win, k)
+					if vUnresolved(b.load(y)) {
+						r.unmoveDouble(y, p, j, win, k)
 					}
 				}
 			}
@@ -717,14 +886,13 @@ func (b *builder) unmoves(x uint32, p *position, k int) {
 			f := trailing(froms)
 			froms &= froms - 1
 			y := flip ^ uint32(to^f)<<b.shift[j]
-			if !vUnresolved(b.val[y]) {
-				continue
+			if y&b.kingHigh != 0 {
+				y ^= b.mirror
 			}
 			if win {
-				b.lose(y, k+1)
+				r.lose(y, k+1)
 			} else {
-				b.val[y] = uint16(k + 2)
-				b.addLevel(k+1, y)
+				r.win(y, k+1)
 			}
 		}
 	}
@@ -733,31 +901,29 @@ func (b *builder) unmoves(x uint32, p *position, k int) {
 // unmoveDouble handles predecessor y of x reached by un-making pawn j's double push. When
 // the side to move in x can capture en passant, y's move leads to x with en passant
 // rights, whose value is the better of x's value and the capture's.
-func (b *builder) unmoveDouble(y uint32, p *position, j int, win bool, k int) {
-	has, e := b.epValue(p, j)
+func (r *retroWorker) unmoveDouble(y uint32, p *position, j int, win bool, k int) {
+	has, e := r.b.epValue(p, j)
 	switch {
 	case !has:
 		if win {
-			b.lose(y, k+1)
+			r.lose(y, k+1)
 		} else {
-			b.val[y] = uint16(k + 2)
-			b.addLevel(k+1, y)
+			r.win(y, k+1)
 		}
 	case win:
 		if vIsWin(e) && vDist(e) < k {
 			return // counted by the en passant event
 		}
-		b.lose(y, k+1)
+		r.lose(y, k+1)
 	default: // x lost in k for its side to move
 		if !vIsLoss(e) {
 			return // the en passant capture saves x's side
 		}
 		if d := vDist(e); d > k {
-			b.addDeferred(d+1, y)
+			r.q.addDeferred(d+1, y)
 			return
 		}
-		b.val[y] = uint16(k + 2)
-		b.addLevel(k+1, y)
+		r.win(y, k+1)
 	}
 }
 

@@ -44,7 +44,7 @@ type options struct {
 	NoPLA     bool   `name:"no-pla" help:"Do not write the PLA (e.g. with --stats)."`
 	Output    string `short:"o" placeholder:"FILE" help:"Write the PLA to FILE instead of stdout."`
 	Quiet     bool   `short:"q" help:"No progress messages."`
-	Workers   int    `default:"2" help:"Goroutines for the first phase of each table (classifying positions, counting moves)."`
+	Workers   int    `default:"2" help:"Goroutines that share the computation of each table."`
 }
 
 func main() {
