@@ -1,6 +1,9 @@
 package cover
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // Cover is a set family (ESPRESSO's set_family): Count sets of SetSize
 // elements each, stored contiguously. Sets returned by [Cover.At] alias the
@@ -30,6 +33,20 @@ func (c *Cover) Width() int { return c.wsize }
 func (c *Cover) At(i int) Set {
 	w := c.wsize
 	return Set(c.data[i*w : (i+1)*w : (i+1)*w])
+}
+
+// All yields the sets of the cover in order, as [Cover.At] returns them.
+// The cover must not grow during the loop.
+func (c *Cover) All() iter.Seq[Set] {
+	return func(yield func(Set) bool) {
+		w := c.wsize
+		data := c.data[:c.Count*w]
+		for off := 0; off+w <= len(data); off += w {
+			if !yield(Set(data[off : off+w : off+w])) {
+				return
+			}
+		}
+	}
 }
 
 // Sets returns the sets of the cover in order. The slice is freshly

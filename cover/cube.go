@@ -35,6 +35,18 @@ type Cube struct {
 	InMask uint64
 
 	words int // data words per set
+
+	// mv lists the multiple-valued variables, for the cube operations
+	// that visit them in turn.
+	mv []mvVar
+}
+
+// mvVar locates a multiple-valued variable in a set: its parts are those
+// of mask (the variable's mask, from word first to its last word) in the
+// words of the set starting at first.
+type mvVar struct {
+	first int
+	mask  []uint64
 }
 
 // disjoint selects the even bit of every two-bit binary field.
@@ -95,6 +107,9 @@ func NewCube(numBinary int, mvSizes []int) (*Cube, error) {
 			c.MVMask.Or(c.MVMask, m)
 			c.Sparse[v] = true
 		}
+	}
+	for v := numBinary; v < n; v++ {
+		c.mv = append(c.mv, mvVar{first: c.FirstWord[v], mask: c.VarMask[v][c.FirstWord[v] : c.LastWord[v]+1]})
 	}
 	if numBinary == 0 {
 		c.InWord = -1

@@ -36,10 +36,24 @@ func (c *Cube) mvMeets(a, b Set, v int) bool {
 	return false
 }
 
+// meets reports whether a ∩ b is non-empty in the variable.
+func (m *mvVar) meets(a, b Set) bool {
+	mask := m.mask
+	a = a[m.first : m.first+len(mask)]
+	b = b[m.first : m.first+len(mask)]
+	for w, x := range mask {
+		if a[w]&b[w]&x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Dist0 reports whether cubes a and b intersect, that is are at distance 0
 // (cdist0).
 func (c *Cube) Dist0(a, b Set) bool {
-	if last := c.InWord; last != -1 {
+	if last := c.InWord; last > 0 {
+		a, b := a[:last+1], b[:last+1]
 		x := a[last] & b[last]
 		if ^(x|x>>1)&c.InMask != 0 {
 			return false
@@ -51,8 +65,8 @@ func (c *Cube) Dist0(a, b Set) bool {
 			}
 		}
 	}
-	for v := c.NumBinaryVars; v < c.NumVars; v++ {
-		if !c.mvMeets(a, b, v) {
+	for i := range c.mv {
+		if !c.mv[i].meets(a, b) {
 			return false
 		}
 	}
@@ -64,7 +78,8 @@ func (c *Cube) Dist0(a, b Set) bool {
 // (cdist01).
 func (c *Cube) Dist01(a, b Set) int {
 	dist := 0
-	if last := c.InWord; last != -1 {
+	if last := c.InWord; last > 0 {
+		a, b := a[:last+1], b[:last+1]
 		x := a[last] & b[last]
 		if x = ^(x | x>>1) & c.InMask; x != 0 {
 			if dist = bits.OnesCount64(x); dist > 1 {
@@ -80,8 +95,8 @@ func (c *Cube) Dist01(a, b Set) int {
 			}
 		}
 	}
-	for v := c.NumBinaryVars; v < c.NumVars; v++ {
-		if !c.mvMeets(a, b, v) {
+	for i := range c.mv {
+		if !c.mv[i].meets(a, b) {
 			if dist++; dist > 1 {
 				return 2
 			}

@@ -74,14 +74,12 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		}
 	}
 
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
+	for p := range F.All() {
 		p.ResetFlag(cover.Covered)
 		p.ResetFlag(cover.NonEssen)
 	}
 
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
+	for p := range F.All() {
 		if p.Test(cover.Prime) || p.Test(cover.Covered) {
 			continue
 		}
@@ -103,8 +101,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	// Delete the cubes of F which became covered during the expansion.
 	F.ActiveCount = 0
 	change := false
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
+	for p := range F.All() {
 		if p.Test(cover.Covered) {
 			p.ResetFlag(cover.Active)
 			change = true
@@ -180,8 +177,7 @@ func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
 func (e *expander) essenParts(BB, CC *cover.Cover) error {
 	cube := e.cube
 	xlower := e.xlower.Clear()
-	for i := 0; i < BB.Count; i++ {
-		p := BB.At(i)
+	for p := range BB.All() {
 		if !p.Test(cover.Active) {
 			continue
 		}
@@ -208,8 +204,7 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 // (essen_raising).
 func (e *expander) essenRaising(BB *cover.Cover) {
 	xraise := e.tmp.Clear()
-	for i := 0; i < BB.Count; i++ {
-		p := BB.At(i)
+	for p := range BB.All() {
 		if p.Test(cover.Active) {
 			xraise.Or(xraise, p)
 		}
@@ -228,16 +223,14 @@ func (e *expander) essenRaising(BB *cover.Cover) {
 func (e *expander) elimLowering(BB, CC *cover.Cover) {
 	cube := e.cube
 	r := e.tmp.Or(e.raise, e.freeset)
-	for i := 0; i < BB.Count; i++ {
-		p := BB.At(i)
+	for p := range BB.All() {
 		if p.Test(cover.Active) && !cube.Dist0(p, r) {
 			BB.ActiveCount--
 			p.ResetFlag(cover.Active)
 		}
 	}
 	if CC != nil {
-		for i := 0; i < CC.Count; i++ {
-			p := CC.At(i)
+		for p := range CC.All() {
 			if p.Test(cover.Active) && !p.Implies(r) {
 				CC.ActiveCount--
 				p.ResetFlag(cover.Active)
@@ -253,8 +246,7 @@ func (e *expander) mostFrequent(CC *cover.Cover) int {
 	count := e.count
 	clear(count)
 	if CC != nil {
-		for i := 0; i < CC.Count; i++ {
-			p := CC.At(i)
+		for p := range CC.All() {
 			if p.Test(cover.Active) {
 				p.AdjCount(count, 1)
 			}
@@ -283,8 +275,7 @@ func setupBBCC(BB, CC *cover.Cover) {
 	}
 	if CC != nil {
 		CC.ActiveCount = CC.Count
-		for i := 0; i < CC.Count; i++ {
-			p := CC.At(i)
+		for p := range CC.All() {
 			if p.Test(cover.Covered) || p.Test(cover.Prime) {
 				CC.ActiveCount--
 				p.ResetFlag(cover.Active)
@@ -395,8 +386,7 @@ func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool 
 	cube := e.cube
 	r := e.tmp.Or(e.raise, c)
 	newLower.Clear()
-	for i := 0; i < BB.Count; i++ {
-		p := BB.At(i)
+	for p := range BB.All() {
 		if !p.Test(cover.Active) {
 			continue
 		}
@@ -421,8 +411,7 @@ const mincovLimit = 500
 func (e *expander) mincov(BB *cover.Cover) error {
 	cube := e.cube
 	B := cover.NewCover(BB.ActiveCount, cube.Size)
-	for i := 0; i < BB.Count; i++ {
-		p := BB.At(i)
+	for p := range BB.All() {
 		if p.Test(cover.Active) {
 			cube.ForceLower(B.AppendEmpty(), p, e.raise)
 		}
@@ -487,8 +476,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 		return B1, nil
 	}
 	B := cube.NewCover(BB.ActiveCount)
-	for i := 0; i < BB.Count; i++ {
-		p := BB.At(i)
+	for p := range BB.All() {
 		if p.Test(cover.Active) {
 			cube.ForceLower(B.AppendEmpty(), p, e.raise)
 		}
@@ -499,8 +487,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 	}
 	B = U.RevContain()
 	B1 := cover.ExactMinimumCover(B)
-	for i := 0; i < B1.Count; i++ {
-		p := B1.At(i)
+	for p := range B1.All() {
 		p.Diff(e.freeset, p)
 		p.Or(p, e.raise)
 		p.SetFlag(cover.Prime)
@@ -513,8 +500,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 	e := r.newExpander()
 	all := r.cube.NewCover(F.Count)
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
+	for p := range F.All() {
 		if p.Test(cover.Prime) {
 			all.Append(p)
 			continue
