@@ -32,6 +32,47 @@ type expander struct {
 	// Buffers of selectFeasible, reused from one cube to the next.
 	feas, lowerSets []cover.Set
 	lower           *cover.Cover
+
+	// bbActive lists, in order, the cubes of the blocking family bb
+	// flagged Active, so that the loops over the active cubes of bb skip
+	// the others without reading them; see [expander.active].
+	bb       *cover.Cover
+	bbActive []cover.Set
+}
+
+// activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
+func (e *expander) activateBB(BB *cover.Cover) {
+	BB.ActiveCount = BB.Count
+	list := e.bbActive[:0]
+	for p := range BB.All() {
+		p.SetFlag(cover.Active)
+		list = append(list, p)
+	}
+	e.bb, e.bbActive = BB, list
+}
+
+// active returns the cubes of BB flagged Active, in order. The list is
+// kept from one call to the next while the flags are changed only through
+// the expander: by activateBB, and by deactivate on a list active
+// returned.
+func (e *expander) active(BB *cover.Cover) []cover.Set {
+	if e.bb != BB {
+		list := e.bbActive[:0]
+		for p := range BB.All() {
+			if p.Test(cover.Active) {
+				list = append(list, p)
+			}
+		}
+		e.bb, e.bbActive = BB, list
+	}
+	return e.bbActive
+}
+
+// keepActive records that, of the list of active cubes of BB, only
+// list[:n] are still active (the others having had their flag reset).
+func (e *expander) keepActive(BB *cover.Cover, list []cover.Set, n int) {
+	clear(list[n:])
+	e.bbActive = list[:n]
 }
 
 // newExpander returns an expander for the cube structure of the run.
@@ -124,7 +165,8 @@ func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
 		e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
 	}
 	c.SetFlag(cover.Prime) // don't try to cover ourself
-	setupBBCC(BB, CC)
+	e.activateBB(BB)
+	setupCC(CC)
 
 	numCovered := 0
 	e.superCube.Copy(c)
@@ -177,19 +219,23 @@ func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
 func (e *expander) essenParts(BB, CC *cover.Cover) error {
 	cube := e.cube
 	xlower := e.xlower.Clear()
-	for p := range BB.All() {
-		if !p.Test(cover.Active) {
-			continue
-		}
+	list := e.active(BB)
+	n := 0
+	for _, p := range list {
 		switch cube.Dist01(p, e.raise) {
 		case 0:
+			e.bb = nil // the list is out of date
 			return ErrNotOrthogonal
 		case 1:
 			cube.ForceLower(xlower, p, e.raise)
 			BB.ActiveCount--
 			p.ResetFlag(cover.Active)
+		default:
+			list[n] = p
+			n++
 		}
 	}
+	e.keepActive(BB, list, n)
 	if !xlower.IsEmpty() {
 		e.freeset.Diff(e.freeset, xlower)
 		e.elimLowering(BB, CC)
@@ -204,10 +250,8 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 // (essen_raising).
 func (e *expander) essenRaising(BB *cover.Cover) {
 	xraise := e.tmp.Clear()
-	for p := range BB.All() {
-		if p.Test(cover.Active) {
-			xraise.Or(xraise, p)
-		}
+	for _, p := range e.active(BB) {
+		xraise.Or(xraise, p)
 	}
 	xraise.Diff(e.freeset, xraise)
 	e.raise.Or(e.raise, xraise)
@@ -223,12 +267,18 @@ func (e *expander) essenRaising(BB *cover.Cover) {
 func (e *expander) elimLowering(BB, CC *cover.Cover) {
 	cube := e.cube
 	r := e.tmp.Or(e.raise, e.freeset)
-	for p := range BB.All() {
-		if p.Test(cover.Active) && !cube.Dist0(p, r) {
+	list := e.active(BB)
+	n := 0
+	for _, p := range list {
+		if !cube.Dist0(p, r) {
 			BB.ActiveCount--
 			p.ResetFlag(cover.Active)
+		} else {
+			list[n] = p
+			n++
 		}
 	}
+	e.keepActive(BB, list, n)
 	if CC != nil {
 		for p := range CC.All() {
 			if p.Test(cover.Active) && !p.Implies(r) {
@@ -265,14 +315,10 @@ func (e *expander) mostFrequent(CC *cover.Cover) int {
 	return best
 }
 
-// setupBBCC activates every cube of the blocking family BB and the cubes of
-// the covering family CC (if not nil) that are neither covered nor prime
-// (setup_BB_CC).
-func setupBBCC(BB, CC *cover.Cover) {
-	BB.ActiveCount = BB.Count
-	for i := 0; i < BB.Count; i++ {
-		BB.At(i).SetFlag(cover.Active)
-	}
+// setupCC activates the cubes of the covering family CC (if not nil) that
+// are neither covered nor prime (the CC half of setup_BB_CC; the BB half is
+// [expander.activateBB]).
+func setupCC(CC *cover.Cover) {
 	if CC != nil {
 		CC.ActiveCount = CC.Count
 		for p := range CC.All() {
@@ -386,10 +432,7 @@ func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool 
 	cube := e.cube
 	r := e.tmp.Or(e.raise, c)
 	newLower.Clear()
-	for p := range BB.All() {
-		if !p.Test(cover.Active) {
-			continue
-		}
+	for _, p := range e.active(BB) {
 		switch cube.Dist01(p, r) {
 		case 0:
 			return false
@@ -411,10 +454,8 @@ const mincovLimit = 500
 func (e *expander) mincov(BB *cover.Cover) error {
 	cube := e.cube
 	B := cover.NewCover(BB.ActiveCount, cube.Size)
-	for p := range BB.All() {
-		if p.Test(cover.Active) {
-			cube.ForceLower(B.AppendEmpty(), p, e.raise)
-		}
+	for _, p := range e.active(BB) {
+		cube.ForceLower(B.AppendEmpty(), p, e.raise)
 	}
 
 	nset := 0
@@ -458,6 +499,7 @@ func (e *expander) mincov(BB *cover.Cover) error {
 	xraise := e.tmp.Diff(e.freeset, xlower)
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Clear()
+	// As in 2.3, the cubes of BB keep their Active flags.
 	BB.ActiveCount = 0
 	if e.debug1 {
 		e.debugf("MINCOV:    \tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
@@ -476,10 +518,8 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 		return B1, nil
 	}
 	B := cube.NewCover(BB.ActiveCount)
-	for p := range BB.All() {
-		if p.Test(cover.Active) {
-			cube.ForceLower(B.AppendEmpty(), p, e.raise)
-		}
+	for _, p := range e.active(BB) {
+		cube.ForceLower(B.AppendEmpty(), p, e.raise)
 	}
 	U, err := cube.Unravel(B, cube.NumBinaryVars)
 	if err != nil {
@@ -507,7 +547,7 @@ func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 		}
 		e.raise.Copy(p)
 		e.freeset.Diff(r.cube.FullSet, e.raise)
-		setupBBCC(R, nil)
+		e.activateBB(R)
 		if err := e.essenParts(R, nil); err != nil {
 			return nil, err
 		}

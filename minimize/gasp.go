@@ -70,10 +70,7 @@ func (e *expander) expand1Gasp(s *scccer, F, R, Foriginal *cover.Cover, FD cover
 	}
 	temp := cube.NewSet()
 
-	R.ActiveCount = R.Count
-	for i := 0; i < R.Count; i++ {
-		R.At(i).SetFlag(cover.Active)
-	}
+	e.activateBB(R)
 	F.ActiveCount = F.Count
 	for i := 0; i < F.Count; i++ {
 		c2 := F.At(i)
