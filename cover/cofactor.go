@@ -51,7 +51,8 @@ func (c *Cube) Unlist(T CubeList) *Cover {
 // other than p itself that intersect p, with the parts outside p added to
 // the cofactor (cofactor).
 func (c *Cube) Cofactor(T CubeList, p Set) CubeList {
-	return c.cofactorInto(c.NewSet(), make([]Set, 0, len(T.Cubes)), T, p)
+	// The cofactor is often much shorter than T: start small.
+	return c.cofactorInto(c.NewSet(), make([]Set, 0, min(len(T.Cubes), 32)), T, p)
 }
 
 // cofactorInto is [Cube.Cofactor] storing the cofactor in cof and
@@ -62,7 +63,7 @@ func (c *Cube) cofactorInto(cof Set, cubes []Set, T CubeList, p Set) CubeList {
 		cof[i] = T.Cof[i] | full[i]&^p[i]
 	}
 	for _, q := range T.Cubes {
-		if !sameSet(q, p) && c.Dist0(q, p) {
+		if !c.DisjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p) {
 			cubes = append(cubes, q)
 		}
 	}

@@ -49,6 +49,33 @@ func (m *mvVar) meets(a, b Set) bool {
 	return false
 }
 
+// DisjointInWord reports whether cubes a and b do not intersect in some
+// binary variable of word InWord. It is a quick first test, small enough to
+// be inlined into loops, that a and b are not at distance 0: when it holds,
+// Dist0(a, b) is false.
+func (c *Cube) DisjointInWord(a, b Set) bool {
+	last := c.InWord
+	if last <= 0 {
+		return false
+	}
+	x := a[last] & b[last]
+	return ^(x|x>>1)&c.InMask != 0
+}
+
+// FarInWord reports whether cubes a and b do not intersect in two or more
+// binary variables of word InWord. It is a quick first test, small enough
+// to be inlined into loops, that a and b are at distance 2 or more: when it
+// holds, Dist01(a, b) is 2.
+func (c *Cube) FarInWord(a, b Set) bool {
+	last := c.InWord
+	if last <= 0 {
+		return false
+	}
+	x := a[last] & b[last]
+	x = ^(x | x>>1) & c.InMask
+	return x&(x-1) != 0
+}
+
 // Dist0 reports whether cubes a and b intersect, that is are at distance 0
 // (cdist0).
 func (c *Cube) Dist0(a, b Set) bool {

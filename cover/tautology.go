@@ -75,7 +75,7 @@ func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
 		data := f.data[:f.Count*w]
 		for off := 0; off < len(data); off += w {
 			q := Set(data[off : off+w : off+w])
-			if c.Dist0(q, p) && !sameSet(q, p) {
+			if !c.DisjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
 				cubes = append(cubes, q)
 			}
 		}

@@ -235,8 +235,12 @@ func (s *solver) mincov(a *Matrix, sel *solution, lb, bound, depth int) *solutio
 	if debug {
 		s.printf("pick=%d\n", pick)
 	}
-	a1 := a.Dup()
-	sel1 := sel.dup()
+	// Heuristic covering never comes back for the second branch, so it
+	// may consume a and sel instead of copies.
+	a1, sel1 := a, sel
+	if !st.noBranching {
+		a1, sel1 = a.Dup(), sel.dup()
+	}
 	sel1.accept(a1, s.weight, pick)
 	best1 := s.mincov(a1, sel1, lbNew, bound, depth+1)
 

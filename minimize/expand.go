@@ -222,6 +222,11 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 	list := e.active(BB)
 	n := 0
 	for _, p := range list {
+		if cube.FarInWord(p, e.raise) {
+			list[n] = p
+			n++
+			continue
+		}
 		switch cube.Dist01(p, e.raise) {
 		case 0:
 			e.bb = nil // the list is out of date
@@ -270,7 +275,7 @@ func (e *expander) elimLowering(BB, CC *cover.Cover) {
 	list := e.active(BB)
 	n := 0
 	for _, p := range list {
-		if !cube.Dist0(p, r) {
+		if cube.DisjointInWord(p, r) || !cube.Dist0(p, r) {
 			BB.ActiveCount--
 			p.ResetFlag(cover.Active)
 		} else {
@@ -433,6 +438,9 @@ func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool 
 	r := e.tmp.Or(e.raise, c)
 	newLower.Clear()
 	for _, p := range e.active(BB) {
+		if cube.FarInWord(p, r) {
+			continue
+		}
 		switch cube.Dist01(p, r) {
 		case 0:
 			return false
