@@ -136,8 +136,14 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	for j := range b.n {
 		b.shift[j] = uint(6 * (b.n - 1 - j))
 		b.mirror |= 7 << b.shift[j]
+		if !m.HasPawns() {
+			b.rowMirror |= 56 << b.shift[j]
+		}
 	}
 	b.kingHigh = 4 << b.shift[0]
+	if !m.HasPawns() {
+		b.kingLow = 32 << b.shift[0]
+	}
 	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
 		b.bigEndian = 1
 	}
@@ -192,7 +198,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
 	for i, v := range b.val {
 		x := uint32(i)
-		if x&b.kingHigh != 0 {
+		if x&(b.kingHigh|b.kingLow) != 0 {
 			continue
 		}
 		if vUnresolved(v) {
@@ -200,6 +206,10 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 			b.val[x] = v
 		}
 		b.val[x^b.mirror] = v
+		if b.rowMirror != 0 {
+			b.val[x^b.rowMirror] = v
+			b.val[x^b.rowMirror^b.mirror] = v
+		}
 	}
 	b.t.val = b.val
 	s.cache[key] = b.t
@@ -226,10 +236,15 @@ type builder struct {
 	capPromSub [MaxPieces][MaxPieces][Pawn]*Table
 
 	// Positions are mirror images of each other when every square's file is mirrored
-	// (index ^ mirror); they have the same value. Only those with the white king on files
-	// a-d (index&kingHigh == 0) are computed, the others are copied at the end.
-	mirror, kingHigh uint32
-	bigEndian        uint32 // 1 when the high half of a uint32 comes first in memory
+	// (index ^ mirror) and, without pawns, when every square's row is (index ^ rowMirror,
+	// else 0); they have the same value. Only those with the white king on files a-d
+	// (index&kingHigh == 0) and, without pawns, on ranks 5-8 (index&kingLow == 0) are
+	// computed, the others are copied at the end. No position is its own image (the white
+	// king would be on a middle line), so every class has 2 or 4 distinct members, and
+	// counting a computed position's moves into each class comes out exact.
+	mirror, kingHigh   uint32
+	rowMirror, kingLow uint32
+	bigEndian          uint32 // 1 when the high half of a uint32 comes first in memory
 
 	// exitLoss: positions whose best capture or promotion loses (only those need their
 	// exits looked at again when all their other moves turn out to lose).
@@ -356,7 +371,9 @@ func (r *scanResult) exit(v uint16) {
 
 // scan generates the legal moves of position p (index x). When init is set, double pushes
 // after which the opponent's en passant capture wins are recorded as epEvents in ep (when
-// not nil).
+// not nil). Legality comes from masks, as in bitboard move generators: in check by one
+// piece, a move other than the king's must take the checker or land between it and the
+// king; in double check only the king moves; a pinned piece stays on the line of its pin.
 func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 	var r scanResult
 	us := p.stm
@@ -365,33 +382,58 @@ func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 	enemy := p.colOcc[them]
 	ksq := p.sq[us]
 	// Squares the enemy attacks through our king (so the king cannot step back along a
-	// checking ray), and the pieces pinned to our king.
+	// checking ray), the checkers, and the pieces pinned to our king with their lines.
 	occNoK := p.occ &^ (1 << uint(ksq))
-	var att, pinned uint64
+	var att, checkers uint64
+	var pinned [MaxPieces]uint64 // a pinned square, and the line it may move on
+	var pinLine [MaxPieces]uint64
+	np := 0
 	for e := 0; e < b.n; e++ {
 		pe := b.pieces[e]
 		if pe.Colour != them {
 			continue
 		}
-		att |= geom.pieceAttacks(pe, p.sq[e], occNoK)
+		se := p.sq[e]
+		a := geom.pieceAttacks(pe, se, occNoK)
+		att |= a
+		if a>>uint(ksq)&1 != 0 {
+			checkers |= 1 << uint(se)
+		}
 		if pe.Kind == Queen || pe.Kind == Rook || pe.Kind == Bishop {
-			l := geom.line[p.sq[e]][ksq]
+			l := geom.line[se][ksq]
 			if l != lineNone && (pe.Kind == Queen || (pe.Kind == Rook) == (l == lineOrth)) {
-				if bt := geom.between[p.sq[e]][ksq] & p.occ; bt != 0 && bt&(bt-1) == 0 {
-					pinned |= bt
+				if bt := geom.between[se][ksq] & p.occ; bt != 0 && bt&(bt-1) == 0 && bt&own != 0 {
+					pinned[np] = bt
+					pinLine[np] = geom.between[se][ksq] | 1<<uint(se)
+					np++
 				}
 			}
 		}
 	}
-	inCheck := att>>uint(ksq)&1 != 0
+	legal := ^uint64(0) // where a piece other than the king may go
+	if checkers != 0 {
+		if checkers&(checkers-1) != 0 {
+			legal = 0
+		} else {
+			legal = geom.between[trailing(checkers)][ksq] | checkers
+		}
+	}
 	for j := 0; j < b.n; j++ {
 		pc := b.pieces[j]
 		if pc.Colour != us {
 			continue
 		}
 		from := p.sq[j]
+		mask := legal
+		if pc.Kind != King {
+			for i := 0; i < np; i++ {
+				if pinned[i]>>uint(from)&1 != 0 {
+					mask &= pinLine[i]
+				}
+			}
+		}
 		if pc.Kind == Pawn {
-			b.scanPawn(x, p, j, &r, ep, inCheck || pinned>>uint(from)&1 != 0)
+			b.scanPawn(x, p, j, &r, ep, mask)
 			continue
 		}
 		var targets uint64
@@ -399,44 +441,26 @@ func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 		case King:
 			targets = geom.king[from] &^ own &^ att
 		case Knight:
-			targets = geom.knight[from] &^ own
+			targets = geom.knight[from] &^ own & mask
 		default:
-			targets = geom.sliderAttacks(pc.Kind, from, p.occ) &^ own
+			targets = geom.sliderAttacks(pc.Kind, from, p.occ) &^ own & mask
 		}
-		check := pc.Kind != King && (inCheck || pinned>>uint(from)&1 != 0)
-		if !check {
-			// every quiet move is legal: count them at once
-			q := popcount(targets &^ enemy)
-			r.moves += q
-			r.inTable += q
-			targets &= enemy
-		}
-		for targets != 0 {
-			t := trailing(targets)
-			targets &= targets - 1
-			bit := uint64(1) << uint(t)
-			capt := -1
-			if enemy&bit != 0 {
-				capt = b.pieceAt(p, t)
-			}
-			if check && b.attacked(p, ksq, them, p.occ&^(1<<uint(from))|bit, capt) {
-				continue
-			}
+		q := popcount(targets &^ enemy)
+		r.moves += q
+		r.inTable += q
+		for caps := targets & enemy; caps != 0; caps &= caps - 1 {
+			t := trailing(caps)
+			capt := b.pieceAt(p, t)
 			r.moves++
-			if capt < 0 {
-				r.inTable++
-				continue
-			}
-			sub := b.capSub[capt]
-			r.exit(vFlip(sub.val[b.subIndex(p, j, t, capt, them)]))
+			r.exit(vFlip(b.capSub[capt].val[b.subIndex(p, j, t, capt, them)]))
 		}
 	}
 	return r
 }
 
-// scanPawn adds the legal moves of pawn j to r; check asks for each move's legality to be
-// tested (the king is in check or the pawn pinned).
-func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pending, check bool) {
+// scanPawn adds the legal moves of pawn j to r; mask holds the squares it may legally go
+// to (see scan; en passant, which is not a move here, is not concerned).
+func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pending, mask uint64) {
 	us := p.stm
 	them := 1 - us
 	from := p.sq[j]
@@ -444,11 +468,9 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 	if us == Black {
 		dir, startRow, lastRow = 8, 1, 7
 	}
-	ksq := p.sq[us]
-	fromOcc := p.occ &^ (1 << uint(from))
 	one := from + dir
 	if p.occ>>uint(one)&1 == 0 {
-		if !check || !b.attacked(p, ksq, them, fromOcc|1<<uint(one), -1) {
+		if mask>>uint(one)&1 != 0 {
 			if one>>3 == lastRow {
 				for k := Queen; k <= Knight; k++ {
 					r.moves++
@@ -460,24 +482,19 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 			}
 		}
 		two := one + dir
-		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 {
-			if !check || !b.attacked(p, ksq, them, fromOcc|1<<uint(two), -1) {
-				r.moves++
-				r.inTable++
-				if ep != nil {
-					b.epAtInit(ep, x, p, j, two)
-				}
+		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 && mask>>uint(two)&1 != 0 {
+			r.moves++
+			r.inTable++
+			if ep != nil {
+				b.epAtInit(ep, x, p, j, two)
 			}
 		}
 	}
-	caps := geom.pawn[us][from] & p.colOcc[them]
+	caps := geom.pawn[us][from] & p.colOcc[them] & mask
 	for caps != 0 {
 		t := trailing(caps)
 		caps &= caps - 1
 		capt := b.pieceAt(p, t)
-		if check && b.attacked(p, ksq, them, fromOcc|1<<uint(t), capt) {
-			continue
-		}
 		if t>>3 == lastRow {
 			for k := Queen; k <= Knight; k++ {
 				r.moves++
@@ -538,13 +555,19 @@ func (b *builder) epValue(q *position, j int) (bool, uint16) {
 	return has, best
 }
 
-// initialise classifies every position with the white king on files a-d, counts the moves
-// that stay in the table and seeds the levels with mates and with values reached through
-// captures and promotions. Such positions come in 16 blocks of consecutive indices, which
-// b.workers goroutines take in turn.
+// initialise classifies every position that is computed (see builder.mirror), counts the
+// moves that stay in the table and seeds the levels with mates and with values reached
+// through captures and promotions. Such positions come in 16 blocks of consecutive indices
+// (8 without pawns), which b.workers goroutines take in turn.
 func (b *builder) initialise() error {
 	high := int(b.kingHigh)
-	blocks := len(b.val) / (2 * high)
+	var starts []int
+	for lo := 0; lo < len(b.val); lo += high {
+		if lo&int(b.kingHigh|b.kingLow) == 0 {
+			starts = append(starts, lo)
+		}
+	}
+	blocks := len(starts)
 	w := min(max(1, b.workers), blocks)
 	if len(b.val) < 1<<16 {
 		w = 1
@@ -562,7 +585,7 @@ func (b *builder) initialise() error {
 				if blk >= blocks || errs[i] != nil {
 					return
 				}
-				lo := 2 * blk * high
+				lo := starts[blk]
 				errs[i] = b.initRange(lo, lo+high, &pend[i])
 				if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
 					b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
@@ -841,7 +864,8 @@ func (b *builder) level(ws []retroWorker, k int) {
 
 // unmoves visits the predecessors of position x (resolved at distance k) that are still
 // unresolved and updates them. Only positions with the white king on files a-d are
-// computed: a predecessor by a white king move to files e-h is replaced by its mirror.
+// computed: a predecessor by a white king move to files e-h (or ranks 1-4 without pawns)
+// is replaced by its mirror image.
 func (r *retroWorker) unmoves(x uint32, k int) {
 	b := r.b
 	p := &r.p
@@ -888,6 +912,9 @@ func (r *retroWorker) unmoves(x uint32, k int) {
 			y := flip ^ uint32(to^f)<<b.shift[j]
 			if y&b.kingHigh != 0 {
 				y ^= b.mirror
+			}
+			if y&b.kingLow != 0 {
+				y ^= b.rowMirror
 			}
 			if win {
 				r.lose(y, k+1)
