@@ -136,6 +136,10 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	for j := range b.n {
 		b.shift[j] = uint(6 * (b.n - 1 - j))
 		b.mirror |= 7 << b.shift[j]
+		if m.Pieces[j].Colour == White {
+			b.whiteMask[j] = ^uint64(0)
+		}
+		b.byColour[m.Pieces[j].Colour] = append(b.byColour[m.Pieces[j].Colour], j)
 		if !m.HasPawns() {
 			b.rowMirror |= 56 << b.shift[j]
 		}
@@ -222,14 +226,18 @@ type epEntry struct {
 
 // builder holds the state of one retrograde computation.
 type builder struct {
-	t        *Table
-	n        int
-	pieces   []Piece
-	shift    [MaxPieces]uint
-	stmShift uint
-	val      []uint16
-	progress io.Writer
-	workers  int
+	t      *Table
+	n      int
+	pieces []Piece
+	// byColour[c]: the indices of c's pieces.
+	byColour [2][]int
+	// whiteMask[j]: all ones when piece j is White, else 0.
+	whiteMask [MaxPieces]uint64
+	shift     [MaxPieces]uint
+	stmShift  uint
+	val       []uint16
+	progress  io.Writer
+	workers   int
 
 	capSub     [MaxPieces]*Table
 	promSub    [MaxPieces][Pawn]*Table
@@ -306,21 +314,25 @@ type position struct {
 }
 
 func (b *builder) decode(x uint32, p *position) {
-	p.stm = Colour(x >> b.stmShift)
-	p.occ, p.colOcc[0], p.colOcc[1] = 0, 0, 0
+	var occ, white uint64
 	for j := 0; j < b.n; j++ {
-		s := int(x>>b.shift[j]) & 63
-		p.sq[j] = s
-		p.occ |= 1 << uint(s)
-		p.colOcc[b.pieces[j].Colour] |= 1 << uint(s)
+		s := x >> b.shift[j] & 63
+		p.sq[j] = int(s)
+		bit := uint64(1) << s
+		occ |= bit
+		white |= bit & b.whiteMask[j]
 	}
+	p.stm = Colour(x >> b.stmShift)
+	p.occ = occ
+	p.colOcc[White] = white
+	p.colOcc[Black] = occ &^ white // only valid positions are used
 }
 
 // attacked reports whether square ksq is attacked by a piece of colour by, with occupancy
 // occ, ignoring piece skip (a captured piece; -1 for none).
 func (b *builder) attacked(p *position, ksq int, by Colour, occ uint64, skip int) bool {
-	for e := 0; e < b.n; e++ {
-		if e != skip && b.pieces[e].Colour == by && geom.attacks(b.pieces[e], p.sq[e], ksq, occ) {
+	for _, e := range b.byColour[by] {
+		if e != skip && geom.attacks(b.pieces[e], p.sq[e], ksq, occ) {
 			return true
 		}
 	}
