@@ -124,7 +124,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		t := deriveFlipped(m, tf, perm)
+		t := deriveFlipped(m, tf, perm, s.Workers)
 		if s.Progress != nil {
 			fmt.Fprintf(s.Progress, "%v: derived from %v by swapping the colours\n", m, mf)
 		}
@@ -200,21 +200,26 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 		return nil, err
 	}
 	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
-	for i, v := range b.val {
-		x := uint32(i)
-		if x&(b.kingHigh|b.kingLow) != 0 {
-			continue
+	// Unresolved positions are draws; the positions not computed take their images' values.
+	parallel(max(1, s.Workers), len(b.val)/int(b.kingHigh), func(blk int) {
+		lo := blk * int(b.kingHigh)
+		if lo&int(b.kingHigh|b.kingLow) != 0 {
+			return
 		}
-		if vUnresolved(v) {
-			v = vDraw
-			b.val[x] = v
+		for i := lo; i < lo+int(b.kingHigh); i++ {
+			x := uint32(i)
+			v := b.val[x]
+			if vUnresolved(v) {
+				v = vDraw
+				b.val[x] = v
+			}
+			b.val[x^b.mirror] = v
+			if b.rowMirror != 0 {
+				b.val[x^b.rowMirror] = v
+				b.val[x^b.rowMirror^b.mirror] = v
+			}
 		}
-		b.val[x^b.mirror] = v
-		if b.rowMirror != 0 {
-			b.val[x^b.rowMirror] = v
-			b.val[x^b.rowMirror^b.mirror] = v
-		}
-	}
+	})
 	b.t.val = b.val
 	s.cache[key] = b.t
 	return b.t, nil
@@ -969,19 +974,48 @@ func (r *retroWorker) unmoveDouble(y uint32, p *position, j int, win bool, k int
 // deriveFlipped returns the table of m from the table tf of its colour-flipped twin, where
 // piece j of tf's material is piece perm[j] of m with the other colour: position x of m is
 // position x' of tf with the other side to move and every square mirrored top to bottom.
-func deriveFlipped(m Material, tf *Table, perm []int) *Table {
+func deriveFlipped(m Material, tf *Table, perm []int, workers int) *Table {
 	n := len(m.Pieces)
 	t := &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: n, val: make([]uint16, m.Size())}
 	var shift [MaxPieces]uint
 	for j := range n {
 		shift[j] = uint(6 * (n - 1 - j))
 	}
-	for x := range t.val {
-		y := (x >> (6 * n)) ^ 1
-		for j := range n {
-			y = y<<6 | (x >> shift[perm[j]] & 63) ^ 56
+	const block = 1 << 16
+	parallel(max(1, workers), (len(t.val)+block-1)/block, func(blk int) {
+		for x := blk * block; x < min(len(t.val), (blk+1)*block); x++ {
+			y := (x >> (6 * n)) ^ 1
+			for j := range n {
+				y = y<<6 | (x >> shift[perm[j]] & 63) ^ 56
+			}
+			t.val[x] = tf.val[y]
 		}
-		t.val[x] = tf.val[y]
-	}
+	})
 	return t
+}
+
+// parallel calls f(0) ... f(count-1), shared between w goroutines.
+func parallel(w, count int, f func(int)) {
+	if w <= 1 || count <= 1 {
+		for i := range count {
+			f(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(w, count) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= count {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
 }
