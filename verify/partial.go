@@ -129,7 +129,7 @@ func notCoveredSplit(c *cover.Cube, x, y, z *cover.Cover, leaf int) (cover.Set, 
 	ys := append(y.Sets(), z.Sets()...)
 	s := &splitter{c: c, leaf: leaf}
 	region := c.FullSet.Clone()
-	bad := s.search(xs, ys, region)
+	bad := s.search(0, xs, ys, region)
 	if bad == nil {
 		return nil, nil
 	}
@@ -139,89 +139,7 @@ func notCoveredSplit(c *cover.Cube, x, y, z *cover.Cover, leaf int) (cover.Set, 
 // coveredBy reports whether every cube of x is covered by y ∪ z.
 func coveredBy(c *cover.Cube, x, y, z *cover.Cover) bool {
 	s := &splitter{c: c, leaf: splitLeaf}
-	return s.search(x.Sets(), append(y.Sets(), z.Sets()...), c.FullSet.Clone()) == nil
-}
-
-type splitter struct {
-	c       *cover.Cube
-	leaf    int
-	badList []cover.Set // the cubes of y ∪ z in the region of the failure
-}
-
-// search returns a cube (a cube of xs cut to region) not covered by ys, or
-// nil; every cube of xs and ys meets region.
-func (s *splitter) search(xs, ys []cover.Set, region cover.Set) cover.Set {
-	c := s.c
-	if len(xs) == 0 {
-		return nil
-	}
-	v := -1
-	if len(xs)*len(ys) > s.leaf {
-		v = s.splitVar(xs, ys, region)
-	}
-	if v < 0 {
-		list := c.NewCubeList(cover.FromSets(c.Size, ys))
-		for _, p := range xs {
-			q := c.NewSet().And(p, region)
-			if !c.CubeIsCovered(list, q) {
-				s.badList = ys
-				return q
-			}
-		}
-		return nil
-	}
-	for _, half := range [2]int{cover.Zero, cover.One} {
-		r := region.Clone()
-		cover.SetInput(r, v, half)
-		bad := s.search(meeting(xs, v, half), meeting(ys, v, half), r)
-		if bad != nil {
-			return bad
-		}
-	}
-	return nil
-}
-
-// splitVar picks the binary variable, full in region, that the most cubes
-// of xs and ys specify; -1 if none is specified by any.
-func (s *splitter) splitVar(xs, ys []cover.Set, region cover.Set) int {
-	best, bestN := -1, 0
-	for v := 0; v < s.c.NumBinaryVars; v++ {
-		if cover.Input(region, v) != cover.Dash {
-			continue
-		}
-		n := 0
-		for _, p := range xs {
-			if cover.Input(p, v) != cover.Dash {
-				n++
-			}
-		}
-		for _, p := range ys {
-			if cover.Input(p, v) != cover.Dash {
-				n++
-			}
-		}
-		if n > bestN {
-			best, bestN = v, n
-		}
-	}
-	// Cubes that do not specify the variable go to both halves; split only
-	// where at least three quarters do, so the halves shrink and the work
-	// cannot blow up on covers full of don't-care literals.
-	if 4*bestN < 3*(len(xs)+len(ys)) {
-		return -1
-	}
-	return best
-}
-
-// meeting returns the cubes of list whose binary variable v allows half.
-func meeting(list []cover.Set, v, half int) []cover.Set {
-	var out []cover.Set
-	for _, p := range list {
-		if cover.Input(p, v)&half != 0 {
-			out = append(out, p)
-		}
-	}
-	return out
+	return s.search(0, x.Sets(), append(y.Sets(), z.Sets()...), c.FullSet.Clone()) == nil
 }
 
 // uncoveredMinterm returns a minterm of cube p outside the cover T (which

@@ -22,26 +22,31 @@ func RelaxedOffSet(c *cover.Cube, F, D, R *cover.Cover) (blocking *cover.Cover, 
 // OverlapWitness returns a minterm common to F and R, or nil when they are
 // disjoint.
 func OverlapWitness(c *cover.Cube, F, R *cover.Cover) cover.Set {
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
-		for j := 0; j < R.Count; j++ {
-			if q := R.At(j); c.Dist0(p, q) {
-				return firstMinterm(c, c.NewSet().And(p, q))
-			}
-		}
+	p, q := newSplitter(c).meet(0, F.Sets(), R.Sets(), c.FullSet)
+	if p == nil {
+		return nil
 	}
-	return nil
+	return firstMinterm(c, c.NewSet().And(p, q))
 }
 
-// Overlaps reports whether some cube of F intersects some cube of R.
+// Overlaps reports whether some cube of F intersects some cube of R. It
+// splits the space instead of comparing every pair, so truth tables of
+// millions of rows are answered in about n log n steps.
 func Overlaps(c *cover.Cube, F, R *cover.Cover) bool {
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
-		for j := 0; j < R.Count; j++ {
-			if c.Dist0(p, R.At(j)) {
-				return true
-			}
-		}
-	}
-	return false
+	p, _ := newSplitter(c).meet(0, F.Sets(), R.Sets(), c.FullSet)
+	return p != nil
 }
+
+// OverlapOutside returns a minterm that lies in both F and R but not in D,
+// or nil when F ∩ R ⊆ D — the paper's condition for an ON-set and OFF-set
+// that overlap only where nothing is cared for.
+func OverlapOutside(c *cover.Cube, F, R, D *cover.Cover) (cover.Set, error) {
+	s := newSplitter(c)
+	bad := s.meetOutside(0, F.Sets(), R.Sets(), D.Sets(), c.FullSet)
+	if bad == nil {
+		return nil, nil
+	}
+	return uncoveredMinterm(c, c.NewCubeList(cover.FromSets(c.Size, s.badList)), bad)
+}
+
+func newSplitter(c *cover.Cube) *splitter { return &splitter{c: c, leaf: splitLeaf} }

@@ -8,6 +8,7 @@ import (
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
+	"github.com/espresso-go/espresso/verify"
 )
 
 // command is one -D subcommand (an entry of 2.3's option_table).
@@ -153,53 +154,13 @@ func cmdUnion(e *env) error {
 	return nil
 }
 
-// cmdCheck checks that the three covers are disjoint (KEY_check,
-// check_consistency).
+// cmdCheck checks that the three covers are disjoint and cover the space
+// (KEY_check, check_consistency).
 func cmdCheck(e *env) error {
 	e.opts.printSolution = false
 	p := e.pla
-	c := p.Cube
-	for _, x := range []struct {
-		a, b      *cover.Cover
-		ok, fails string
-	}{
-		{p.F, p.D, "ON-SET and DC-SET are disjoint", "Some minterm(s) belong to both the ON-SET and DC-SET !"},
-		{p.F, p.R, "ON-SET and OFF-SET are disjoint", "Some minterm(s) belong to both the ON-SET and OFF-SET !"},
-		{p.D, p.R, "DC-SET and OFF-SET are disjoint", "Some minterm(s) belong to both the OFF-SET and DC-SET !"},
-	} {
-		t := c.Intersect(x.a, x.b)
-		if t.Count == 0 {
-			e.out.WriteString(x.ok + "\n")
-			continue
-		}
-		if x.a == p.F && x.b == p.R && allCovered(c, t, p.D) {
-			// The paper's relaxed consistency: F and R may overlap
-			// inside D (2.3 reports any overlap).
-			e.out.WriteString("ON-SET and OFF-SET overlap only inside the DC-SET\n")
-			continue
-		}
-		e.out.WriteString(x.fails + "\n")
-		if e.opts.verboseDebug {
-			for i := 0; i < t.Count; i++ {
-				e.out.WriteString(pla.CubeString(c, t.At(i)) + "\n")
-			}
-		}
-	}
-	if c.Tautology(c.NewCubeList(p.F, p.D, p.R)) {
-		e.out.WriteString("Union of ON-SET, OFF-SET and DC-SET is the universe\n")
-		return nil
-	}
-	t, err := c.Complement(c.NewCubeList(p.F, p.D, p.R))
-	if err != nil {
-		return err
-	}
-	e.out.WriteString("There are minterms left unspecified !\n")
-	if e.opts.verboseDebug {
-		for i := 0; i < t.Count; i++ {
-			e.out.WriteString(pla.CubeString(c, t.At(i)) + "\n")
-		}
-	}
-	return nil
+	_, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug)
+	return err
 }
 
 // cmdDisjoint makes the ON-set disjoint (KEY_disjoint).

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/verify"
 )
@@ -63,15 +62,4 @@ func (e *env) relaxOverlap() error {
 			p.Filename, verify.FormatMinterm(c, w))
 	}
 	return nil
-}
-
-// allCovered reports whether every cube of t is covered by d.
-func allCovered(c *cover.Cube, t, d *cover.Cover) bool {
-	list := c.NewCubeList(d)
-	for i := 0; i < t.Count; i++ {
-		if !c.CubeIsCovered(list, t.At(i)) {
-			return false
-		}
-	}
-	return true
 }

@@ -1,0 +1,180 @@
+package verify
+
+import "github.com/espresso-go/espresso/cover"
+
+// A splitter answers questions about pairs of covers — is every cube of one
+// covered by the other, do two covers meet — without comparing every cube
+// of one with every cube of the other, which is quadratic and hopeless for
+// truth tables of millions of rows. It splits the space on binary
+// variables, as a k-d tree does: a region keeps only the cubes that meet
+// it, so each question is asked against the few cubes near the cube in
+// question. Below leaf pairs (cubes of one list times cubes of the other),
+// or where no variable splits the cubes well, it answers directly.
+type splitter struct {
+	c       *cover.Cube
+	leaf    int
+	badList []cover.Set // search: the cubes of ys in the region of the failure
+	counts  []int       // splitVar's scratch
+	bufs    [][]cover.Set
+}
+
+// half returns the cubes of list k (0, 1 or 2) that allow half in binary
+// variable v, in a buffer kept for recursion depth d: the two halves of a
+// level are used one after the other, so each depth needs one buffer per
+// list, and the search allocates nothing once its buffers have grown.
+func (s *splitter) half(d, k int, list []cover.Set, v, half int) []cover.Set {
+	for len(s.bufs) <= 3*d+k {
+		s.bufs = append(s.bufs, nil)
+	}
+	b := s.bufs[3*d+k][:0]
+	for _, p := range list {
+		if cover.Input(p, v)&half != 0 {
+			b = append(b, p)
+		}
+	}
+	s.bufs[3*d+k] = b
+	return b
+}
+
+// search returns a cube (a cube of xs cut to region) not covered by ys, or
+// nil; every cube of xs and ys meets region.
+func (s *splitter) search(d int, xs, ys []cover.Set, region cover.Set) cover.Set {
+	c := s.c
+	if len(xs) == 0 {
+		return nil
+	}
+	v := -1
+	if len(xs)*len(ys) > s.leaf {
+		v = s.splitVar(region, xs, ys)
+	}
+	if v < 0 {
+		list := c.NewCubeList(cover.FromSets(c.Size, ys))
+		for _, p := range xs {
+			q := c.NewSet().And(p, region)
+			if !c.CubeIsCovered(list, q) {
+				s.badList = ys
+				return q
+			}
+		}
+		return nil
+	}
+	for _, half := range [2]int{cover.Zero, cover.One} {
+		r := region.Clone()
+		cover.SetInput(r, v, half)
+		bad := s.search(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), r)
+		if bad != nil {
+			return bad
+		}
+	}
+	return nil
+}
+
+// meet returns a cube of xs and a cube of ys that intersect, or two nils.
+// Every cube of xs and ys meets region.
+func (s *splitter) meet(d int, xs, ys []cover.Set, region cover.Set) (cover.Set, cover.Set) {
+	if len(xs) == 0 || len(ys) == 0 {
+		return nil, nil
+	}
+	v := -1
+	if len(xs)*len(ys) > s.leaf {
+		v = s.splitVar(region, xs, ys)
+	}
+	if v < 0 {
+		for _, p := range xs {
+			for _, q := range ys {
+				if s.c.Dist0(p, q) {
+					return p, q
+				}
+			}
+		}
+		return nil, nil
+	}
+	for _, half := range [2]int{cover.Zero, cover.One} {
+		r := region.Clone()
+		cover.SetInput(r, v, half)
+		if p, q := s.meet(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), r); p != nil {
+			return p, q
+		}
+	}
+	return nil, nil
+}
+
+// meetOutside returns a cube inside region that lies in a cube of xs and a
+// cube of ys but is not covered by zs, or nil when every intersection of xs
+// and ys is covered by zs. Every cube of the three lists meets region.
+func (s *splitter) meetOutside(d int, xs, ys, zs []cover.Set, region cover.Set) cover.Set {
+	c := s.c
+	if len(xs) == 0 || len(ys) == 0 {
+		return nil
+	}
+	v := -1
+	if len(xs)*len(ys) > s.leaf {
+		v = s.splitVar(region, xs, ys)
+	}
+	if v < 0 {
+		var list cover.CubeList
+		for _, p := range xs {
+			for _, q := range ys {
+				if !c.Dist0(p, q) {
+					continue
+				}
+				if list.Cubes == nil {
+					list = c.NewCubeList(cover.FromSets(c.Size, zs))
+				}
+				t := c.NewSet().And(p, q)
+				t.And(t, region)
+				if !c.CubeIsCovered(list, t) {
+					s.badList = zs
+					return t
+				}
+			}
+		}
+		return nil
+	}
+	for _, half := range [2]int{cover.Zero, cover.One} {
+		r := region.Clone()
+		cover.SetInput(r, v, half)
+		if bad := s.meetOutside(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), s.half(d, 2, zs, v, half), r); bad != nil {
+			return bad
+		}
+	}
+	return nil
+}
+
+// splitVar picks the binary variable, full in region, on which splitting
+// the pairs of xs and ys costs least — the pairs left are |xs₀||ys₀| +
+// |xs₁||ys₁|, where cubes that do not specify the variable go to both
+// halves — or -1 when no variable halves the pairs at least. The cubes of
+// the further lists go to both halves as well, but are not counted. Since
+// every split at least halves the pairs, the work cannot blow up on covers
+// full of don't-care literals: it falls back to comparing pairs directly.
+func (s *splitter) splitVar(region cover.Set, xs, ys []cover.Set) int {
+	nv := s.c.NumBinaryVars
+	if cap(s.counts) < 4*nv {
+		s.counts = make([]int, 4*nv)
+	}
+	// counts[4v+k]: cubes of xs (k=0,1) or ys (k=2,3) allowing 0 or 1 in v.
+	counts := s.counts[:4*nv]
+	clear(counts)
+	tally := func(list []cover.Set, k int) {
+		for _, p := range list {
+			for v := 0; v < nv; v++ {
+				in := cover.Input(p, v)
+				counts[4*v+k] += in & cover.Zero
+				counts[4*v+k+1] += (in & cover.One) >> 1
+			}
+		}
+	}
+	tally(xs, 0)
+	tally(ys, 2)
+	best, bestCost := -1, len(xs)*len(ys)*15/16
+	for v := 0; v < nv; v++ {
+		if cover.Input(region, v) != cover.Dash {
+			continue
+		}
+		if cost := counts[4*v]*counts[4*v+2] + counts[4*v+1]*counts[4*v+3]; cost < bestCost {
+			best, bestCost = v, cost
+		}
+	}
+	return best
+}
