@@ -232,12 +232,24 @@ func (c *Cube) complLift(a, b *Cover, bcube Set, v int) {
 	mask := c.VarMask[v]
 	liftor := c.NewSet().And(bcube, mask)
 	lift := c.NewSet()
+	// Comparing each cube of a with every cube of b is quadratic; past a
+	// few thousand pairs an index of b answers the same question.
+	var ix *containIndex
+	if a.Count*b.Count > complLiftIndexed && c.NumBinaryVars > 0 {
+		ix = c.newContainIndex(b)
+	}
 	for i := 0; i < a.Count; i++ {
 		p := a.At(i)
 		if !p.Test(Active) {
 			continue
 		}
 		lift.Merge(bcube, p, mask)
+		if ix != nil {
+			if ix.containedInSome(lift) {
+				p.Or(p, liftor)
+			}
+			continue
+		}
 		for j := 0; j < b.Count; j++ {
 			if lift.Implies(b.At(j)) {
 				p.Or(p, liftor)
@@ -246,6 +258,10 @@ func (c *Cube) complLift(a, b *Cover, bcube Set, v int) {
 		}
 	}
 }
+
+// complLiftIndexed is the number of pairs (cubes of a times cubes of b)
+// past which complLift builds a containIndex of b.
+const complLiftIndexed = 4096
 
 // complLiftOnset raises in variable v each active cube of a to the parts
 // of bcube in v, when the cube so raised meets no cube of the on-set t

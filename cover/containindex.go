@@ -1,0 +1,158 @@
+package cover
+
+// A containIndex answers "is cube q contained in some cube of B?" without
+// comparing q with every cube of B. compl_lift asks that question of every
+// cube of one half of a complement against the other half, which is
+// quadratic: on a truth table of 2^19 rows it was most of the time spent
+// reading the file. The answer does not depend on which cube of B contains
+// q, so an index gives exactly 2.3's results.
+//
+// The index is a ternary tree over binary variables: a node splits its
+// cubes on one variable into those with 0, 1 and - there. Since q ⊆ p
+// needs q's literal to be inside p's in every variable, a query for q
+// follows q's own value and the - branch (only the - branch when q has -
+// there). Leaves hold a few cubes, compared in full with Implies, so
+// multiple-valued variables and the outputs are checked there.
+type containIndex struct {
+	c     *Cube
+	cubes []Set    // B's cubes, grouped by leaf
+	nodes []ciNode // nodes[0] is the root
+	tmp   []Set    // scratch for building
+	spec  []int    // scratch: cubes specifying each variable
+}
+
+type ciNode struct {
+	v      int      // the variable split on; -1 for a leaf
+	child  [3]int32 // nodes for Zero, One, Dash (0: none)
+	lo, hi int32    // a leaf's cubes: cubes[lo:hi]
+}
+
+// ciLeaf is the most cubes a leaf holds unless no variable splits them.
+const ciLeaf = 8
+
+// newContainIndex indexes the cubes of b (all of them, active or not, as
+// compl_lift looks at all of them).
+func (c *Cube) newContainIndex(b *Cover) *containIndex {
+	ix := &containIndex{c: c, cubes: make([]Set, 0, b.Count)}
+	for i := 0; i < b.Count; i++ {
+		ix.cubes = append(ix.cubes, b.At(i))
+	}
+	ix.tmp = make([]Set, len(ix.cubes))
+	ix.spec = make([]int, c.NumBinaryVars)
+	ix.nodes = append(ix.nodes, ciNode{})
+	ix.build(0, 0, len(ix.cubes), make([]bool, c.NumBinaryVars))
+	ix.tmp, ix.spec = nil, nil
+	return ix
+}
+
+// build makes node n over cubes[lo:hi]; used marks the variables split on
+// above n.
+func (ix *containIndex) build(n, lo, hi int, used []bool) {
+	seg := ix.cubes[lo:hi]
+	v := -1
+	if len(seg) > ciLeaf {
+		v = ix.splitVar(seg, used)
+	}
+	if v < 0 {
+		ix.nodes[n] = ciNode{v: -1, lo: int32(lo), hi: int32(hi)}
+		return
+	}
+	// Group the segment by the value of v: Zero, One, then Dash (an empty
+	// literal, value 0, goes with Dash's group: no query other than an
+	// empty one can be inside it, and the leaf test decides).
+	group := func(p Set) int {
+		switch Input(p, v) {
+		case Zero:
+			return 0
+		case One:
+			return 1
+		}
+		return 2
+	}
+	var sizes [3]int
+	for _, p := range seg {
+		sizes[group(p)]++
+	}
+	start := [3]int{0, sizes[0], sizes[0] + sizes[1]}
+	tmp := ix.tmp[:len(seg)]
+	next := start
+	for _, p := range seg {
+		g := group(p)
+		tmp[next[g]] = p
+		next[g]++
+	}
+	copy(seg, tmp)
+	ix.nodes[n].v = v
+	used[v] = true
+	for g := 0; g < 3; g++ {
+		if sizes[g] == 0 {
+			continue
+		}
+		child := len(ix.nodes)
+		ix.nodes = append(ix.nodes, ciNode{})
+		ix.nodes[n].child[g] = int32(child)
+		ix.build(child, lo+start[g], lo+start[g]+sizes[g], used)
+	}
+	used[v] = false
+}
+
+// splitVar picks the unused binary variable that the most cubes of seg
+// specify (0 or 1), or -1 when none is specified by a quarter of them: a
+// variable that is - in most cubes would only chain the tree.
+func (ix *containIndex) splitVar(seg []Set, used []bool) int {
+	nv := ix.c.NumBinaryVars
+	spec := ix.spec
+	clear(spec)
+	for _, p := range seg {
+		for v := 0; v < nv; v++ {
+			if x := Input(p, v); x == Zero || x == One {
+				spec[v]++
+			}
+		}
+	}
+	best, bestN := -1, len(seg)/4
+	for v := 0; v < nv; v++ {
+		if !used[v] && spec[v] > bestN {
+			best, bestN = v, spec[v]
+		}
+	}
+	return best
+}
+
+// containedInSome reports whether q ⊆ p for some indexed cube p.
+func (ix *containIndex) containedInSome(q Set) bool {
+	return ix.search(0, q)
+}
+
+func (ix *containIndex) search(n int, q Set) bool {
+	nd := &ix.nodes[n]
+	if nd.v < 0 {
+		for _, p := range ix.cubes[nd.lo:nd.hi] {
+			if q.Implies(p) {
+				return true
+			}
+		}
+		return false
+	}
+	switch Input(q, nd.v) {
+	case Zero:
+		if c := nd.child[0]; c != 0 && ix.search(int(c), q) {
+			return true
+		}
+	case One:
+		if c := nd.child[1]; c != 0 && ix.search(int(c), q) {
+			return true
+		}
+	case 0:
+		// An empty literal is inside every value.
+		for g := 0; g < 2; g++ {
+			if c := nd.child[g]; c != 0 && ix.search(int(c), q) {
+				return true
+			}
+		}
+	}
+	if c := nd.child[2]; c != 0 && ix.search(int(c), q) {
+		return true
+	}
+	return false
+}
