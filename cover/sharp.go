@@ -159,7 +159,9 @@ const magic = 500
 // and b, less those contained in another (cv_intersect). As 2.3 does, it
 // gathers 500 cubes at a time before removing contained ones.
 func (c *Cube) Intersect(a, b *Cover) *Cover {
-	t := c.NewCover(magic)
+	// 2.3 allocates room for 500 cubes (uninitialised); most intersections
+	// are far smaller, and zeroed room costs, so start with what can fit.
+	t := c.NewCover(min(magic, a.Count*b.Count))
 	var tsave *Cover
 	for i := 0; i < a.Count; i++ {
 		pi := a.At(i)
@@ -175,7 +177,7 @@ func (c *Cube) Intersect(a, b *Cover) *Cover {
 				} else {
 					tsave = ContainedUnion(tsave, t.Contain())
 				}
-				t = c.NewCover(magic)
+				t = c.NewCover(min(magic, a.Count*b.Count))
 			}
 		}
 	}
