@@ -1,9 +1,7 @@
 package bench
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -28,7 +26,7 @@ type Measurement struct {
 	ExitCode int           // exit status; -1 when killed by a signal or not started
 	Wall     time.Duration // elapsed real time
 	CPU      time.Duration // user + system time of the process
-	MaxRSSKB int64         // peak resident set size in KiB (getrusage ru_maxrss)
+	MaxRSSKB int64         // peak resident set size in KiB (the process's own VmHWM; see runMeasured)
 	Stderr   string        // the end of what the process wrote on stderr
 	Err      string        // why the run failed, empty when it did not
 }
@@ -47,13 +45,7 @@ func Measure(ctx context.Context, argv []string, stdoutPath string, timeout time
 		m.Status, m.Err = StatusFailed, "empty command"
 		return m
 	}
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
-	}
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.WaitDelay = 2 * time.Second
+	cmd := exec.Command(argv[0], argv[1:]...)
 	if stdoutPath != "" {
 		f, err := os.Create(stdoutPath)
 		if err != nil {
@@ -63,40 +55,64 @@ func Measure(ctx context.Context, argv []string, stdoutPath string, timeout time
 		defer f.Close()
 		cmd.Stdout = f
 	}
-	var stderr tailBuffer
-	cmd.Stderr = &stderr
-	start := time.Now()
-	err := cmd.Run()
-	m.Wall = time.Since(start)
-	m.Stderr = strings.TrimSpace(stderr.String())
-	if ps := cmd.ProcessState; ps != nil {
-		m.CPU = ps.UserTime() + ps.SystemTime()
-		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
-			m.MaxRSSKB = ru.Maxrss
-		}
-		m.ExitCode = ps.ExitCode()
+	// stderr goes to a file, not a pipe: a pipe needs a goroutine that only
+	// cmd.Wait ends, and the traced run reaps the child itself.
+	errFile, err := os.CreateTemp("", "bench-stderr-*")
+	if err != nil {
+		m.Status, m.Err = StatusFailed, err.Error()
+		return m
 	}
-	var exitErr *exec.ExitError
+	defer os.Remove(errFile.Name())
+	defer errFile.Close()
+	cmd.Stderr = errFile
+
+	r := runMeasured(ctx, cmd, timeout)
+	m.Wall, m.CPU, m.MaxRSSKB = r.wall, r.cpu, r.maxRSSKB
+	m.Stderr = strings.TrimSpace(tail(errFile, stderrKeep))
+	if r.err != nil {
+		m.Status, m.Err = StatusFailed, r.err.Error()
+		return m
+	}
+	m.ExitCode = r.exitCode
 	switch {
-	case ctx.Err() == context.DeadlineExceeded:
+	case r.timedOut:
 		m.Status = StatusTimeout
 		m.Err = fmt.Sprintf("timed out after %v", timeout)
-	case err == nil:
-		m.Status = StatusOK
-	case errors.As(err, &exitErr):
+	case r.signal != 0:
 		m.Status = StatusFailed
-		if m.ExitCode >= 0 {
-			m.Err = fmt.Sprintf("exit status %d", m.ExitCode)
-		} else {
-			m.Err = exitErr.Error()
-		}
+		m.Err = "killed by " + r.signal.String()
+	case r.exitCode == 0:
+		m.Status = StatusOK
+	default:
+		m.Status = StatusFailed
+		m.Err = fmt.Sprintf("exit status %d", m.ExitCode)
 		if line := lastLine(m.Stderr); line != "" {
 			m.Err += ": " + line
 		}
-	default:
-		m.Status, m.Err = StatusFailed, err.Error()
 	}
 	return m
+}
+
+// runResult is what runMeasured found.
+type runResult struct {
+	wall, cpu time.Duration
+	maxRSSKB  int64
+	exitCode  int            // -1 when killed by a signal
+	signal    syscall.Signal // the signal that ended the process, or 0
+	timedOut  bool
+	err       error // the process could not be started or waited for
+}
+
+// tail returns the last n bytes of f.
+func tail(f *os.File, n int64) string {
+	st, err := f.Stat()
+	if err != nil {
+		return ""
+	}
+	off := max(st.Size()-n, 0)
+	b := make([]byte, st.Size()-off)
+	k, _ := f.ReadAt(b, off)
+	return string(b[:k])
 }
 
 // lastLine returns the last non-empty line of s.
@@ -107,20 +123,3 @@ func lastLine(s string) string {
 	}
 	return strings.TrimSpace(s)
 }
-
-// tailBuffer keeps the last stderrKeep bytes written to it.
-type tailBuffer struct{ b bytes.Buffer }
-
-func (t *tailBuffer) Write(p []byte) (int, error) {
-	n := len(p)
-	if len(p) > stderrKeep {
-		p = p[len(p)-stderrKeep:]
-	}
-	t.b.Write(p)
-	if over := t.b.Len() - stderrKeep; over > 0 {
-		t.b.Next(over)
-	}
-	return n, nil
-}
-
-func (t *tailBuffer) String() string { return t.b.String() }

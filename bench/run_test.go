@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -259,5 +260,30 @@ func TestProbeVerify(t *testing.T) {
 	}
 	if ProbeVerify(context.Background(), filepath.Join(dir, "none"), dir) {
 		t.Error("a missing binary was found working")
+	}
+}
+
+// TestMeasurePeakIsTheChilds checks that a small child's peak memory is its
+// own: with wait4's ru_maxrss, a child of a Go program reports at least the
+// parent's peak (it shares the parent's memory until exec), so here, with
+// the test process grown by 256 MiB, the fake's few MiB would read as more
+// than 256.
+func TestMeasurePeakIsTheChilds(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the child's own peak is read from /proc on Linux only")
+	}
+	bin := fake(t)
+	in := writePLA(t, t.TempDir(), "in.pla", ".i 1\n.o 1\n1 1\n")
+	ballast := make([]byte, 256<<20)
+	for i := range ballast {
+		ballast[i] = 1 // touch every page
+	}
+	m := Measure(context.Background(), []string{bin, in}, "", 0)
+	runtime.KeepAlive(ballast)
+	if m.Status != StatusOK {
+		t.Fatalf("status %s: %s", m.Status, m.Err)
+	}
+	if m.MaxRSSKB <= 0 || m.MaxRSSKB > 128<<10 {
+		t.Errorf("child's peak %d KiB, want a positive figure well below the parent's 256 MiB", m.MaxRSSKB)
 	}
 }
