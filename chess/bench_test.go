@@ -83,3 +83,5 @@ func (w *countWriter) Write(p []byte) (int, error) {
 	w.n += int64(len(p))
 	return len(p), nil
 }
+
+func BenchmarkKRPk(b *testing.B) { benchSolve(b, "KRPk") }

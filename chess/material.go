@@ -236,6 +236,41 @@ func (m Material) flipped() (Material, []int) {
 	return f, perm
 }
 
+// sorted returns the material with the same pieces in the solver's order: the kings, then
+// White's other pieces, then Black's, each by kind (Q, R, B, N, P), ties in m's order; and
+// perm: piece j of the sorted material is piece perm[j] of m.
+func (m Material) sorted() (Material, []int) {
+	perm := make([]int, len(m.Pieces))
+	for j := range perm {
+		perm[j] = j
+	}
+	rank := func(p Piece) int { return int(p.Colour)*8 + int(p.Kind) }
+	for i := 3; i < len(perm); i++ { // insertion sort of perm[2:], stable
+		for j := i; j > 2 && rank(m.Pieces[perm[j]]) < rank(m.Pieces[perm[j-1]]); j-- {
+			perm[j], perm[j-1] = perm[j-1], perm[j]
+		}
+	}
+	s := Material{Pieces: make([]Piece, len(m.Pieces))}
+	for j, pj := range perm {
+		s.Pieces[j] = m.Pieces[pj]
+	}
+	return s, perm
+}
+
+// twin returns the material whose table the Solver computes to derive m's, when that is
+// not m itself: the sorted order of m's pieces when m is not sorted, else the colour-
+// flipped material when its key sorts first (KQkr for KRkq). perm maps the twin's pieces
+// to m's as for sorted and flipped; flip tells whether the colours are swapped.
+func (m Material) twin() (t Material, perm []int, flip, ok bool) {
+	if s, perm := m.sorted(); s.key() != m.key() {
+		return s, perm, false, true
+	}
+	if f, perm := m.flipped(); f.key() < m.key() {
+		return f, perm, true, true
+	}
+	return Material{}, nil, false, false
+}
+
 // dependencies returns the materials reached from m by one capture, promotion, or
 // promotion with capture.
 func (m Material) dependencies() []Material {

@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -45,6 +46,26 @@ func TestFlipped(t *testing.T) {
 	for i := range want {
 		if len(perm) != len(want) || perm[i] != want[i] {
 			t.Fatalf("perm %v, want %v", perm, want)
+		}
+	}
+}
+
+// TestSorted: the solver's order is the kings, then each side's other pieces by kind
+// (Q, R, B, N, P), the order of equal pieces kept; perm[j] is the original index of piece j.
+func TestSorted(t *testing.T) {
+	for _, tc := range []struct {
+		name, want string
+		perm       []int
+	}{
+		{"KQk", "KQk", []int{0, 1, 2}},
+		{"KPQk", "KQPk", []int{0, 1, 3, 2}},
+		{"KNQkp", "KQNkp", []int{0, 1, 3, 2, 4}},
+		{"KNkpr", "KNkrp", []int{0, 1, 2, 4, 3}},
+		{"KPkq", "KPkq", []int{0, 1, 2, 3}},
+	} {
+		s, perm := MustParseMaterial(tc.name).sorted()
+		if s.String() != tc.want || fmt.Sprint(perm) != fmt.Sprint(tc.perm) {
+			t.Errorf("%s: %v %v, want %s %v", tc.name, s, perm, tc.want, tc.perm)
 		}
 	}
 }

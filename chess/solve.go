@@ -83,8 +83,8 @@ func MemoryNeeded(m Material) int64 {
 		}
 		seen[mm.key()] = true
 		subs += 2 * int64(mm.Size())
-		if f, _ := mm.flipped(); f.key() < mm.key() {
-			visit(f) // derived from its twin
+		if tw, _, _, ok := mm.twin(); ok {
+			visit(tw) // derived from its twin
 			return
 		}
 		for _, d := range mm.dependencies() {
@@ -92,10 +92,14 @@ func MemoryNeeded(m Material) int64 {
 		}
 	}
 	solved := m
-	if f, _ := m.flipped(); f.key() < m.key() {
-		solved = f
-		seen[m.key()] = true
-		subs += 2 * int64(m.Size())
+	for {
+		tw, _, _, ok := solved.twin()
+		if !ok {
+			break
+		}
+		seen[solved.key()] = true
+		subs += 2 * int64(solved.Size())
+		solved = tw
 	}
 	seen[solved.key()] = true
 	for _, d := range solved.dependencies() {
@@ -117,16 +121,21 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	if t, ok := s.cache[key]; ok {
 		return t, nil
 	}
-	// A material and its colour-flipped twin (KQkr and KRkq) have the same table up to
-	// a permutation of the indices: solve the one whose key sorts first, derive the other.
-	if mf, perm := m.flipped(); mf.key() < key {
-		tf, err := s.Solve(mf)
+	// The same pieces in another order (KPQk and KQPk), and a material and its colour-
+	// flipped twin (KQkr and KRkq), have the same table up to a permutation of the
+	// indices: solve one, derive the others.
+	if tw, perm, flip, ok := m.twin(); ok {
+		tt, err := s.Solve(tw)
 		if err != nil {
 			return nil, err
 		}
-		t := deriveFlipped(m, tf, perm, s.Workers)
+		t := derive(m, tt, perm, flip, s.Workers)
 		if s.Progress != nil {
-			fmt.Fprintf(s.Progress, "%v: derived from %v by swapping the colours\n", m, mf)
+			how := "reordering the pieces"
+			if flip {
+				how = "swapping the colours"
+			}
+			fmt.Fprintf(s.Progress, "%v: derived from %v by %s\n", m, tw, how)
 		}
 		s.cache[key] = t
 		return t, nil
@@ -971,22 +980,27 @@ func (r *retroWorker) unmoveDouble(y uint32, p *position, j int, win bool, k int
 	}
 }
 
-// deriveFlipped returns the table of m from the table tf of its colour-flipped twin, where
-// piece j of tf's material is piece perm[j] of m with the other colour: position x of m is
-// position x' of tf with the other side to move and every square mirrored top to bottom.
-func deriveFlipped(m Material, tf *Table, perm []int, workers int) *Table {
+// derive returns the table of m from the table tf of its twin, where piece j of tf's
+// material is piece perm[j] of m, with the other colour when flip is set: then position x
+// of m is position x' of tf with the other side to move and every square mirrored top to
+// bottom.
+func derive(m Material, tf *Table, perm []int, flip bool, workers int) *Table {
 	n := len(m.Pieces)
 	t := &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: n, val: make([]uint16, m.Size())}
 	var shift [MaxPieces]uint
 	for j := range n {
 		shift[j] = uint(6 * (n - 1 - j))
 	}
+	var stm, sq int
+	if flip {
+		stm, sq = 1, 56
+	}
 	const block = 1 << 16
 	parallel(max(1, workers), (len(t.val)+block-1)/block, func(blk int) {
 		for x := blk * block; x < min(len(t.val), (blk+1)*block); x++ {
-			y := (x >> (6 * n)) ^ 1
+			y := (x >> (6 * n)) ^ stm
 			for j := range n {
-				y = y<<6 | (x >> shift[perm[j]] & 63) ^ 56
+				y = y<<6 | (x >> shift[perm[j]] & 63) ^ sq
 			}
 			t.val[x] = tf.val[y]
 		}
