@@ -78,7 +78,7 @@ func (s *Phaser) PhaseAssignment(p *pla.PLA, strategy int) error {
 	if err != nil {
 		return err
 	}
-	SetPhase(p)
+	p.SetPhase()
 	return s.minimize(r, p)
 }
 
@@ -113,7 +113,7 @@ func (s *Phaser) findPhase(r *Run, p *pla.PLA, first int, phase1 cover.Set) (cov
 	p1 := &pla.PLA{Cube: c, F: p.F.Clone(), R: p.R.Clone(), D: p.D.Clone()}
 	if phase1 != nil {
 		p1.Phase = phase1.Clone()
-		SetPhase(p1)
+		p1.SetPhase()
 	}
 	t := Clock()
 	if err := outputPhaseSetup(p1, first); err != nil {
@@ -341,37 +341,6 @@ func outputPhaseSetup(p *pla.PLA, first int) error {
 	return nil
 }
 
-// SetPhase replaces p's ON-set and OFF-set by those of the function with
-// the output phases of p.Phase (set_phase): for an output whose part is
-// not in p.Phase, ON-set and OFF-set are exchanged. It is the hook
-// read_pla applies for .phase.
-func SetPhase(p *pla.PLA) error {
-	c := p.Cube
-	outmask := c.VarMask[c.NumVars-1]
-	phase := p.Phase
-	phase1 := c.NewSet().Diff(outmask, phase)
-	phase1.Or(c.NewSet().Diff(c.FullSet, outmask), phase1)
-	F1 := c.NewCover(p.F.Count + p.R.Count)
-	R1 := c.NewCover(p.F.Count + p.R.Count)
-	temp := c.NewSet()
-	add := func(dst *cover.Cover, q, ph cover.Set) {
-		temp.And(q, ph)
-		if !temp.Disjoint(outmask) {
-			dst.Append(temp)
-		}
-	}
-	for i := 0; i < p.F.Count; i++ {
-		add(F1, p.F.At(i), phase)
-		add(R1, p.F.At(i), phase1)
-	}
-	for i := 0; i < p.R.Count; i++ {
-		add(R1, p.R.At(i), phase)
-		add(F1, p.R.At(i), phase1)
-	}
-	p.F, p.R = F1, R1
-	return nil
-}
-
 // pow2 is 2.3's POW2(n) on its 32-bit int: the shift count is taken
 // modulo 32 and the result may be negative.
 func pow2(n int) int { return int(int32(1) << (uint(n) & 31)) }
@@ -398,7 +367,7 @@ func (s *Phaser) OPOAll(p *pla.PLA, first, last, strategy int) (summaryOn bool, 
 			}
 			num /= 2
 		}
-		SetPhase(p)
+		p.SetPhase()
 		fmt.Fprintf(s.Out, "# phase is %s\n", pla.CubeString(c, p.Phase))
 		s.Summary = true
 		summaryOn = true

@@ -12,145 +12,6 @@ import (
 // This file ports pair.c: the assignment of binary inputs to two-bit
 // decoders (T. Sasao's technique), and the pairing of .pair.
 
-// SetPair replaces each pair of binary inputs of p.Pair by one
-// four-valued variable (set_pair): the pairs come after the unpaired
-// binary inputs, and their parts are labelled "a.bar+b.bar", "a.bar+b",
-// "a+b.bar", "a+b". It is the hook read_pla applies for .pair.
-func SetPair(p *pla.PLA) error { return setPair1(p, true) }
-
-// setPair1 is SetPair, touching the labels only with adjustLabels
-// (set_pair1).
-func setPair1(p *pla.PLA, adjustLabels bool) error {
-	c := p.Cube
-	pair := p.Pair
-	if adjustLabels {
-		p.MakeupLabels()
-	}
-	paired := make([]bool, c.NumBinaryVars)
-	for i := range pair.Var1 {
-		v1, v2 := pair.Var1[i], pair.Var2[i]
-		if v1 > 0 && v1 <= c.NumBinaryVars && v2 > 0 && v2 <= c.NumBinaryVars {
-			paired[v1-1] = true
-			paired[v2-1] = true
-		} else {
-			return errors.New("can only pair binary-valued variables")
-		}
-	}
-	p.F = delvar(c, pairvar(c, p.F, pair), paired)
-	p.R = delvar(c, pairvar(c, p.R, pair), paired)
-	p.D = delvar(c, pairvar(c, p.D, pair), paired)
-
-	cnt := len(pair.Var1)
-	newBinary := 0
-	for _, x := range paired {
-		if !x {
-			newBinary++
-		}
-	}
-	sizes := make([]int, 0, cnt+c.NumVars-c.NumBinaryVars)
-	for i := 0; i < cnt; i++ {
-		sizes = append(sizes, 4)
-	}
-	sizes = append(sizes, c.PartSize[c.NumBinaryVars:]...)
-	nc, err := cover.NewCube(newBinary, sizes)
-	if err != nil {
-		return fmt.Errorf("set_pair: %w", err)
-	}
-
-	if adjustLabels {
-		old := p.Labels
-		labels := make([]string, nc.Size)
-		for v := 0; v < cnt; v++ {
-			nv := newBinary*2 + v*4
-			a, abar := old[(pair.Var1[v]-1)*2+1], old[(pair.Var1[v]-1)*2]
-			b, bbar := old[(pair.Var2[v]-1)*2+1], old[(pair.Var2[v]-1)*2]
-			labels[nv] = abar + "+" + bbar
-			labels[nv+1] = abar + "+" + b
-			labels[nv+2] = a + "+" + bbar
-			labels[nv+3] = a + "+" + b
-		}
-		i := 0
-		for v := 0; v < c.NumBinaryVars; v++ {
-			if !paired[v] {
-				labels[2*i] = old[2*v]
-				labels[2*i+1] = old[2*v+1]
-				i++
-			}
-		}
-		oldMVStart := c.FirstPart[c.NumBinaryVars]
-		newMVStart := newBinary*2 + cnt*4
-		for i := oldMVStart; i < c.Size; i++ {
-			labels[newMVStart+i-oldMVStart] = old[i]
-		}
-		p.Labels = labels
-	}
-
-	// The paired variables should not be sparse (mv_reduce, raise_in).
-	for v := 0; v < cnt; v++ {
-		nc.Sparse[nc.NumBinaryVars+v] = false
-	}
-	p.Cube = nc
-	return nil
-}
-
-// pairvar inserts four columns per pair before the output part of A and
-// sets in them the values of the pairs (pairvar).
-func pairvar(c *cover.Cube, A *cover.Cover, pair *pla.Pair) *cover.Cover {
-	insert := c.FirstPart[c.NumVars-1]
-	A = A.DeleteColumnRange(insert, -4*len(pair.Var1))
-	for k := 0; k < A.Count; k++ {
-		q := A.At(k)
-		for n := range pair.Var1 {
-			p1 := c.FirstPart[pair.Var1[n]-1]
-			p2 := c.FirstPart[pair.Var2[n]-1]
-			b1, b0 := q.Has(p2+1), q.Has(p2)
-			val := insert + n*4
-			if q.Has(p1) {
-				if b0 {
-					q.Insert(val + 3)
-				}
-				if b1 {
-					q.Insert(val + 2)
-				}
-			}
-			if q.Has(p1 + 1) {
-				if b0 {
-					q.Insert(val + 1)
-				}
-				if b1 {
-					q.Insert(val)
-				}
-			}
-		}
-	}
-	return A
-}
-
-// delvar deletes the columns of the paired binary variables, a run of
-// adjacent ones at a time (delvar).
-func delvar(c *cover.Cube, A *cover.Cover, paired []bool) *cover.Cover {
-	run := false
-	firstRun, runLength, offset := 0, 0, 0
-	for v := 0; v < c.NumBinaryVars; v++ {
-		if paired[v] {
-			if run {
-				runLength += c.PartSize[v]
-			} else {
-				run = true
-				firstRun = c.FirstPart[v]
-				runLength = c.PartSize[v]
-			}
-		} else if run {
-			A = A.DeleteColumnRange(firstRun-offset, runLength)
-			run = false
-			offset += runLength
-		}
-	}
-	if run {
-		A = A.DeleteColumnRange(firstRun-offset, runLength)
-	}
-	return A
-}
 
 // Pairer finds the assignment of binary inputs to two-bit decoders of
 // ESPRESSO 2.3's -Dpair and -Dpairall.
@@ -211,7 +72,7 @@ func (s *Pairer) FindOptimalPairing(p *pla.PLA, strategy int) error {
 	}
 	fmt.Fprintf(s.Out, "# ")
 	printPair(s.Out, p.Pair)
-	if err := SetPair(p); err != nil {
+	if err := p.SetPair(true); err != nil {
 		return err
 	}
 	t := Clock()
@@ -245,7 +106,7 @@ func (s *Pairer) findPairingCost(p *pla.PLA, strategy int) ([][]int, error) {
 				Fsave, Dsave, Rsave = p.F, p.D, p.R
 				p.F, p.D, p.R = p.F.Clone(), p.D.Clone(), p.R.Clone()
 				p.Pair = &pla.Pair{Var1: []int{v1 + 1}, Var2: []int{v2 + 1}}
-				if err := setPair1(p, false); err != nil {
+				if err := p.SetPair(false); err != nil {
 					return nil, err
 				}
 				r.SetCube(p.Cube)
@@ -427,7 +288,7 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 		Fsave, Dsave, Rsave := p.F, p.D, p.R
 		p.F, p.D, p.R = p.F.Clone(), p.D.Clone(), p.R.Clone()
 		p.Pair = pair
-		if err := setPair1(p, false); err != nil {
+		if err := p.SetPair(false); err != nil {
 			return err
 		}
 		if s.Summary {
@@ -494,7 +355,7 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 	}
 	p.Pair = bestPair
 	p.Phase = bestPhase
-	if err := SetPair(p); err != nil {
+	if err := p.SetPair(true); err != nil {
 		return err
 	}
 	fmt.Fprintf(s.Out, "# ")

@@ -43,14 +43,12 @@ type ReadOptions struct {
 // bits, 1 GiB of variable masks (some 90000 binary inputs).
 const DefaultMaxMaskBits = 1 << 33
 
-// Hooks are the minimizer's steps read_pla applies after reading: output
-// phase (.phase), bit pairing (.pair) and the symbolic mappings. A nil hook
-// makes a file that needs it an error, except SetPhase, SetPair and
-// MapSymbolic, done by the PLA methods of those names by default.
+// Hooks are the minimizer's steps read_pla applies after reading that this
+// package cannot do itself: the output mapping of .symbolic-output needs
+// the minimizer. A nil hook makes a file that needs it an error. Output
+// phase (.phase), bit pairing (.pair) and .symbolic are done by the PLA
+// methods SetPhase, SetPair and MapSymbolic.
 type Hooks struct {
-	SetPhase          func(*PLA) error // set_phase (default: PLA.SetPhase)
-	SetPair           func(*PLA) error // set_pair (default: PLA.SetPair)
-	MapSymbolic       func(*PLA) error // map_symbolic (default: PLA.MapSymbolic)
 	MapOutputSymbolic func(*PLA) error // map_output_symbolic
 }
 
@@ -745,31 +743,15 @@ func (p *parser) finish() error {
 		pla.F, pla.R = pla.R, pla.F
 		pla.Phase = c.NewSet().Diff(c.FullSet, c.VarMask[c.NumVars-1])
 	} else if pla.Phase != nil {
-		if opt.Hooks.SetPhase != nil {
-			if err := opt.Hooks.SetPhase(pla); err != nil {
-				return err
-			}
-		} else {
-			pla.SetPhase()
-		}
+		pla.SetPhase()
 	}
 	if pla.Pair != nil {
-		if opt.Hooks.SetPair != nil {
-			err = opt.Hooks.SetPair(pla)
-		} else {
-			err = pla.SetPair(true)
-		}
-		if err != nil {
+		if err := pla.SetPair(true); err != nil {
 			return err
 		}
 	}
 	if pla.Symbolic != nil {
-		if opt.Hooks.MapSymbolic != nil {
-			err = opt.Hooks.MapSymbolic(pla)
-		} else {
-			err = pla.MapSymbolic()
-		}
-		if err != nil {
+		if err := pla.MapSymbolic(); err != nil {
 			return err
 		}
 	}

@@ -22,15 +22,10 @@ func (e *env) minimizerFor(c *cover.Cube) *minimize.Run {
 	return r
 }
 
-// readHooks are the minimizer's steps of read_pla: .phase, .pair and the
-// symbolic mappings.
+// readHooks are the minimizer's steps of read_pla: the mapping of
+// .symbolic-output.
 func readHooks() pla.Hooks {
-	return pla.Hooks{
-		SetPhase:          minimize.SetPhase,
-		SetPair:           minimize.SetPair,
-		MapSymbolic:       minimize.MapSymbolic,
-		MapOutputSymbolic: minimize.MapOutputSymbolic,
-	}
+	return pla.Hooks{MapOutputSymbolic: minimize.MapOutputSymbolic}
 }
 
 // cmdEquiv reports equivalent outputs (KEY_equiv).
