@@ -12,7 +12,6 @@ import (
 // This file ports pair.c: the assignment of binary inputs to two-bit
 // decoders (T. Sasao's technique), and the pairing of .pair.
 
-
 // Pairer finds the assignment of binary inputs to two-bit decoders of
 // ESPRESSO 2.3's -Dpair and -Dpairall.
 type Pairer struct {
