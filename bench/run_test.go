@@ -181,13 +181,13 @@ func TestRun(t *testing.T) {
 	inputs := append([]Input{{Suite: "s", Name: "a.pla", Path: a}}, chess...)
 	var progress bytes.Buffer
 	cfg := Config{Ours: bin, Reference: bin, Verifier: bin, Chess2PLA: bin, ChessArgs: "-Dchess " + DefaultChessArgs,
-		Conditions: conds, Timeout: 300 * time.Millisecond, WorkDir: filepath.Join(dir, "work"), Progress: &progress}
+		Conditions: conds, Timeout: 1500 * time.Millisecond, WorkDir: filepath.Join(dir, "work"), Progress: &progress}
 	start := time.Now()
 	res, err := Run(context.Background(), cfg, inputs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if el := time.Since(start); el > 20*time.Second {
+	if el := time.Since(start); el > 40*time.Second {
 		t.Errorf("run took %v: the time limit was not honoured", el)
 	}
 	if len(res) != 3*3*2 {
