@@ -69,6 +69,13 @@ func (s *solver) printf(format string, args ...any) { fmt.Fprintf(s.w, format, a
 // (sm_minimum_cover). a is not changed. The result is a standalone row
 // holding the chosen column numbers.
 func MinimumCover(a *Matrix, opt Options) (*Row, error) {
+	return minimumCover(a, opt, false)
+}
+
+// minimumCover is MinimumCover; when owned is true the caller gives a
+// up, so the search works on a itself instead of a copy, and the final
+// check that the result covers a is left to the caller.
+func minimumCover(a *Matrix, opt Options, owned bool) (*Row, error) {
 	if a.nrows <= 0 {
 		return NewRow(), nil
 	}
@@ -93,7 +100,8 @@ func MinimumCover(a *Matrix, opt Options) (*Row, error) {
 	}
 
 	nelem := a.NumElements()
-	sparsity := float64(nelem) / float64(a.nrows*a.ncols)
+	nrows, ncols := a.nrows, a.ncols
+	sparsity := float64(nelem) / float64(nrows*ncols)
 
 	// An upper bound: one more than the cost of all columns.
 	bound := 1
@@ -101,7 +109,11 @@ func MinimumCover(a *Matrix, opt Options) (*Row, error) {
 		bound += weightOf(s.weight, c.Num)
 	}
 
-	best := s.mincov(a.Dup(), newSolution(), 0, bound, 0)
+	work := a
+	if !owned {
+		work = a.Dup()
+	}
+	best := s.mincov(work, newSolution(), 0, bound, 0)
 	if best == nil {
 		// Cannot happen: taking every column beats the bound.
 		return nil, errors.New("mincov: internal error -- no cover found")
@@ -113,7 +125,7 @@ func MinimumCover(a *Matrix, opt Options) (*Row, error) {
 			s.printf("lower bound = %d\n", s.stats.lowerBound)
 		}
 		s.printf("matrix     = %d by %d with %d elements (%4.3f%%)\n",
-			a.nrows, a.ncols, nelem, sparsity*100.0)
+			nrows, ncols, nelem, sparsity*100.0)
 		s.printf("cover size = %d elements\n", best.row.length)
 		s.printf("cover cost = %d\n", best.cost)
 		s.printf("time       = %s\n", s.elapsed())
@@ -124,7 +136,7 @@ func MinimumCover(a *Matrix, opt Options) (*Row, error) {
 	}
 
 	sol := best.row.Dup()
-	if !covers(a, sol) {
+	if !owned && !covers(a, sol) {
 		return nil, errors.New("mincov: internal error -- cover verification failed")
 	}
 	return sol, nil

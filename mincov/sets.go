@@ -1,6 +1,7 @@
 package mincov
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
@@ -18,13 +19,20 @@ func CoverSets(f *cover.Cover) (cover.Set, error) {
 			return true
 		})
 	}
-	sol, err := MinimumCover(m, Options{Heuristic: true})
+	sol, err := minimumCover(m, Options{Heuristic: true}, true)
 	if err != nil {
 		return nil, fmt.Errorf("cover sets: %w", err)
 	}
 	out := cover.NewSet(f.SetSize)
 	for p := sol.first; p != nil; p = p.link[inRow].next {
 		out.Insert(p.Col)
+	}
+	// The search consumed m: check the result against f (verify_cover;
+	// an empty set of f has no row).
+	for i := 0; i < f.Count; i++ {
+		if p := f.At(i); !p.IsEmpty() && p.Disjoint(out) {
+			return nil, errors.New("cover sets: internal error -- cover verification failed")
+		}
 	}
 	return out, nil
 }

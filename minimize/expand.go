@@ -38,17 +38,25 @@ type expander struct {
 	// the others without reading them; see [expander.active].
 	bb       *cover.Cover
 	bbActive []cover.Set
+	// bbAll lists the cubes of bbAllOf, which activateBB activates.
+	bbAllOf *cover.Cover
+	bbAll   []cover.Set
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
 func (e *expander) activateBB(BB *cover.Cover) {
 	BB.ActiveCount = BB.Count
-	list := e.bbActive[:0]
-	for p := range BB.All() {
-		p.SetFlag(cover.Active)
-		list = append(list, p)
+	if e.bbAllOf != BB || len(e.bbAll) != BB.Count || BB.Count > 0 && &e.bbAll[0][0] != &BB.At(0)[0] {
+		e.bbAll = e.bbAll[:0]
+		for p := range BB.All() {
+			e.bbAll = append(e.bbAll, p)
+		}
+		e.bbAllOf = BB
 	}
-	e.bb, e.bbActive = BB, list
+	for _, p := range e.bbAll {
+		p.SetFlag(cover.Active)
+	}
+	e.bb, e.bbActive = BB, append(e.bbActive[:0], e.bbAll...)
 }
 
 // active returns the cubes of BB flagged Active, in order. The list is
