@@ -297,7 +297,13 @@ func (c *Cube) complLiftOnset(a, t *Cover, bcube Set, v int) {
 func (c *Cube) complCube(p Set) *Cover {
 	full := c.FullSet
 	diff := c.NewSet().Diff(full, p)
-	r := c.NewCover(c.NumVars)
+	n := 0
+	for v := 0; v < c.NumVars; v++ {
+		if !diff.Disjoint(c.VarMask[v]) {
+			n++
+		}
+	}
+	r := c.NewCover(n)
 	for v := 0; v < c.NumVars; v++ {
 		mask := c.VarMask[v]
 		if !diff.Disjoint(mask) {

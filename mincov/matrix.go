@@ -19,7 +19,10 @@ type Matrix struct {
 	firstCol *Col
 	lastCol  *Col
 	ncols    int
-	slab     []Element // elements allocated ahead, handed out by newElement
+	// Storage of the elements and headers, reused by Reset.
+	elems pool[Element]
+	rowh  pool[Row]
+	colh  pool[Col]
 }
 
 // NewMatrix returns an empty matrix (sm_alloc).
@@ -84,7 +87,7 @@ func (m *Matrix) Dup() *Matrix {
 	b := NewMatrix()
 	if m.lastRow != nil {
 		b.grow(m.lastRow.Num, m.lastCol.Num)
-		b.slab = make([]Element, m.NumElements())
+		b.elems.reserve(m.NumElements())
 		for r := m.firstRow; r != nil; r = r.next {
 			for p := r.first; p != nil; p = p.link[inRow].next {
 				b.Insert(p.Row, p.Col)
@@ -118,13 +121,15 @@ func (m *Matrix) Insert(row, col int) *Element {
 	}
 	r := m.rows[row]
 	if r == nil {
-		r = &Row{Num: row}
+		r = m.rowh.get()
+		r.Num = row
 		m.rows[row] = r
 		m.linkRow(r)
 	}
 	c := m.cols[col]
 	if c == nil {
-		c = &Col{Num: col}
+		c = m.colh.get()
+		c.Num = col
 		m.cols[col] = c
 		m.linkCol(c)
 	}
@@ -133,23 +138,25 @@ func (m *Matrix) Insert(row, col int) *Element {
 	if got == e {
 		c.insert(inCol, row, e)
 	} else {
-		m.slab = m.slab[:len(m.slab)+1] // not used: hand it out again
+		m.elems.unget() // not used: hand it out again
 	}
 	return got
 }
 
-// newElement returns a zeroed element. Elements are allocated in chunks
-// that grow with the matrix, which saves most of the cost of allocating
-// them one by one.
-func (m *Matrix) newElement() *Element {
-	if len(m.slab) == 0 {
-		n := min(max(16, cap(m.slab)*2), 4096)
-		m.slab = make([]Element, n)
-	}
-	n := len(m.slab) - 1
-	e := &m.slab[n]
-	m.slab = m.slab[:n]
-	return e
+// newElement returns a zeroed element.
+func (m *Matrix) newElement() *Element { return m.elems.get() }
+
+// Reset empties m, keeping its storage to build another matrix in: the
+// rows, columns and elements obtained from m before must not be used
+// afterwards.
+func (m *Matrix) Reset() {
+	clear(m.rows)
+	clear(m.cols)
+	m.firstRow, m.lastRow, m.nrows = nil, nil, 0
+	m.firstCol, m.lastCol, m.ncols = nil, nil, 0
+	m.elems.reset()
+	m.rowh.reset()
+	m.colh.reset()
 }
 
 // linkRow puts the new header r into the ordered list of rows.

@@ -12,7 +12,14 @@ import (
 // and a column per element, and the result, a set of f.SetSize elements,
 // holds the chosen columns (do_sm_minimum_cover).
 func CoverSets(f *cover.Cover) (cover.Set, error) {
-	m := NewMatrix()
+	return CoverSetsWith(NewMatrix(), f)
+}
+
+// CoverSetsWith is [CoverSets] building its matrix in m, which it resets
+// first; a caller solving many such problems saves allocating a matrix
+// for each.
+func CoverSetsWith(m *Matrix, f *cover.Cover) (cover.Set, error) {
+	m.Reset()
 	for i := 0; i < f.Count; i++ {
 		f.At(i).Elements(func(e int) bool {
 			m.Insert(i, e)

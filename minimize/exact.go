@@ -51,7 +51,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
-	table := irredDeriveTable(cube, D, E, Rp)
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
 	r.exec(t, "PI-TABLE   ", Rp)
 
 	// Solve a weighted or unweighted covering problem.

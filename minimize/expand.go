@@ -41,6 +41,9 @@ type expander struct {
 	// bbAll lists the cubes of bbAllOf, which activateBB activates.
 	bbAllOf *cover.Cover
 	bbAll   []cover.Set
+
+	// table is the matrix mincov builds its covering problems in.
+	table *mincov.Matrix
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
@@ -508,7 +511,10 @@ func (e *expander) mincov(BB *cover.Cover) error {
 	if err != nil {
 		return fmt.Errorf("expand: %w", err)
 	}
-	xlower, err := mincov.CoverSets(B)
+	if e.table == nil {
+		e.table = mincov.NewMatrix()
+	}
+	xlower, err := mincov.CoverSetsWith(e.table, B)
 	if err != nil {
 		return fmt.Errorf("expand: %w", err)
 	}

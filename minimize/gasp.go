@@ -17,7 +17,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	G := cube.NewCover(F.Count)
 	FD := cube.NewCubeList(F, D)
-	s := newScccer(cube)
+	s := r.newScccer()
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
 		cunder := s.reduceCube(FD, p)
@@ -45,7 +45,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	cube := r.cube
 	G := cube.NewCover(10)
 	e := r.newExpander()
-	s := newScccer(cube)
+	s := r.newScccer()
 	FD := cube.NewCubeList(Foriginal, D)
 	for c1 := 0; c1 < F.Count; c1++ {
 		var err error

@@ -23,7 +23,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
-	table := irredDeriveTable(cube, D, E, Rp)
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -90,7 +90,7 @@ func irredSplitCover(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover
 // covering the minterms of the partially redundant cubes Rp with D, E and
 // the other cubes of Rp; column j stands for cube j of F
 // (irred_derive_table).
-func irredDeriveTable(cube *cover.Cube, D, E, Rp *cover.Cover) *mincov.Matrix {
+func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover) *mincov.Matrix {
 	for i := 0; i < D.Count; i++ {
 		D.At(i).ResetFlag(cover.Redund)
 	}
@@ -102,7 +102,6 @@ func irredDeriveTable(cube *cover.Cube, D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 
 	list := cube.NewCubeList(D, E, Rp)
-	arena := cube.NewCubeListArena()
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena}
 	sizeLastDominance := 0
 	for i := 0; i < Rp.Count; i++ {

@@ -25,7 +25,7 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	s := newScccer(cube)
+	s := r.newScccer()
 	FD := cube.NewCubeList(F, D)
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
@@ -61,8 +61,10 @@ type scccer struct {
 	arena       *cover.CubeListArena
 }
 
-func newScccer(cube *cover.Cube) *scccer {
-	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: cube.NewCubeListArena()}
+// newScccer returns an scccer taking its cube lists from the run's arena.
+func (r *Run) newScccer() *scccer {
+	cube := r.cube
+	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: r.listArena()}
 }
 
 // reduceCube returns the maximal reduction of p with respect to the cube
