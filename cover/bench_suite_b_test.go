@@ -1,30 +1,10 @@
 package cover_test
 
 import (
-	"bufio"
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/espresso-go/espresso/pla"
+	"github.com/espresso-go/espresso/internal/suite"
 )
-
-// benchPLA reads a PLA of the reference suite (../shared/espresso-suite
-// next to the repository) with its OFF-set computed.
-func benchPLA(b *testing.B, name string) *pla.PLA {
-	path := filepath.Join("..", "..", "shared", "espresso-suite", "pla", name)
-	f, err := os.Open(path)
-	if err != nil {
-		b.Skipf("suite PLA not found (%v); the suite lives in ../shared next to the repository", err)
-	}
-	defer f.Close()
-	p, err := pla.NewReader(f, name, bufio.NewWriter(io.Discard), io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	return p
-}
 
 // suiteBench are suite PLAs whose complement takes the most time in 2.3.
 var suiteBench = []string{"mainpla", "pdc", "xparc", "bca"}
@@ -34,7 +14,7 @@ var suiteBench = []string{"mainpla", "pdc", "xparc", "bca"}
 func BenchmarkComplementSuite(b *testing.B) {
 	for _, name := range suiteBench {
 		b.Run(name, func(b *testing.B) {
-			p := benchPLA(b, name)
+			p := suite.ReadPLA(b, name)
 			c := p.Cube
 			b.ReportAllocs()
 			for b.Loop() {
@@ -50,7 +30,7 @@ func BenchmarkComplementSuite(b *testing.B) {
 func BenchmarkTautologySuite(b *testing.B) {
 	for _, name := range suiteBench {
 		b.Run(name, func(b *testing.B) {
-			p := benchPLA(b, name)
+			p := suite.ReadPLA(b, name)
 			c := p.Cube
 			k := c.NewTautologyChecker()
 			b.ReportAllocs()
@@ -68,7 +48,7 @@ func BenchmarkTautologySuite(b *testing.B) {
 func BenchmarkCubeIsCoveredSuite(b *testing.B) {
 	for _, name := range suiteBench {
 		b.Run(name, func(b *testing.B) {
-			p := benchPLA(b, name)
+			p := suite.ReadPLA(b, name)
 			c := p.Cube
 			k := c.NewTautologyChecker()
 			T := c.NewCubeList(p.F, p.D)

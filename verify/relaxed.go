@@ -22,19 +22,18 @@ func RelaxedOffSet(c *cover.Cube, F, D, R *cover.Cover) (blocking *cover.Cover, 
 // OverlapWitness returns a minterm common to F and R, or nil when they are
 // disjoint.
 func OverlapWitness(c *cover.Cube, F, R *cover.Cover) cover.Set {
-	p, q := newSplitter(c).meet(0, F.Sets(), R.Sets(), c.FullSet)
-	if p == nil {
+	t := newSplitter(c).meetOutside(0, F.Sets(), R.Sets(), nil, c.FullSet)
+	if t == nil {
 		return nil
 	}
-	return firstMinterm(c, c.NewSet().And(p, q))
+	return firstMinterm(c, t)
 }
 
 // Overlaps reports whether some cube of F intersects some cube of R. It
 // splits the space instead of comparing every pair, so truth tables of
 // millions of rows are answered in about n log n steps.
 func Overlaps(c *cover.Cube, F, R *cover.Cover) bool {
-	p, _ := newSplitter(c).meet(0, F.Sets(), R.Sets(), c.FullSet)
-	return p != nil
+	return newSplitter(c).meetOutside(0, F.Sets(), R.Sets(), nil, c.FullSet) != nil
 }
 
 // OverlapOutside returns a minterm that lies in both F and R but not in D,

@@ -69,39 +69,10 @@ func (s *splitter) search(d int, xs, ys []cover.Set, region cover.Set) cover.Set
 	return nil
 }
 
-// meet returns a cube of xs and a cube of ys that intersect, or two nils.
-// Every cube of xs and ys meets region.
-func (s *splitter) meet(d int, xs, ys []cover.Set, region cover.Set) (cover.Set, cover.Set) {
-	if len(xs) == 0 || len(ys) == 0 {
-		return nil, nil
-	}
-	v := -1
-	if len(xs)*len(ys) > s.leaf {
-		v = s.splitVar(region, xs, ys)
-	}
-	if v < 0 {
-		for _, p := range xs {
-			for _, q := range ys {
-				if s.c.Dist0(p, q) {
-					return p, q
-				}
-			}
-		}
-		return nil, nil
-	}
-	for _, half := range [2]int{cover.Zero, cover.One} {
-		r := region.Clone()
-		cover.SetInput(r, v, half)
-		if p, q := s.meet(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), r); p != nil {
-			return p, q
-		}
-	}
-	return nil, nil
-}
-
 // meetOutside returns a cube inside region that lies in a cube of xs and a
 // cube of ys but is not covered by zs, or nil when every intersection of xs
 // and ys is covered by zs. Every cube of the three lists meets region.
+// With zs empty it finds any intersection of xs and ys.
 func (s *splitter) meetOutside(d int, xs, ys, zs []cover.Set, region cover.Set) cover.Set {
 	c := s.c
 	if len(xs) == 0 || len(ys) == 0 {
