@@ -805,6 +805,7 @@ func (b *builder) retrograde() error {
 		ws[i].b = b
 	}
 	seq := &ws[0]
+	lastLog := time.Now()
 	anyCur := true // mates were put in cur by initialise
 	for k := 0; anyCur || k < len(b.deferred) || k < len(b.epEvents); k++ {
 		b.curK = k
@@ -833,6 +834,10 @@ func (b *builder) retrograde() error {
 			b.epEvents[k] = nil
 		}
 		b.level(ws, k)
+		if b.progress != nil && time.Since(lastLog) > 10*time.Second {
+			b.logf("%v: distance %d done", b.t.mat, k)
+			lastLog = time.Now()
+		}
 		anyCur = false
 		for i := range ws {
 			w := &ws[i]
