@@ -22,23 +22,27 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 		idx[r.Num] = i
 	}
 
-	// adj[i] lists the rows meeting row i, itself included.
-	adj := make([][]int, len(rows))
+	// flat[start[i]:start[i+1]] lists the rows meeting row i, itself
+	// included.
+	start := make([]int, len(rows)+1)
+	flat := make([]int, 0, 4*len(rows))
 	stamp := make([]int, len(rows))
 	for i, r := range rows {
 		for p := r.first; p != nil; p = p.link[inRow].next {
 			for p1 := a.cols[p.Col].first; p1 != nil; p1 = p1.link[inCol].next {
 				if j := idx[p1.Row]; stamp[j] != i+1 {
 					stamp[j] = i + 1
-					adj[i] = append(adj[i], j)
+					flat = append(flat, j)
 				}
 			}
 		}
+		start[i+1] = len(flat)
 	}
+	adj := func(i int) []int { return flat[start[i]:start[i+1]] }
 	count := make([]int, len(rows)) // rows still present that row i meets
 	alive := make([]bool, len(rows))
 	for i := range rows {
-		count[i] = len(adj[i])
+		count[i] = start[i+1] - start[i]
 		alive[i] = true
 	}
 	left := len(rows)
@@ -66,7 +70,7 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 
 		// Discard the rows that meet this one.
 		met = met[:0]
-		for _, j := range adj[best] {
+		for _, j := range adj(best) {
 			if alive[j] {
 				alive[j] = false
 				met = append(met, j)
@@ -74,7 +78,7 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 		}
 		left -= len(met)
 		for _, j := range met {
-			for _, k := range adj[j] {
+			for _, k := range adj(j) {
 				if alive[k] {
 					count[k]--
 				}

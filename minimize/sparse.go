@@ -45,6 +45,10 @@ func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
 // overwritten.
 func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
+	// The covers of each part are built in the same storage.
+	table := make([]int, 0, F.Count)
+	F1 := cube.NewCover(F.Count)
+	D1 := cube.NewCover(0)
 	for v := 0; v < cube.NumVars; v++ {
 		if !cube.Sparse[v] {
 			continue
@@ -53,8 +57,9 @@ func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
 			// 'Cofactor' F and D against part i of variable v,
 			// remembering which cube of F each cube of F1 comes from.
-			table := make([]int, 0, F.Count)
-			F1 := cube.NewCover(F.Count)
+			table = table[:0]
+			F1.Truncate(0)
+			F1.ActiveCount = 0
 			for j := 0; j < F.Count; j++ {
 				p := F.At(j)
 				if p.Has(i) {
@@ -64,7 +69,8 @@ func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 					p1.Insert(i)
 				}
 			}
-			D1 := cube.NewCover(D.Count)
+			D1.Truncate(0)
+			D1.ActiveCount = 0
 			for j := 0; j < D.Count; j++ {
 				p := D.At(j)
 				if p.Has(i) {
