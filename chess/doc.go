@@ -29,6 +29,15 @@
 // left (and no capture or promotion saves it) it is a loss one ply longer than its slowest
 // move. Positions never resolved are draws.
 //
+// Only one position of each class of mirror images is computed — the left-right mirror
+// always, the top-bottom one too without pawns; the white king is never on a middle line,
+// so no position is its own image and the counts stay exact — and the others are copied at
+// the end. Solver.Workers goroutines share the first phase and each distance of the
+// retrograde phase (all positions of one distance are wins, or all losses, so their
+// updates commute and the table does not depend on the order). Materials whose pieces are
+// not in the solver's order, and colour-swapped twins, are derived from the table of the
+// same pieces by permuting the index fields.
+//
 // # Output
 //
 // Table.WritePLA writes the truth table T (type fd, outputs win/draw/loss as 100, 010,
