@@ -13,9 +13,28 @@ import "github.com/espresso-go/espresso/cover"
 type splitter struct {
 	c       *cover.Cube
 	leaf    int
-	badList []cover.Set // search: the cubes of ys in the region of the failure
-	counts  []int       // splitVar's scratch
-	bufs    [][]cover.Set
+	badList []cover.Set   // search: the cubes of ys in the region of the failure
+	counts  []int         // splitVar's scratch
+	bufs    [][]cover.Set // half's buffers, three per depth
+	regions []cover.Set   // region's buffers, one per depth
+	tmp     cover.Set
+}
+
+// region returns a copy of parent in the buffer kept for the regions of
+// depth d+1 (the two halves of a level are visited one after the other).
+func (s *splitter) region(d int, parent cover.Set) cover.Set {
+	for len(s.regions) <= d {
+		s.regions = append(s.regions, s.c.NewSet())
+	}
+	return s.regions[d].Copy(parent)
+}
+
+// scratch returns a cube to compute in, overwritten by the next call.
+func (s *splitter) scratch() cover.Set {
+	if s.tmp == nil {
+		s.tmp = s.c.NewSet()
+	}
+	return s.tmp
 }
 
 // half returns the cubes of list k (0, 1 or 2) that allow half in binary
@@ -50,16 +69,16 @@ func (s *splitter) search(d int, xs, ys []cover.Set, region cover.Set) cover.Set
 	if v < 0 {
 		list := c.NewCubeList(cover.FromSets(c.Size, ys))
 		for _, p := range xs {
-			q := c.NewSet().And(p, region)
+			q := s.scratch().And(p, region)
 			if !c.CubeIsCovered(list, q) {
 				s.badList = ys
-				return q
+				return q.Clone()
 			}
 		}
 		return nil
 	}
 	for _, half := range [2]int{cover.Zero, cover.One} {
-		r := region.Clone()
+		r := s.region(d, region)
 		cover.SetInput(r, v, half)
 		bad := s.search(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), r)
 		if bad != nil {
@@ -92,18 +111,18 @@ func (s *splitter) meetOutside(d int, xs, ys, zs []cover.Set, region cover.Set) 
 				if list.Cubes == nil {
 					list = c.NewCubeList(cover.FromSets(c.Size, zs))
 				}
-				t := c.NewSet().And(p, q)
+				t := s.scratch().And(p, q)
 				t.And(t, region)
 				if !c.CubeIsCovered(list, t) {
 					s.badList = zs
-					return t
+					return t.Clone()
 				}
 			}
 		}
 		return nil
 	}
 	for _, half := range [2]int{cover.Zero, cover.One} {
-		r := region.Clone()
+		r := s.region(d, region)
 		cover.SetInput(r, v, half)
 		if bad := s.meetOutside(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), s.half(d, 2, zs, v, half), r); bad != nil {
 			return bad

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -113,4 +114,109 @@ func TestFormatCube(t *testing.T) {
 	if got, want := FormatCube(c, s), "0- 010 10"; got != want {
 		t.Errorf("FormatCube = %q, want %q", got, want)
 	}
+}
+
+// verify23 is verify.c's loop as 2.3 runs it, every cube against the
+// whole of the other two covers: the reference for Verify's splitting.
+func verify23(cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) (bool, string) {
+	var b bytes.Buffer
+	failed := false
+	for _, chk := range []struct {
+		x, y, z *cover.Cover
+		msg     string
+	}{
+		{F, Fold, Dold, "some minterm in F is not covered by Fold u Dold\n"},
+		{Fold, F, Dold, "some minterm in Fold is not covered by F u Dold\n"},
+	} {
+		list := cube.NewCubeList(chk.y, chk.z)
+		for i := 0; i < chk.x.Count; i++ {
+			if cube.CubeIsCovered(list, chk.x.At(i)) {
+				continue
+			}
+			b.WriteString(chk.msg)
+			failed = true
+			if !verbose {
+				break
+			}
+			b.WriteString(FormatCube(cube, chk.x.At(i)) + "\n")
+		}
+	}
+	return failed, b.String()
+}
+
+// specifiedCover returns n random cubes whose binary literals are - with
+// probability pDash and 0 or 1 otherwise, and whose multiple-valued
+// literals are random non-empty sets of parts: covers like a truth table's,
+// which the splitter can split.
+func specifiedCover(c *cover.Cube, n int, pDash float64, rng *rand.Rand) *cover.Cover {
+	f := c.NewCover(n)
+	for i := 0; i < n; i++ {
+		p := f.AppendEmpty()
+		for v := 0; v < c.NumBinaryVars; v++ {
+			switch {
+			case rng.Float64() < pDash:
+				cover.SetInput(p, v, cover.Dash)
+			case rng.IntN(2) == 0:
+				cover.SetInput(p, v, cover.Zero)
+			default:
+				cover.SetInput(p, v, cover.One)
+			}
+		}
+		for v := c.NumBinaryVars; v < c.NumVars; v++ {
+			p.Insert(c.FirstPart[v] + rng.IntN(c.PartSize[v]))
+			for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+				if rng.IntN(3) == 0 {
+					p.Insert(e)
+				}
+			}
+		}
+	}
+	return f
+}
+
+// TestVerifyLarge compares Verify with 2.3's loop on covers large enough
+// for the splitter to split (over 4096 pairs): a cover against itself
+// with cubes dropped, literals freed or cubes added, with and without a
+// DC-set, verbose and not.
+func TestVerifyLarge(t *testing.T) {
+	c, err := cover.NewCube(12, []int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(12, 3))
+	failures := 0
+	for trial := 0; trial < 200; trial++ {
+		Fold := specifiedCover(c, 100+rng.IntN(300), 0.3, rng)
+		D := c.NewCover(0)
+		if trial%2 == 1 {
+			D = specifiedCover(c, 50+rng.IntN(200), 0.3, rng)
+		}
+		F := Fold.Clone()
+		switch trial % 4 {
+		case 1: // drop a cube
+			F.Delete(rng.IntN(F.Count))
+		case 2: // free a literal of one cube
+			p := F.At(rng.IntN(F.Count))
+			v := rng.IntN(c.NumVars)
+			for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+				p.Insert(e)
+			}
+		case 3: // add a random cube
+			F.Append(specifiedCover(c, 1, 0.3, rng).At(0))
+		}
+		verbose := trial%3 == 0
+		var b bytes.Buffer
+		got := Verify(&b, c, F, Fold, D, verbose)
+		want, wantOut := verify23(c, F, Fold, D, verbose)
+		if got != want || b.String() != wantOut {
+			t.Fatalf("trial %d: Verify = %v, %q; 2.3's loop: %v, %q", trial, got, b.String(), want, wantOut)
+		}
+		if got {
+			failures++
+		}
+	}
+	if failures == 0 || failures == 200 {
+		t.Errorf("%d of 200 trials failed verification: the test does not tell the outcomes apart", failures)
+	}
+	t.Logf("%d of 200 trials failed verification, all as 2.3's loop says", failures)
 }
