@@ -34,6 +34,10 @@ type Cube struct {
 	InWord int
 	InMask uint64
 
+	// firstMask selects the even bits of the binary parts in word 1
+	// when InWord > 1 (none otherwise: word 1 is then InWord).
+	firstMask uint64
+
 	words int // data words per set
 
 	// mv lists the multiple-valued variables, for the cube operations
@@ -116,6 +120,9 @@ func NewCube(numBinary int, mvSizes []int) (*Cube, error) {
 	} else {
 		c.InWord = c.LastWord[numBinary-1]
 		c.InMask = c.BinaryMask[c.InWord] & disjoint
+		if c.InWord > 1 {
+			c.firstMask = disjoint
+		}
 	}
 	c.FullSet = c.NewSet().Fill(c.Size)
 	c.EmptySet = c.NewSet()

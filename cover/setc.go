@@ -50,16 +50,20 @@ func (m *mvVar) meets(a, b Set) bool {
 }
 
 // DisjointInWord reports whether cubes a and b do not intersect in some
-// binary variable of word InWord. It is a quick first test, small enough to
-// be inlined into loops, that a and b are not at distance 0: when it holds,
-// Dist0(a, b) is false.
+// binary variable of word InWord or of word 1. It is a quick first test,
+// small enough to be inlined into loops, that a and b are not at distance
+// 0: when it holds, Dist0(a, b) is false.
 func (c *Cube) DisjointInWord(a, b Set) bool {
 	last := c.InWord
 	if last <= 0 {
 		return false
 	}
 	x := a[last] & b[last]
-	return ^(x|x>>1)&c.InMask != 0
+	if ^(x|x>>1)&c.InMask != 0 {
+		return true
+	}
+	y := a[1] & b[1]
+	return ^(y|y>>1)&c.firstMask != 0
 }
 
 // FarInWord reports whether cubes a and b do not intersect in two or more
