@@ -62,6 +62,16 @@ func (c *Cube) cofactorInto(cof Set, cubes []Set, T CubeList, p Set) CubeList {
 	for i := 1; i < len(cof); i++ {
 		cof[i] = T.Cof[i] | full[i]&^p[i]
 	}
+	if c.words == 1 {
+		// One data word per cube.
+		p1 := p[1]
+		for _, q := range T.Cubes {
+			if c.meet1(q[1]&p1) && !sameSet(q, p) {
+				cubes = append(cubes, q)
+			}
+		}
+		return CubeList{Cof: cof, Cubes: cubes}
+	}
 	for _, q := range T.Cubes {
 		if !c.DisjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p) {
 			cubes = append(cubes, q)

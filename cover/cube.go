@@ -43,6 +43,9 @@ type Cube struct {
 	// mv lists the multiple-valued variables, for the cube operations
 	// that visit them in turn.
 	mv []mvVar
+	// mv1 holds the masks of the multiple-valued variables when a cube
+	// fits in one word (words == 1), for meet1.
+	mv1 []uint64
 }
 
 // mvVar locates a multiple-valued variable in a set: its parts are those
@@ -114,6 +117,9 @@ func NewCube(numBinary int, mvSizes []int) (*Cube, error) {
 	}
 	for v := numBinary; v < n; v++ {
 		c.mv = append(c.mv, mvVar{first: c.FirstWord[v], mask: c.VarMask[v][c.FirstWord[v] : c.LastWord[v]+1]})
+		if c.words == 1 {
+			c.mv1 = append(c.mv1, c.VarMask[v][1])
+		}
 	}
 	if numBinary == 0 {
 		c.InWord = -1

@@ -80,6 +80,21 @@ func (c *Cube) FarInWord(a, b Set) bool {
 	return x&(x-1) != 0
 }
 
+// meet1 reports, for cubes that fit in one word (Words() == 1), whether
+// cubes whose data words have the intersection x intersect: Dist0 on
+// x alone.
+func (c *Cube) meet1(x uint64) bool {
+	if c.InWord == 1 && ^(x|x>>1)&c.InMask != 0 {
+		return false
+	}
+	for _, m := range c.mv1 {
+		if x&m == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // Dist0 reports whether cubes a and b intersect, that is are at distance 0
 // (cdist0).
 func (c *Cube) Dist0(a, b Set) bool {

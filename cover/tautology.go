@@ -70,6 +70,19 @@ func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
 		cof[i] = full[i] &^ p[i]
 	}
 	cubes := a.list(n)
+	if c.words == 1 {
+		// One data word per cube: test it in place.
+		p1 := p[1]
+		for _, f := range covers {
+			data := f.data[:f.Count*2]
+			for off := 0; off+1 < len(data); off += 2 {
+				if c.meet1(data[off+1]&p1) && &data[off] != &p[0] {
+					cubes = append(cubes, Set(data[off:off+2:off+2]))
+				}
+			}
+		}
+		covers = nil
+	}
 	for _, f := range covers {
 		w := f.wsize
 		data := f.data[:f.Count*w]
