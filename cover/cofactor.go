@@ -220,6 +220,9 @@ type CData struct {
 	VarsActive  int    // number of variables with PartsActive > 0
 	VarsUnate   int    // number of variables with PartsActive == 1
 	Best        int    // the variable to split on, or -1
+
+	// Scratch space of the vertical counters.
+	planes, free, seen []uint64
 }
 
 // MassiveCount returns the column counts of T and the variable that is
@@ -250,7 +253,9 @@ func (c *Cube) massiveCount(d *CData, T CubeList) {
 	// Count the zeros in each column.
 	full, cof := c.FullSet, T.Cof
 	n := len(full)
-	if n == 2 {
+	if len(T.Cubes) >= verticalMin {
+		c.countZerosVertical(d, T, count)
+	} else if n == 2 {
 		notcof := full[1] &^ cof[1]
 		for _, p := range T.Cubes {
 			for val := notcof &^ p[1]; val != 0; val &= val - 1 {
@@ -306,6 +311,57 @@ func (c *Cube) massiveCount(d *CData, T CubeList) {
 		d.VarsUnate += b2i(active == 1)
 	}
 	d.Best = best
+}
+
+// verticalMin is the length of list from which massiveCount counts the
+// zeros with vertical counters.
+const verticalMin = 32
+
+// countZerosVertical stores in count, for each column, the number of cubes
+// of T without it (and without it in T.Cof). It counts 64 columns at once:
+// the counters are kept as bit planes (plane j holds bit j of the count of
+// each column of a word), to which each cube's word of zeros is added
+// with carries.
+func (c *Cube) countZerosVertical(d *CData, T CubeList, count []int) {
+	full, cof := c.FullSet, T.Cof
+	n := len(full)
+	k := bits.Len(uint(len(T.Cubes))) // planes needed
+	if len(d.planes) < k*n {
+		d.planes = make([]uint64, k*n)
+	}
+	if len(d.free) < n {
+		d.free = make([]uint64, n)
+		d.seen = make([]uint64, n)
+	}
+	planes, free, seen := d.planes[:k*n], d.free[:n], d.seen[:n]
+	clear(planes)
+	clear(seen)
+	for i := 1; i < n; i++ {
+		free[i] = full[i] &^ cof[i]
+	}
+	for _, p := range T.Cubes {
+		p = p[:n]
+		for i := 1; i < n; i++ {
+			carry := free[i] &^ p[i]
+			seen[i] |= carry
+			for j := i; carry != 0; j += n {
+				t := planes[j] & carry
+				planes[j] ^= carry
+				carry = t
+			}
+		}
+	}
+	for i := 1; i < n; i++ {
+		base := (i - 1) << 6
+		for f := seen[i]; f != 0; f &= f - 1 {
+			b := bits.TrailingZeros64(f)
+			z := 0
+			for j := k - 1; j >= 0; j-- {
+				z = z<<1 | int(planes[j*n+i]>>b&1)
+			}
+			count[base+b] = z
+		}
+	}
 }
 
 func b2i(b bool) int {
