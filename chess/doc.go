@@ -29,10 +29,11 @@
 // left (and no capture or promotion saves it) it is a loss one ply longer than its slowest
 // move. Positions never resolved are draws.
 //
-// Only one position of each class of mirror images is computed — the left-right mirror
-// always, the top-bottom one too without pawns; the white king is never on a middle line,
-// so no position is its own image and the counts stay exact — and the others are copied at
-// the end. Solver.Workers goroutines share the first phase and each distance of the
+// Only one position of each class of symmetric images is computed — the left-right
+// mirror always; without pawns the top-bottom mirror and the diagonal reflection too, the
+// white king kept on a8-d8-d5 — and the others are copied at the end. The white king is
+// never on a middle line, so only the diagonal reflection can leave a position unchanged
+// (every piece on the diagonal); the out-counts weigh such positions so as to stay exact. Solver.Workers goroutines share the first phase and each distance of the
 // retrograde phase (all positions of one distance are wins, or all losses, so their
 // updates commute and the table does not depend on the order). Materials whose pieces are
 // not in the solver's order, and colour-swapped twins, are derived from the table of the

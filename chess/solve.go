@@ -156,6 +156,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	b.kingHigh = 4 << b.shift[0]
 	if !m.HasPawns() {
 		b.kingLow = 32 << b.shift[0]
+		b.diag = true
 	}
 	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
 		b.bigEndian = 1
@@ -210,13 +211,19 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	}
 	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
 	// Unresolved positions are draws; the positions not computed take their images' values.
-	parallel(max(1, s.Workers), len(b.val)/int(b.kingHigh), func(blk int) {
-		lo := blk * int(b.kingHigh)
-		if lo&int(b.kingHigh|b.kingLow) != 0 {
-			return
-		}
-		for i := lo; i < lo+int(b.kingHigh); i++ {
+	starts := b.computedBlocks()
+	parallel(max(1, s.Workers), len(starts), func(blk int) {
+		lo := starts[blk]
+		onDiag := b.kingOnDiagonal(uint32(lo))
+		for i := lo; i < lo+1<<b.shift[0]; i++ {
 			x := uint32(i)
+			var tx uint32
+			if b.diag {
+				tx = b.transpose(x)
+				if onDiag && tx < x {
+					continue // not computed: an image of tx
+				}
+			}
 			v := b.val[x]
 			if vUnresolved(v) {
 				v = vDraw
@@ -226,6 +233,12 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 			if b.rowMirror != 0 {
 				b.val[x^b.rowMirror] = v
 				b.val[x^b.rowMirror^b.mirror] = v
+			}
+			if b.diag {
+				b.val[tx] = v
+				b.val[tx^b.mirror] = v
+				b.val[tx^b.rowMirror] = v
+				b.val[tx^b.rowMirror^b.mirror] = v
 			}
 		}
 	})
@@ -264,8 +277,13 @@ type builder struct {
 	// computed, the others are copied at the end. No position is its own image (the white
 	// king would be on a middle line), so every class has 2 or 4 distinct members, and
 	// counting a computed position's moves into each class comes out exact.
+	// Without pawns the board's diagonal reflection (transpose) is a symmetry too (diag):
+	// of the positions with the white king on the a8-d8-d5 triangle and, with the king on
+	// the diagonal a8-d5, the smaller of the index and its transpose's is computed. A
+	// position can then be its own image (every piece on the diagonal); see unmoves.
 	mirror, kingHigh   uint32
 	rowMirror, kingLow uint32
+	diag               bool
 	bigEndian          uint32 // 1 when the high half of a uint32 comes first in memory
 
 	// exitLoss: positions whose best capture or promotion loses (only those need their
@@ -583,16 +601,11 @@ func (b *builder) epValue(q *position, j int) (bool, uint16) {
 
 // initialise classifies every position that is computed (see builder.mirror), counts the
 // moves that stay in the table and seeds the levels with mates and with values reached
-// through captures and promotions. Such positions come in 16 blocks of consecutive indices
-// (8 without pawns), which b.workers goroutines take in turn.
+// through captures and promotions. Such positions come in blocks of consecutive indices
+// (one per side to move and square of the white king: 64 with pawns, 20 without), which
+// b.workers goroutines take in turn.
 func (b *builder) initialise() error {
-	high := int(b.kingHigh)
-	var starts []int
-	for lo := 0; lo < len(b.val); lo += high {
-		if lo&int(b.kingHigh|b.kingLow) == 0 {
-			starts = append(starts, lo)
-		}
-	}
+	starts := b.computedBlocks()
 	blocks := len(starts)
 	w := min(max(1, b.workers), blocks)
 	if len(b.val) < 1<<16 {
@@ -612,7 +625,7 @@ func (b *builder) initialise() error {
 					return
 				}
 				lo := starts[blk]
-				errs[i] = b.initRange(lo, lo+high, &pend[i])
+				errs[i] = b.initRange(lo, lo+1<<b.shift[0], &pend[i])
 				if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
 					b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
 				}
@@ -629,11 +642,16 @@ func (b *builder) initialise() error {
 	return nil
 }
 
-// initRange initialises positions lo..hi-1, recording later events in q.
+// initRange initialises the computed positions of lo..hi-1 (one block of computedBlocks),
+// recording later events in q.
 func (b *builder) initRange(lo, hi int, q *pending) error {
 	var p position
+	onDiag := b.kingOnDiagonal(uint32(lo))
 	for xi := lo; xi < hi; xi++ {
 		x := uint32(xi)
+		if onDiag && b.transpose(x) < x {
+			continue // not computed
+		}
 		b.decode(x, &p)
 		if popcount(p.occ) != b.n {
 			b.val[x] = vInvalid
@@ -904,6 +922,14 @@ func (r *retroWorker) unmoves(x uint32, k int) {
 	win := k&1 == 1 // x wins at odd distances
 	mover := 1 - p.stm
 	flip := x ^ 1<<b.stmShift
+	// With the white king on the diagonal every predecessor is brought to its class's
+	// computed position c. A move into x's class is counted out once per move of c:
+	// when x is its own transpose, its predecessors come in pairs of transposes that are
+	// one move of c, so one of each pair is taken; when c is its own transpose (and x is
+	// not), the predecessor stands for two moves of c (one and its transpose), so c loses
+	// two outs.
+	onDiag := b.kingOnDiagonal(x)
+	selfT := onDiag && b.transpose(x) == x
 	for j := 0; j < b.n; j++ {
 		pc := b.pieces[j]
 		if pc.Colour != mover {
@@ -941,14 +967,19 @@ func (r *retroWorker) unmoves(x uint32, k int) {
 			f := trailing(froms)
 			froms &= froms - 1
 			y := flip ^ uint32(to^f)<<b.shift[j]
-			if y&b.kingHigh != 0 {
-				y ^= b.mirror
+			if selfT && b.transpose(y) < y {
+				continue // its transpose is taken
 			}
-			if y&b.kingLow != 0 {
-				y ^= b.rowMirror
+			double := false
+			if j == 0 || onDiag {
+				y = b.canon(y)
+				double = !selfT && b.kingOnDiagonal(y) && b.transpose(y) == y
 			}
 			if win {
 				r.lose(y, k+1)
+				if double {
+					r.lose(y, k+1)
+				}
 			} else {
 				r.win(y, k+1)
 			}
@@ -1011,6 +1042,57 @@ func derive(m Material, tf *Table, perm []int, flip bool, workers int) *Table {
 		}
 	})
 	return t
+}
+
+// computedBlocks returns the first indices of the blocks of 1<<shift[0] indices (one side
+// to move, one square of the white king) that hold computed positions: the king on files
+// a-d and, without pawns, on ranks 5-8 with its row at most its file (a8-d8-d5).
+func (b *builder) computedBlocks() []int {
+	var starts []int
+	for lo := 0; lo < len(b.val); lo += 1 << b.shift[0] {
+		wk := uint32(lo) >> b.shift[0] & 63
+		if uint32(lo)&(b.kingHigh|b.kingLow) == 0 && (!b.diag || wk>>3 <= wk&7) {
+			starts = append(starts, lo)
+		}
+	}
+	return starts
+}
+
+// kingOnDiagonal reports whether, with the diagonal symmetry, x's white king is on the
+// diagonal a8-h1 (then x and its transpose may both be in a computed block).
+func (b *builder) kingOnDiagonal(x uint32) bool {
+	wk := x >> b.shift[0] & 63
+	return b.diag && wk>>3 == wk&7
+}
+
+// transpose returns x with every square reflected in the diagonal a8-h1 (row and file
+// swapped).
+func (b *builder) transpose(x uint32) uint32 {
+	y := x >> b.stmShift
+	for j := 0; j < b.n; j++ {
+		s := x >> b.shift[j] & 63
+		y = y<<6 | (s&7)<<3 | s>>3
+	}
+	return y
+}
+
+// canon returns the computed position of the class of y.
+func (b *builder) canon(y uint32) uint32 {
+	if y&b.kingHigh != 0 {
+		y ^= b.mirror
+	}
+	if y&b.kingLow != 0 {
+		y ^= b.rowMirror
+	}
+	if b.diag {
+		wk := y >> b.shift[0] & 63
+		if r, c := wk>>3, wk&7; r > c {
+			y = b.transpose(y)
+		} else if r == c {
+			y = min(y, b.transpose(y))
+		}
+	}
+	return y
 }
 
 // parallel calls f(0) ... f(count-1), shared between w goroutines.
