@@ -95,9 +95,34 @@ func (c *Cube) meet1(x uint64) bool {
 	return true
 }
 
+// dist01One is Dist01 for cubes that fit in one word, whose data words
+// have the intersection x.
+func (c *Cube) dist01One(x uint64) int {
+	dist := 0
+	if c.InWord == 1 {
+		if y := ^(x | x>>1) & c.InMask; y != 0 {
+			if y&(y-1) != 0 {
+				return 2
+			}
+			dist = 1
+		}
+	}
+	for _, m := range c.mv1 {
+		if x&m == 0 {
+			if dist++; dist > 1 {
+				return 2
+			}
+		}
+	}
+	return dist
+}
+
 // Dist0 reports whether cubes a and b intersect, that is are at distance 0
 // (cdist0).
 func (c *Cube) Dist0(a, b Set) bool {
+	if c.words == 1 {
+		return c.meet1(a[1] & b[1])
+	}
 	if last := c.InWord; last > 0 {
 		a, b := a[:last+1], b[:last+1]
 		x := a[last] & b[last]
@@ -123,6 +148,9 @@ func (c *Cube) Dist0(a, b Set) bool {
 // variables in which they do not intersect), or 2 when it exceeds 1
 // (cdist01).
 func (c *Cube) Dist01(a, b Set) int {
+	if c.words == 1 {
+		return c.dist01One(a[1] & b[1])
+	}
 	dist := 0
 	if last := c.InWord; last > 0 {
 		a, b := a[:last+1], b[:last+1]
@@ -174,6 +202,21 @@ func (c *Cube) Dist(a, b Set) int {
 // ForceLower adds to xlower the parts of a in each variable where a and b
 // do not intersect, and returns xlower (force_lower).
 func (c *Cube) ForceLower(xlower, a, b Set) Set {
+	if c.words == 1 {
+		x := a[1] & b[1]
+		var low uint64
+		if c.InWord == 1 {
+			y := ^(x | x>>1) & c.InMask
+			low = (y | y<<1) & a[1]
+		}
+		for _, m := range c.mv1 {
+			if x&m == 0 {
+				low |= a[1] & m
+			}
+		}
+		xlower[1] |= low
+		return xlower
+	}
 	if last := c.InWord; last != -1 {
 		x := a[last] & b[last]
 		if x = ^(x | x>>1) & c.InMask; x != 0 {
