@@ -129,7 +129,7 @@ func notCoveredSplit(c *cover.Cube, x, y, z *cover.Cover, leaf int) (cover.Set, 
 	ys := append(y.Sets(), z.Sets()...)
 	s := &splitter{c: c, leaf: leaf}
 	region := c.FullSet.Clone()
-	bad := s.search(0, xs, ys, region)
+	bad := s.search(xs, ys, region)
 	if bad == nil {
 		return nil, nil
 	}
@@ -139,7 +139,7 @@ func notCoveredSplit(c *cover.Cube, x, y, z *cover.Cover, leaf int) (cover.Set, 
 // coveredBy reports whether every cube of x is covered by y ∪ z.
 func coveredBy(c *cover.Cube, x, y, z *cover.Cover) bool {
 	s := &splitter{c: c, leaf: splitLeaf}
-	return s.search(0, x.Sets(), append(y.Sets(), z.Sets()...), c.FullSet.Clone()) == nil
+	return s.search(x.Sets(), append(y.Sets(), z.Sets()...), c.FullSet.Clone()) == nil
 }
 
 // uncoveredMinterm returns a minterm of cube p outside the cover T (which

@@ -22,7 +22,7 @@ func RelaxedOffSet(c *cover.Cube, F, D, R *cover.Cover) (blocking *cover.Cover, 
 // OverlapWitness returns a minterm common to F and R, or nil when they are
 // disjoint.
 func OverlapWitness(c *cover.Cube, F, R *cover.Cover) cover.Set {
-	t := newSplitter(c).meetOutside(0, F.Sets(), R.Sets(), nil, c.FullSet)
+	t := newSplitter(c).meetOutside(F.Sets(), R.Sets(), nil, c.FullSet)
 	if t == nil {
 		return nil
 	}
@@ -33,7 +33,7 @@ func OverlapWitness(c *cover.Cube, F, R *cover.Cover) cover.Set {
 // splits the space instead of comparing every pair, so truth tables of
 // millions of rows are answered in about n log n steps.
 func Overlaps(c *cover.Cube, F, R *cover.Cover) bool {
-	return newSplitter(c).meetOutside(0, F.Sets(), R.Sets(), nil, c.FullSet) != nil
+	return newSplitter(c).meetOutside(F.Sets(), R.Sets(), nil, c.FullSet) != nil
 }
 
 // OverlapOutside returns a minterm that lies in both F and R but not in D,
@@ -41,7 +41,7 @@ func Overlaps(c *cover.Cube, F, R *cover.Cover) bool {
 // that overlap only where nothing is cared for.
 func OverlapOutside(c *cover.Cube, F, R, D *cover.Cover) (cover.Set, error) {
 	s := newSplitter(c)
-	bad := s.meetOutside(0, F.Sets(), R.Sets(), D.Sets(), c.FullSet)
+	bad := s.meetOutside(F.Sets(), R.Sets(), D.Sets(), c.FullSet)
 	if bad == nil {
 		return nil, nil
 	}

@@ -55,10 +55,12 @@ func (s *splitter) half(d, k int, list []cover.Set, v, half int) []cover.Set {
 	return b
 }
 
-// search returns a cube (a cube of xs cut to region) not covered by ys, or
-// nil; every cube of xs and ys meets region.
-func (s *splitter) search(d int, xs, ys []cover.Set, region cover.Set) cover.Set {
-	c := s.c
+// split narrows region until the question leaf answers can be asked of
+// few cubes: it keeps, in each half of a split variable, the cubes of xs,
+// ys and zs that meet the half, and returns the first non-nil answer of
+// leaf. The pairs of xs and ys choose the variable (see splitVar); zs is
+// carried along. Every cube of the three lists meets region.
+func (s *splitter) split(d int, xs, ys, zs []cover.Set, region cover.Set, leaf func(xs, ys, zs []cover.Set, region cover.Set) cover.Set) cover.Set {
 	if len(xs) == 0 {
 		return nil
 	}
@@ -67,6 +69,23 @@ func (s *splitter) search(d int, xs, ys []cover.Set, region cover.Set) cover.Set
 		v = s.splitVar(region, xs, ys)
 	}
 	if v < 0 {
+		return leaf(xs, ys, zs, region)
+	}
+	for _, half := range [2]int{cover.Zero, cover.One} {
+		r := s.region(d, region)
+		cover.SetInput(r, v, half)
+		if bad := s.split(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), s.half(d, 2, zs, v, half), r, leaf); bad != nil {
+			return bad
+		}
+	}
+	return nil
+}
+
+// search returns a cube (a cube of xs cut to region) not covered by ys, or
+// nil; every cube of xs and ys meets region.
+func (s *splitter) search(xs, ys []cover.Set, region cover.Set) cover.Set {
+	c := s.c
+	return s.split(0, xs, ys, nil, region, func(xs, ys, _ []cover.Set, region cover.Set) cover.Set {
 		list := c.NewCubeList(cover.FromSets(c.Size, ys))
 		for _, p := range xs {
 			q := s.scratch().And(p, region)
@@ -76,32 +95,16 @@ func (s *splitter) search(d int, xs, ys []cover.Set, region cover.Set) cover.Set
 			}
 		}
 		return nil
-	}
-	for _, half := range [2]int{cover.Zero, cover.One} {
-		r := s.region(d, region)
-		cover.SetInput(r, v, half)
-		bad := s.search(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), r)
-		if bad != nil {
-			return bad
-		}
-	}
-	return nil
+	})
 }
 
 // meetOutside returns a cube inside region that lies in a cube of xs and a
 // cube of ys but is not covered by zs, or nil when every intersection of xs
 // and ys is covered by zs. Every cube of the three lists meets region.
 // With zs empty it finds any intersection of xs and ys.
-func (s *splitter) meetOutside(d int, xs, ys, zs []cover.Set, region cover.Set) cover.Set {
+func (s *splitter) meetOutside(xs, ys, zs []cover.Set, region cover.Set) cover.Set {
 	c := s.c
-	if len(xs) == 0 || len(ys) == 0 {
-		return nil
-	}
-	v := -1
-	if len(xs)*len(ys) > s.leaf {
-		v = s.splitVar(region, xs, ys)
-	}
-	if v < 0 {
+	return s.split(0, xs, ys, zs, region, func(xs, ys, zs []cover.Set, region cover.Set) cover.Set {
 		var list cover.CubeList
 		for _, p := range xs {
 			for _, q := range ys {
@@ -120,15 +123,7 @@ func (s *splitter) meetOutside(d int, xs, ys, zs []cover.Set, region cover.Set) 
 			}
 		}
 		return nil
-	}
-	for _, half := range [2]int{cover.Zero, cover.One} {
-		r := s.region(d, region)
-		cover.SetInput(r, v, half)
-		if bad := s.meetOutside(d+1, s.half(d, 0, xs, v, half), s.half(d, 1, ys, v, half), s.half(d, 2, zs, v, half), r); bad != nil {
-			return bad
-		}
-	}
-	return nil
+	})
 }
 
 // splitVar picks the binary variable, full in region, on which splitting
