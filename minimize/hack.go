@@ -198,7 +198,7 @@ func MapOutputSymbolic(p *pla.PLA) error {
 	p.R = c.NewCover(0)
 	p.Cube = c
 
-	symbolicHackLabels(p, p.SymbolicOutput, compress, c.Size, oldSize, totSize, c.FirstPart[c.Output])
+	p.SymbolicHackLabels(p.SymbolicOutput, compress, c.Size, oldSize, totSize, c.FirstPart[c.Output])
 	return nil
 }
 
@@ -230,43 +230,6 @@ func findInputs(c *cover.Cube, A *cover.Cover, p *pla.PLA, list []pla.SymbolicIt
 		}
 		findInputs(c, S, p, list[1:], base, value*2+bit, newF)
 	}
-}
-
-// symbolicHackLabels rebuilds the labels after a symbolic mapping
-// (symbolic_hack_labels): the kept labels before the output part
-// (outFirst), the user's labels of the new values (or X0, X1, ...), then
-// the kept output labels. compress holds the parts kept, in the layout
-// with sizeAdded new parts inserted at outFirst.
-func symbolicHackLabels(p *pla.PLA, list []pla.Symbolic, compress cover.Set, newSize, oldSize, sizeAdded, outFirst int) {
-	old := p.Labels
-	if old == nil {
-		return
-	}
-	labels := make([]string, newSize)
-	base := 0
-	for i := 0; i < outFirst; i++ {
-		if compress.Has(i) {
-			labels[base] = old[i]
-			base++
-		}
-	}
-	for _, s := range list {
-		for i := 0; i < 1<<len(s.List); i++ {
-			if i < len(s.Labels) {
-				labels[base+i] = s.Labels[i]
-			} else {
-				labels[base+i] = fmt.Sprintf("X%d", i)
-			}
-		}
-		base += 1 << len(s.List)
-	}
-	for i := outFirst; i < oldSize; i++ {
-		if compress.Has(i + sizeAdded) {
-			labels[base] = old[i]
-			base++
-		}
-	}
-	p.Labels = labels
 }
 
 // fsmSimplify minimizes F with an empty DC-set (fsm_simplify).

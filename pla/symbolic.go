@@ -66,7 +66,7 @@ func (p *PLA) MapSymbolic() error {
 	p.F = p.F.Compress(compress)
 	p.D = p.D.Compress(compress)
 	p.R = p.R.Compress(compress)
-	p.symbolicLabels(compress, newSize, sizeAdded)
+	p.SymbolicHackLabels(p.Symbolic, compress, newSize, c.Size, sizeAdded, c.FirstPart[c.Output])
 
 	nc, err := cover.NewCube(numBinary, partSize[numBinary:])
 	if err != nil {
@@ -97,23 +97,26 @@ func formBitvector(s cover.Set, base, value int, list []SymbolicItem) error {
 	return errors.New("bad cube in form_bitvector")
 }
 
-// symbolicLabels rebuilds the labels after MapSymbolic
-// (symbolic_hack_labels).
-func (p *PLA) symbolicLabels(compress cover.Set, newSize, sizeAdded int) {
+// SymbolicHackLabels rebuilds the labels after a symbolic mapping of the
+// inputs (.symbolic) or outputs (.symbolic-output) (symbolic_hack_labels):
+// the kept labels before the output part (outFirst), the labels of list's
+// new values (or X0, X1, ...), then the kept output labels. compress holds
+// the parts kept, in the layout with sizeAdded new parts inserted at
+// outFirst; oldSize is the cube size before the mapping.
+func (p *PLA) SymbolicHackLabels(list []Symbolic, compress cover.Set, newSize, oldSize, sizeAdded, outFirst int) {
 	old := p.Labels
 	if old == nil {
 		return
 	}
-	c := p.Cube
 	labels := make([]string, newSize)
 	base := 0
-	for i := 0; i < c.FirstPart[c.Output]; i++ {
+	for i := 0; i < outFirst; i++ {
 		if compress.Has(i) {
 			labels[base] = old[i]
 			base++
 		}
 	}
-	for _, s := range p.Symbolic {
+	for _, s := range list {
 		for i := 0; i < 1<<len(s.List); i++ {
 			if i < len(s.Labels) {
 				labels[base+i] = s.Labels[i]
@@ -123,7 +126,7 @@ func (p *PLA) symbolicLabels(compress cover.Set, newSize, sizeAdded int) {
 		}
 		base += 1 << len(s.List)
 	}
-	for i := c.FirstPart[c.Output]; i < c.Size; i++ {
+	for i := outFirst; i < oldSize; i++ {
 		if compress.Has(i + sizeAdded) {
 			labels[base] = old[i]
 			base++
