@@ -129,21 +129,14 @@ func (r *Run) irredGasp(F, D, G *cover.Cover) (*cover.Cover, error) {
 // and keeps an irredundant subset of F and these new primes (last_gasp).
 // It returns the new cover and its cost.
 func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, D, func(G *cover.Cover) (*cover.Cover, error) {
+		return r.expandGasp(G, D, R, F)
+	})
+	if err != nil {
+		return nil, cover.Cost{}, err
+	}
+
 	t := Clock()
-	G, err := r.reduceGasp(F, D)
-	if err != nil {
-		return nil, cover.Cost{}, err
-	}
-	r.totals(t, GReduceTime, G)
-
-	t = Clock()
-	G1, err := r.expandGasp(G, D, R, F)
-	if err != nil {
-		return nil, cover.Cost{}, err
-	}
-	r.totals(t, GExpandTime, G1)
-
-	t = Clock()
 	F, err = r.irredGasp(F, D, G1)
 	if err != nil {
 		return nil, cover.Cost{}, err
@@ -152,26 +145,39 @@ func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
 	return F, cost, nil
 }
 
-// SuperGasp is the variant of [Run.LastGasp] that expands each reduced
-// cube into all the primes covering it and keeps an irredundant subset of
-// F and all of them (super_gasp).
-func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+// reduceExpandGasp is the first half of LastGasp and SuperGasp: reduce each
+// cube of F without replacement, then expand the reductions with expand,
+// timing both steps as 2.3 does.
+func (r *Run) reduceExpandGasp(F, D *cover.Cover, expand func(G *cover.Cover) (*cover.Cover, error)) (*cover.Cover, error) {
 	t := Clock()
 	G, err := r.reduceGasp(F, D)
 	if err != nil {
-		return nil, cover.Cost{}, err
+		return nil, err
 	}
 	r.totals(t, GReduceTime, G)
 
 	t = Clock()
-	G1, err := r.allPrimes(G, R)
+	G1, err := expand(G)
+	if err != nil {
+		return nil, err
+	}
+	r.totals(t, GExpandTime, G1)
+	return G1, nil
+}
+
+// SuperGasp is the variant of [Run.LastGasp] that expands each reduced
+// cube into all the primes covering it and keeps an irredundant subset of
+// F and all of them (super_gasp).
+func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, D, func(G *cover.Cover) (*cover.Cover, error) {
+		return r.allPrimes(G, R)
+	})
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}
-	r.totals(t, GExpandTime, G1)
 
-	t = Clock()
-	G = F.AppendCover(G1).Dupl()
+	t := Clock()
+	G := F.AppendCover(G1).Dupl()
 	r.exec(t, "NEWPRIMES", G)
 
 	t = Clock()
