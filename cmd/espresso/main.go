@@ -9,10 +9,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"github.com/espresso-go/espresso/minimize"
@@ -202,7 +205,21 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		mode := map[string]func(*profile.Profile){
 			"cpu": profile.CPUProfile, "mem": profile.MemProfile, "block": profile.BlockProfile,
 		}[flags.Profile]
-		defer profile.Start(mode, profile.ProfilePath("."), profile.Quiet, profile.NoShutdownHook).Stop()
+		// The profile is written when the run ends, and also when it is
+		// interrupted: a long run is what one profiles, and stopping it
+		// with ^C or a time limit must not lose the samples.
+		stop := sync.OnceFunc(profile.Start(mode, profile.ProfilePath("."), profile.Quiet, profile.NoShutdownHook).Stop)
+		defer stop()
+		interrupted := make(chan os.Signal, 1)
+		signal.Notify(interrupted, os.Interrupt, syscall.SIGTERM)
+		defer signal.Stop(interrupted)
+		go func() {
+			if _, ok := <-interrupted; ok {
+				stop()
+				fmt.Fprintf(stderr, "espresso: interrupted; %s profile written\n", flags.Profile)
+				os.Exit(130)
+			}
+		}()
 	}
 
 	args, err = o.backwardCompatibility(args)
