@@ -178,11 +178,31 @@ func (c *Cover) removeEqual(idx []uint32, cmp func(a, b Set) int) []uint32 {
 //
 // The kept sets' words are gathered in one flat slice, so the scan of the
 // candidates reads memory in order.
+//
+// A set is contained in a kept set of larger SIZE exactly when it is a
+// proper subset of any other set of idx (containment is transitive, and the
+// sets a removed set was contained in lead to a kept one), so for long lists
+// a subsetIndex of all of idx answers instead of the scan.
 func (c *Cover) removeContained(idx []uint32, rev bool) []uint32 {
 	if len(idx) == 0 {
 		return idx
 	}
 	dw := c.wsize - 1
+	if useSubsetIndex(len(idx), len(idx), dw) {
+		sets := make([]Set, len(idx))
+		for k, i := range idx {
+			sets[k] = c.At(int(i))
+		}
+		ix := newSubsetIndex(sets, dw, rev)
+		n := 0
+		for k, i := range idx {
+			if !ix.properOf(sets[k]) {
+				idx[n] = i
+				n++
+			}
+		}
+		return idx[:n]
+	}
 	kept := make([]uint64, 0, len(idx)*dw)
 	n, check, lastSize := 0, 0, -1
 	for _, i := range idx {
@@ -282,9 +302,21 @@ func remove2Equal(a, b []Set, cmp func(x, y Set) int) (ra, rb, e []Set) {
 
 // remove2Contained keeps, in place and in order, the sets of a not
 // contained in a set of b met before the first set of b whose SIZE is not
-// larger (rm2_contain).
+// larger (rm2_contain). No set of a equals one of b (remove2Equal saw to
+// that), so this is "not contained in any set of b", which a subsetIndex of
+// b answers when the lists are long.
 func remove2Contained(a, b []Set) []Set {
 	n := 0
+	if len(a) > 0 && useSubsetIndex(len(a), len(b), len(a[0])-1) {
+		ix := newSubsetIndex(b, len(a[0])-1, false)
+		for _, x := range a {
+			if !ix.properOf(x) {
+				a[n] = x
+				n++
+			}
+		}
+		return a[:n]
+	}
 	for _, x := range a {
 		sx := x.Size()
 		contained := false

@@ -1,5 +1,7 @@
 package cover
 
+import "slices"
+
 // A containIndex answers "is cube q contained in some cube of B?" without
 // comparing q with every cube of B. compl_lift asks that question of every
 // cube of one half of a complement against the other half, which is
@@ -16,9 +18,11 @@ package cover
 type containIndex struct {
 	c     *Cube
 	cubes []Set    // B's cubes, grouped by leaf
+	ids   []int32  // ids[k] is the position in B of cubes[k]
 	nodes []ciNode // nodes[0] is the root
 	tmp   []Set    // scratch for building
-	spec  []int    // scratch: cubes specifying each variable
+	tmpID []int32
+	spec  []int // scratch: cubes specifying each variable
 }
 
 type ciNode struct {
@@ -33,15 +37,17 @@ const ciLeaf = 8
 // newContainIndex indexes the cubes of b (all of them, active or not, as
 // compl_lift looks at all of them).
 func (c *Cube) newContainIndex(b *Cover) *containIndex {
-	ix := &containIndex{c: c, cubes: make([]Set, 0, b.Count)}
+	ix := &containIndex{c: c, cubes: make([]Set, 0, b.Count), ids: make([]int32, b.Count)}
 	for i := 0; i < b.Count; i++ {
 		ix.cubes = append(ix.cubes, b.At(i))
+		ix.ids[i] = int32(i)
 	}
 	ix.tmp = make([]Set, len(ix.cubes))
+	ix.tmpID = make([]int32, len(ix.cubes))
 	ix.spec = make([]int, c.NumBinaryVars)
 	ix.nodes = append(ix.nodes, ciNode{})
 	ix.build(0, 0, len(ix.cubes), make([]bool, c.NumBinaryVars))
-	ix.tmp, ix.spec = nil, nil
+	ix.tmp, ix.tmpID, ix.spec = nil, nil, nil
 	return ix
 }
 
@@ -74,14 +80,16 @@ func (ix *containIndex) build(n, lo, hi int, used []bool) {
 		sizes[group(p)]++
 	}
 	start := [3]int{0, sizes[0], sizes[0] + sizes[1]}
-	tmp := ix.tmp[:len(seg)]
+	tmp, tmpID, ids := ix.tmp[:len(seg)], ix.tmpID[:len(seg)], ix.ids[lo:hi]
 	next := start
-	for _, p := range seg {
+	for k, p := range seg {
 		g := group(p)
 		tmp[next[g]] = p
+		tmpID[next[g]] = ids[k]
 		next[g]++
 	}
 	copy(seg, tmp)
+	copy(ids, tmpID)
 	ix.nodes[n].v = v
 	used[v] = true
 	for g := 0; g < 3; g++ {
@@ -156,3 +164,80 @@ func (ix *containIndex) search(n int, q Set) bool {
 	}
 	return false
 }
+
+// within calls visit for the position in B of every indexed cube p with
+// Dist01(q, p) == want (0 or 1), in a subtree where budget more variables
+// may miss. A
+// branch whose value in the node's variable q's literal misses costs one
+// from budget; a branch is not followed when it cannot be afforded. The
+// leaves measure the distance in full (multiple-valued variables included).
+func (ix *containIndex) within(n int, q Set, budget, want int, visit func(j int32)) {
+	nd := &ix.nodes[n]
+	if nd.v < 0 {
+		for k := nd.lo; k < nd.hi; k++ {
+			if ix.c.Dist01(q, ix.cubes[k]) == want {
+				visit(ix.ids[k])
+			}
+		}
+		return
+	}
+	x := Input(q, nd.v)
+	for g := 0; g < 3; g++ {
+		c := nd.child[g]
+		if c == 0 {
+			continue
+		}
+		cost := 0
+		switch {
+		case g == 0 && x&Zero == 0, g == 1 && x&One == 0:
+			cost = 1
+		case g == 2 && x == 0:
+			// Dash holds the empty literals too; q empty here misses
+			// every cube of the branch.
+			cost = 1
+		}
+		if cost <= budget {
+			ix.within(int(c), q, budget-cost, want, visit)
+		}
+	}
+}
+
+// Distance1Pairs calls visit(i, j) for every cube a.At(i) and b.At(j) at
+// distance 1 (Dist01), the pairs primes_consensus_merge takes the consensus
+// of. For each i the calls come in increasing j, and i increases, as in a
+// nested loop over a and b; for large covers an index of b finds the cubes
+// within distance 1 of each cube of a instead of comparing all the pairs.
+func (c *Cube) Distance1Pairs(a, b *Cover, visit func(i, j int)) {
+	c.pairsAt(a, b, 1, visit)
+}
+
+// pairsAt calls visit(i, j) for the pairs of cubes of a and b at distance
+// dist (0 or 1).
+func (c *Cube) pairsAt(a, b *Cover, dist int, visit func(i, j int)) {
+	if a.Count*b.Count <= distance1Indexed || c.NumBinaryVars == 0 {
+		for i := 0; i < a.Count; i++ {
+			p := a.At(i)
+			for j := 0; j < b.Count; j++ {
+				if c.Dist01(p, b.At(j)) == dist {
+					visit(i, j)
+				}
+			}
+		}
+		return
+	}
+	ix := c.newContainIndex(b)
+	var js []int32
+	collect := func(j int32) { js = append(js, j) }
+	for i := 0; i < a.Count; i++ {
+		js = js[:0]
+		ix.within(0, a.At(i), dist, dist, collect)
+		slices.Sort(js)
+		for _, j := range js {
+			visit(i, int(j))
+		}
+	}
+}
+
+// distance1Indexed is the number of pairs past which Distance1Pairs
+// indexes b.
+const distance1Indexed = 1 << 16

@@ -2,6 +2,8 @@ package cover
 
 import (
 	"math/rand/v2"
+
+	"github.com/google/go-cmp/cmp"
 	"testing"
 )
 
@@ -70,6 +72,50 @@ func TestContainIndex(t *testing.T) {
 			}
 			if yes == 0 || yes == queries.Count {
 				t.Errorf("%d of %d queries contained: the test does not tell the answers apart", yes, queries.Count)
+			}
+		})
+	}
+}
+
+// TestDistance1Pairs compares the indexed enumeration of pairs at distance
+// 1 with the nested loop, pair for pair and in order, on covers large
+// enough to be indexed.
+func TestDistance1Pairs(t *testing.T) {
+	for k, tc := range []struct {
+		name   string
+		binary int
+		mv     []int
+		pFull  float64
+	}{
+		{"binary", 14, nil, 0.5},
+		{"with outputs", 12, []int{5}, 0.55},
+		{"multiple-valued", 8, []int{3, 4}, 0.5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(43, uint64(k)))
+			c, err := NewCube(tc.binary, tc.mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := randomCover(c, 400, tc.pFull, rng)
+			b := randomCover(c, 300, tc.pFull, rng)
+			if a.Count*b.Count <= distance1Indexed {
+				t.Fatalf("%d×%d pairs: not indexed", a.Count, b.Count)
+			}
+			var want, got [][2]int
+			for i := 0; i < a.Count; i++ {
+				for j := 0; j < b.Count; j++ {
+					if c.Dist01(a.At(i), b.At(j)) == 1 {
+						want = append(want, [2]int{i, j})
+					}
+				}
+			}
+			c.Distance1Pairs(a, b, func(i, j int) { got = append(got, [2]int{i, j}) })
+			if len(want) == 0 {
+				t.Fatal("no pairs at distance 1: the test tells nothing")
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%d pairs by the loop, %d by the index (-loop +index):\n%s", len(want), len(got), diff)
 			}
 		})
 	}

@@ -8,6 +8,14 @@ import (
 
 // primesBatch is how many consensus terms primes_consensus_merge collects
 // before removing the contained ones (the capacity of its sf_new(500)).
+//
+// The primes a merge returns do not depend on the batch size: each batch
+// step keeps the maximal sets of what it has seen, in [cover.Descend] order,
+// a strict total order on distinct sets, so the result is the maximal sets
+// of all the terms, in that order. 2.3's fixed 500 makes the merge quadratic
+// in the number of primes, since every batch is checked against all the
+// primes found so far; primesMerge lets a batch grow to the size of that
+// list, which keeps the work per consensus term small.
 const primesBatch = 500
 
 // Primes returns all the prime implicants of the function whose cubes are
@@ -102,19 +110,13 @@ func (r *Run) primesMerge(Tl, Tr *cover.Cover, cl, cr cover.Set) *cover.Cover {
 
 	T := cube.NewCover(primesBatch)
 	Tsave := cover.Join(Tl, Tr).Contain()
-	for i := 0; i < Tl.Count; i++ {
-		pl := Tl.At(i)
-		for j := 0; j < Tr.Count; j++ {
-			pr := Tr.At(j)
-			if cube.Dist01(pl, pr) == 1 {
-				cube.Consensus(T.AppendEmpty(), pl, pr)
-				if T.Count >= primesBatch {
-					Tsave = cover.ContainedUnion(Tsave, T.Contain())
-					T = cube.NewCover(primesBatch)
-				}
-			}
+	cube.Distance1Pairs(Tl, Tr, func(i, j int) {
+		cube.Consensus(T.AppendEmpty(), Tl.At(i), Tr.At(j))
+		if T.Count >= max(primesBatch, Tsave.Count) {
+			Tsave = cover.ContainedUnion(Tsave, T.Contain())
+			T = cube.NewCover(primesBatch)
 		}
-	}
+	})
 	return cover.ContainedUnion(Tsave, T.Contain())
 }
 
