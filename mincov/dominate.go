@@ -6,26 +6,32 @@ package mincov
 func (m *Matrix) RowDominance() int {
 	before := m.nrows
 	for r := m.firstRow; r != nil; r = r.next {
-		// Among the columns of r, take the one with fewest rows; only rows
-		// in that column can contain r.
-		least := m.cols[r.first.Col]
-		for p := r.first.link[inRow].next; p != nil; p = p.link[inRow].next {
-			if c := m.cols[p.Col]; c.length < least.length {
-				least = c
-			}
+		m.deleteDominatedBy(r)
+	}
+	return before - m.nrows
+}
+
+// deleteDominatedBy deletes the rows that r dominates: those that contain
+// it and are longer, or are equal to it with a larger number.
+func (m *Matrix) deleteDominatedBy(r *Row) {
+	// Among the columns of r, take the one with fewest rows; only rows
+	// in that column can contain r.
+	least := m.cols[r.first.Col]
+	for p := r.first.link[inRow].next; p != nil; p = p.link[inRow].next {
+		if c := m.cols[p.Col]; c.length < least.length {
+			least = c
 		}
-		var next *Element
-		for p := least.first; p != nil; p = next {
-			next = p.link[inCol].next
-			r1 := m.rows[p.Row]
-			if r1.length > r.length || (r1.length == r.length && r1.Num > r.Num) {
-				if r.subsetOf(inRow, &r1.vector) {
-					m.DelRow(r1.Num)
-				}
+	}
+	var next *Element
+	for p := least.first; p != nil; p = next {
+		next = p.link[inCol].next
+		r1 := m.rows[p.Row]
+		if r1.length > r.length || (r1.length == r.length && r1.Num > r.Num) {
+			if r.subsetOf(inRow, &r1.vector) {
+				m.DelRow(r1.Num)
 			}
 		}
 	}
-	return before - m.nrows
 }
 
 // ColDominance deletes every column of m whose rows are all rows of another

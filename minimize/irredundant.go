@@ -104,6 +104,8 @@ func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *co
 	list := cube.NewCubeList(D, E, Rp)
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena}
 	sizeLastDominance := 0
+	// The rows up to this number are free of dominance among themselves.
+	dominanceDone := -1
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		ft.current = p.Size()
@@ -113,8 +115,11 @@ func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *co
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
 		// Keep memory down by reducing the table as we go along.
 		if ft.table.NumRows()-sizeLastDominance > 1000 {
-			ft.table.RowDominance()
+			ft.table.RowDominanceSince(dominanceDone)
 			sizeLastDominance = ft.table.NumRows()
+			if last := ft.table.LastRow(); last != nil {
+				dominanceDone = last.Num
+			}
 		}
 	}
 	return ft.table
