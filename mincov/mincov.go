@@ -28,6 +28,12 @@ type Options struct {
 	// Clock returns the time used so far, for the times in the trace
 	// (2.3 prints CPU time); nil measures wall-clock time.
 	Clock func() time.Duration
+
+	// plainBound bounds the search with 2.3's independent set only, for
+	// tests comparing the answers with and without the stronger bound.
+	plainBound bool
+	// nodes, when not nil, receives the number of nodes searched.
+	nodes *int
 }
 
 // stats is 2.3's stats_t: search statistics and debugging state.
@@ -51,6 +57,9 @@ type solver struct {
 	stats  stats
 	w      io.Writer
 	clock  func() time.Duration
+	// lg computes a stronger lower bound used only to prune (see
+	// lagrange.go); nil when 2.3's bound alone is used.
+	lg *lagrange
 }
 
 // printTime formats a duration as util_print_time does.
@@ -98,6 +107,9 @@ func minimumCover(a *Matrix, opt Options, owned bool) (*Row, error) {
 		noBranching:   opt.Heuristic,
 		lowerBound:    -1,
 	}
+	if !opt.Heuristic && !s.stats.debug && !opt.plainBound {
+		s.lg = &lagrange{}
+	}
 
 	nelem := a.NumElements()
 	nrows, ncols := a.nrows, a.ncols
@@ -119,6 +131,9 @@ func minimumCover(a *Matrix, opt Options, owned bool) (*Row, error) {
 		return nil, errors.New("mincov: internal error -- no cover found")
 	}
 
+	if opt.nodes != nil {
+		*opt.nodes = s.stats.nodes
+	}
 	if s.stats.debug {
 		if s.stats.noBranching {
 			s.printf("**** heuristic covering ...\n")
@@ -181,6 +196,10 @@ func (s *solver) mincov(a *Matrix, sel *solution, lb, bound, depth int) *solutio
 	indep := maximalIndependentSet(a, s.weight)
 	lbNew := max(sel.cost+indep.cost, lb) // keep the bound monotone
 	pick := s.selectColumn(a, indep)
+	if s.lg != nil && lbNew < bound {
+		// Only prunes more: the answer stays 2.3's (lagrange.go).
+		lbNew = sel.cost + s.lg.lowerBound(a, s.weight, lbNew-sel.cost, bound-sel.cost)
+	}
 
 	if depth == 0 {
 		st.lowerBound = lbNew + st.gimpel

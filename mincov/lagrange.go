@@ -1,0 +1,176 @@
+package mincov
+
+import "math"
+
+// A stronger lower bound than 2.3's independent set, used only to prune.
+//
+// For a covering matrix with column costs w_j, any multipliers u_r >= 0
+// on the rows give the Lagrangian lower bound
+//
+//	L(u) = sum_r u_r + sum_j min(0, w_j - sum_{r in column j} u_r)
+//
+// on the cost of every cover (each column taken contributes at least its
+// reduced cost, and every row is met at least once). With integer costs,
+// ceil(L(u)) is a lower bound too. The multipliers are improved by
+// subgradient steps, starting from those of the previous call (kept by
+// row number), since the matrices of consecutive nodes of the search are
+// nearly the same.
+//
+// Why this does not change the answer of sm_mincov: the search cuts a
+// subtree when its lower bound reaches the bound, and after the first
+// branch stops when that branch's cover costs the lower bound. With any
+// valid lower bound at least as large as 2.3's, a subtree cut early holds
+// no cover cheaper than the bound (so 2.3 would have found nothing there),
+// and a first branch meeting the larger bound is optimal (so 2.3's second
+// branch would have found nothing strictly cheaper, and solution_choose_best
+// keeps the first on ties). The branching column is still chosen from 2.3's
+// independent set. Only the node counts and the printed "lb=" values would
+// differ, so the extra bound is not used when a trace is printed.
+
+// lagrange holds the multipliers and scratch space of the bound.
+type lagrange struct {
+	u      []float64 // multiplier by row number
+	colIdx []int     // column number -> index into w, red
+	w      []float64 // cost of each column of the current matrix
+	red    []float64 // reduced cost of each column
+	start  []int     // the columns of row i are cols[start[i]:start[i+1]]
+	cols   []int
+	rowNum []int // row number of each row
+	g      []float64
+	best   []float64 // multipliers giving the best bound
+}
+
+// maxLagrangeIter caps the subgradient steps per node.
+const maxLagrangeIter = 40
+
+// lowerBound returns a lower bound on the cost of any cover of a (not
+// counting what is selected already), at least floor; it stops improving
+// once the bound reaches target, which is all the caller needs.
+func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
+	if a.nrows == 0 || floor >= target {
+		return floor
+	}
+	// Compact copy of a.
+	if n := len(a.cols); len(lg.colIdx) < n {
+		lg.colIdx = make([]int, n)
+	}
+	if n := len(a.rows); len(lg.u) < n {
+		u := make([]float64, n)
+		copy(u, lg.u)
+		lg.u = u
+	}
+	lg.w = lg.w[:0]
+	for c := a.firstCol; c != nil; c = c.next {
+		lg.colIdx[c.Num] = len(lg.w)
+		lg.w = append(lg.w, float64(weightOf(weight, c.Num)))
+	}
+	ncols := len(lg.w)
+	lg.start = append(lg.start[:0], 0)
+	lg.cols = lg.cols[:0]
+	lg.rowNum = lg.rowNum[:0]
+	for r := a.firstRow; r != nil; r = r.next {
+		for p := r.first; p != nil; p = p.link[inRow].next {
+			lg.cols = append(lg.cols, lg.colIdx[p.Col])
+		}
+		lg.start = append(lg.start, len(lg.cols))
+		lg.rowNum = append(lg.rowNum, r.Num)
+	}
+	nrows := len(lg.rowNum)
+	if cap(lg.red) < ncols {
+		lg.red = make([]float64, ncols)
+	}
+	lg.red = lg.red[:ncols]
+	if cap(lg.g) < nrows {
+		lg.g = make([]float64, nrows)
+		lg.best = make([]float64, nrows)
+	}
+	lg.g, lg.best = lg.g[:nrows], lg.best[:nrows]
+
+	// Multipliers: those of the last call; a row never seen starts at the
+	// least cost per row of its columns.
+	u := make([]float64, nrows) // local view, written back at the end
+	for i, num := range lg.rowNum {
+		u[i] = lg.u[num]
+	}
+	// lengths of columns for initialization
+	var colLen []int
+	for i := range u {
+		if u[i] > 0 {
+			continue
+		}
+		if colLen == nil {
+			colLen = make([]int, ncols)
+			for c := a.firstCol; c != nil; c = c.next {
+				colLen[lg.colIdx[c.Num]] = c.length
+			}
+		}
+		m := math.Inf(1)
+		for _, k := range lg.cols[lg.start[i]:lg.start[i+1]] {
+			m = min(m, lg.w[k]/float64(colLen[k]))
+		}
+		u[i] = m
+	}
+
+	bestL := math.Inf(-1)
+	result := floor
+	step := 1.0
+	sinceBest := 0
+	tgt := float64(target)
+	for iter := 0; iter < maxLagrangeIter; iter++ {
+		copy(lg.red, lg.w)
+		L := 0.0
+		for i := 0; i < nrows; i++ {
+			ui := u[i]
+			L += ui
+			for _, k := range lg.cols[lg.start[i]:lg.start[i+1]] {
+				lg.red[k] -= ui
+			}
+		}
+		for _, c := range lg.red {
+			if c < 0 {
+				L += c
+			}
+		}
+		if L > bestL+1e-9 {
+			bestL = L
+			copy(lg.best, u)
+			sinceBest = 0
+			if b := int(math.Ceil(L - 1e-6)); b > result {
+				result = b
+				if result >= target {
+					break
+				}
+			}
+		} else if sinceBest++; sinceBest >= 4 {
+			step /= 2
+			sinceBest = 0
+		}
+		// Subgradient: 1 - (number of columns of negative reduced cost
+		// in the row).
+		norm := 0.0
+		for i := 0; i < nrows; i++ {
+			gi := 1.0
+			for _, k := range lg.cols[lg.start[i]:lg.start[i+1]] {
+				if lg.red[k] < 0 {
+					gi--
+				}
+			}
+			if gi < 0 && u[i] <= 0 {
+				gi = 0
+			}
+			lg.g[i] = gi
+			norm += gi * gi
+		}
+		if norm == 0 {
+			break // u is optimal
+		}
+		t := step * (tgt + 0.5 - L) / norm
+		for i := range u {
+			u[i] = max(0, u[i]+t*lg.g[i])
+		}
+	}
+	for i, num := range lg.rowNum {
+		lg.u[num] = lg.best[i]
+	}
+	return result
+}
