@@ -40,8 +40,11 @@ type lagrange struct {
 	best   []float64 // multipliers giving the best bound
 }
 
-// maxLagrangeIter caps the subgradient steps per node.
-const maxLagrangeIter = 40
+// maxLagrangeIter caps the subgradient steps per node; the steps also stop
+// once the step size has been halved six times without progress (on
+// ex5's table, 300 steps and this stop leave 2877 nodes where 40 steps
+// leave 6672, and 1000 steps give no higher bound at the root).
+const maxLagrangeIter = 300
 
 // lowerBound returns a lower bound on the cost of any cover of a (not
 // counting what is selected already), at least floor; it stops improving
@@ -144,6 +147,9 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		} else if sinceBest++; sinceBest >= 4 {
 			step /= 2
 			sinceBest = 0
+			if step < 1.0/64 {
+				break
+			}
 		}
 		// Subgradient: 1 - (number of columns of negative reduced cost
 		// in the row).
@@ -164,7 +170,8 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		if norm == 0 {
 			break // u is optimal
 		}
-		t := step * (tgt + 0.5 - L) / norm
+		goal := tgt + 0.5
+		t := step * (goal - L) / norm
 		for i := range u {
 			u[i] = max(0, u[i]+t*lg.g[i])
 		}

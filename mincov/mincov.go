@@ -192,14 +192,21 @@ func (s *solver) mincov(a *Matrix, sel *solution, lb, bound, depth int) *solutio
 		}
 	}
 
+	lbNew := lb
+	if s.lg != nil && a.nrows > 0 {
+		// A stronger lower bound, which only prunes more: the answer
+		// stays 2.3's (lagrange.go). When it cuts, 2.3's independent
+		// set is not needed (its only other use is in the trace).
+		lbNew = max(lb, sel.cost+s.lg.lowerBound(a, s.weight, max(lb-sel.cost, 0), bound-sel.cost))
+		if lbNew >= bound {
+			return nil
+		}
+	}
+
 	// A lower bound from here to a solution: an independent set of rows.
 	indep := maximalIndependentSet(a, s.weight)
-	lbNew := max(sel.cost+indep.cost, lb) // keep the bound monotone
+	lbNew = max(sel.cost+indep.cost, lbNew) // keep the bound monotone
 	pick := s.selectColumn(a, indep)
-	if s.lg != nil && lbNew < bound {
-		// Only prunes more: the answer stays 2.3's (lagrange.go).
-		lbNew = sel.cost + s.lg.lowerBound(a, s.weight, lbNew-sel.cost, bound-sel.cost)
-	}
 
 	if depth == 0 {
 		st.lowerBound = lbNew + st.gimpel
