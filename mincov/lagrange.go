@@ -34,7 +34,7 @@ type lagrange struct {
 	w      []float64 // cost of each column of the current matrix
 	red    []float64 // reduced cost of each column
 	start  []int     // the columns of row i are cols[start[i]:start[i+1]]
-	cols   []int
+	cols   []int32
 	rowNum []int // row number of each row
 	g      []float64
 	best   []float64 // multipliers giving the best bound
@@ -73,7 +73,7 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 	lg.rowNum = lg.rowNum[:0]
 	for r := a.firstRow; r != nil; r = r.next {
 		for p := r.first; p != nil; p = p.link[inRow].next {
-			lg.cols = append(lg.cols, lg.colIdx[p.Col])
+			lg.cols = append(lg.cols, int32(lg.colIdx[p.Col]))
 		}
 		lg.start = append(lg.start, len(lg.cols))
 		lg.rowNum = append(lg.rowNum, r.Num)
@@ -114,22 +114,26 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		u[i] = m
 	}
 
+	cols, start := lg.cols, lg.start
 	bestL := math.Inf(-1)
 	result := floor
 	step := 1.0
 	sinceBest := 0
 	tgt := float64(target)
 	for iter := 0; iter < maxLagrangeIter; iter++ {
-		copy(lg.red, lg.w)
+		red := lg.red
+		copy(red, lg.w)
 		L := 0.0
-		for i := 0; i < nrows; i++ {
-			ui := u[i]
+		for i, ui := range u {
+			if ui == 0 {
+				continue
+			}
 			L += ui
-			for _, k := range lg.cols[lg.start[i]:lg.start[i+1]] {
-				lg.red[k] -= ui
+			for _, k := range cols[start[i]:start[i+1]] {
+				red[k] -= ui
 			}
 		}
-		for _, c := range lg.red {
+		for _, c := range red {
 			if c < 0 {
 				L += c
 			}
@@ -154,17 +158,18 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		// Subgradient: 1 - (number of columns of negative reduced cost
 		// in the row).
 		norm := 0.0
-		for i := 0; i < nrows; i++ {
+		g := lg.g
+		for i := range g {
 			gi := 1.0
-			for _, k := range lg.cols[lg.start[i]:lg.start[i+1]] {
-				if lg.red[k] < 0 {
+			for _, k := range cols[start[i]:start[i+1]] {
+				if red[k] < 0 {
 					gi--
 				}
 			}
 			if gi < 0 && u[i] <= 0 {
 				gi = 0
 			}
-			lg.g[i] = gi
+			g[i] = gi
 			norm += gi * gi
 		}
 		if norm == 0 {
