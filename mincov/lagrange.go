@@ -89,13 +89,13 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 	}
 	lg.g, lg.best = lg.g[:nrows], lg.best[:nrows]
 
-	// Multipliers: those of the last call; a row never seen starts at the
-	// least cost per row of its columns.
+	// Multipliers: those of the last call; a row whose multiplier is zero
+	// (never seen, or dropped to zero) starts at the least cost per row of
+	// its columns.
 	u := make([]float64, nrows) // local view, written back at the end
 	for i, num := range lg.rowNum {
 		u[i] = lg.u[num]
 	}
-	// lengths of columns for initialization
 	var colLen []int
 	for i := range u {
 		if u[i] > 0 {
