@@ -188,7 +188,7 @@ func (c *Cover) removeContained(idx []uint32, rev bool) []uint32 {
 		return idx
 	}
 	dw := c.wsize - 1
-	if useSubsetIndex(len(idx), len(idx), dw) {
+	if useSubsetIndex(c.scanPairs(idx), len(idx), dw) {
 		sets := make([]Set, len(idx))
 		for k, i := range idx {
 			sets[k] = c.At(int(i))
@@ -300,6 +300,33 @@ func remove2Equal(a, b []Set, cmp func(x, y Set) int) (ra, rb, e []Set) {
 	return a[:na], b[:nb], e
 }
 
+// scanPairs returns how many comparisons removeContained's scan makes at
+// most: each set against the earlier sets of another SIZE.
+func (c *Cover) scanPairs(idx []uint32) int {
+	pairs, check, last := 0, 0, -1
+	for k, i := range idx {
+		if s := c.At(int(i)).Size(); s != last {
+			last, check = s, k
+		}
+		pairs += check
+	}
+	return pairs
+}
+
+// scan2Pairs returns how many comparisons remove2Contained's scan makes at
+// most: each set of a against the sets of b of larger SIZE (both lists in
+// decreasing SIZE order).
+func scan2Pairs(a, b []Set) int {
+	pairs, j := 0, 0
+	for _, x := range a {
+		for j < len(b) && b[j].Size() > x.Size() {
+			j++
+		}
+		pairs += j
+	}
+	return pairs
+}
+
 // remove2Contained keeps, in place and in order, the sets of a not
 // contained in a set of b met before the first set of b whose SIZE is not
 // larger (rm2_contain). No set of a equals one of b (remove2Equal saw to
@@ -307,7 +334,7 @@ func remove2Equal(a, b []Set, cmp func(x, y Set) int) (ra, rb, e []Set) {
 // b answers when the lists are long.
 func remove2Contained(a, b []Set) []Set {
 	n := 0
-	if len(a) > 0 && useSubsetIndex(len(a), len(b), len(a[0])-1) {
+	if len(a) > 0 && useSubsetIndex(scan2Pairs(a, b), len(b), len(a[0])-1) {
 		ix := newSubsetIndex(b, len(a[0])-1, false)
 		for _, x := range a {
 			if !ix.properOf(x) {

@@ -31,11 +31,13 @@ type siNode struct {
 // siLeaf is the most sets a leaf holds unless no element splits them.
 const siLeaf = 16
 
-// useSubsetIndex reports whether comparing n sets of dw words with m others
-// costs enough to build an index of the m: below that, the plain scan
-// of contain.c is faster.
-func useSubsetIndex(n, m, dw int) bool {
-	return m > 4*siLeaf && n > 64 && float64(n)*float64(m)*float64(dw) > 1<<22
+// useSubsetIndex reports whether a scan that makes pairs set comparisons
+// of dw words each, against m sets, costs enough to build an index of the
+// m: below that the plain scan of contain.c is faster. Sets are compared
+// only with sets of another size, so a list of sets of one size (the
+// minterms of a truth table) costs the scan nothing.
+func useSubsetIndex(pairs, m, dw int) bool {
+	return m > 4*siLeaf && float64(pairs)*float64(dw) > 1<<22
 }
 
 // newSubsetIndex indexes sets (their words after the header, dw of them).

@@ -88,13 +88,13 @@ func TestContainLarge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := randomCover(c, 2500, 0.5, rng)
-	b := randomCover(c, 2500, 0.5, rng)
+	a := randomCover(c, 3500, 0.5, rng)
+	b := randomCover(c, 3500, 0.5, rng)
 	for i := 0; i < 300; i++ { // duplicates across and within
 		a.Append(b.At(rng.IntN(b.Count)))
 		a.Append(a.At(rng.IntN(a.Count)))
 	}
-	if !useSubsetIndex(a.Count, a.Count, c.Words()) {
+	if !useSubsetIndex(a.scanPairs(a.sortedIndex(Descend, true)), a.Count, c.Words()) {
 		t.Fatal("covers too small to be indexed")
 	}
 	extreme := func(sets []Set, rev bool) []Set {
