@@ -17,18 +17,52 @@ func TestStrongerBoundSameCover(t *testing.T) {
 		n                    int
 		maxRows, maxCols     int
 		weighted, bruteForce bool
+		shape                string // "": random; "blocks": two blocks; "pairs": mostly rows of two columns (Gimpel's reduction)
 	}{
-		{"small", 500, 24, 16, false, true},
-		{"small weighted", 500, 24, 16, true, true},
-		{"medium", 150, 60, 40, false, false},
-		{"medium weighted", 150, 60, 40, true, false},
+		{"small", 500, 24, 16, false, true, ""},
+		{"small weighted", 500, 24, 16, true, true, ""},
+		{"medium", 150, 60, 40, false, false, ""},
+		{"medium weighted", 150, 60, 40, true, false, ""},
+		{"blocks", 300, 24, 16, false, true, "blocks"},
+		{"blocks weighted", 300, 24, 16, true, true, "blocks"},
+		{"pairs", 300, 30, 16, false, true, "pairs"},
+		{"pairs medium", 100, 80, 50, false, false, "pairs"},
 	}
 	for _, tc := range tests {
 		pruned := 0
 		for iter := 0; iter < tc.n; iter++ {
 			ncols := 1 + rng.IntN(tc.maxCols)
 			nrows := 1 + rng.IntN(tc.maxRows)
-			rows := randomRows(rng, nrows, ncols, 0.05+0.4*rng.Float64())
+			var rows [][]int
+			switch tc.shape {
+			case "blocks":
+				// Columns 0..h-1 and h..ncols-1 form two blocks.
+				h := max(1, ncols/2)
+				rows = randomRows(rng, nrows, h, 0.1+0.4*rng.Float64())
+				if ncols > h {
+					for _, r := range randomRows(rng, 1+rng.IntN(tc.maxRows), ncols-h, 0.1+0.4*rng.Float64()) {
+						for i := range r {
+							r[i] += h
+						}
+						rows = append(rows, r)
+					}
+				}
+			case "pairs":
+				ncols = max(ncols, 2)
+				for range nrows {
+					a, b := rng.IntN(ncols), rng.IntN(ncols-1)
+					if b >= a {
+						b++
+					}
+					r := []int{min(a, b), max(a, b)}
+					if rng.IntN(4) == 0 {
+						r = randomRows(rng, 1, ncols, 0.3)[0]
+					}
+					rows = append(rows, r)
+				}
+			default:
+				rows = randomRows(rng, nrows, ncols, 0.05+0.4*rng.Float64())
+			}
 			var weight []int
 			if tc.weighted {
 				weight = make([]int, ncols)
