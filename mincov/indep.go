@@ -15,18 +15,47 @@ package mincov
 // a row is the number of such rows it meets. This computes the same thing
 // on adjacency lists with a count per row.
 func maximalIndependentSet(a *Matrix, weight []int) *solution {
+	var sc indepScratch
+	return sc.maximalIndependentSet(a, weight)
+}
+
+// indepScratch keeps the slices of maximalIndependentSet from one call to
+// the next.
+type indepScratch struct {
+	idx, start, flat, stamp, count, met []int
+	alive                               []bool
+	rows                                []*Row
+}
+
+// grow returns s resliced to n ints, reallocated if too short.
+func grow(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
+}
+
+// maximalIndependentSet is the function of that name, on sc's slices.
+func (sc *indepScratch) maximalIndependentSet(a *Matrix, weight []int) *solution {
 	indep := newSolution()
-	rows := a.Rows()
-	idx := make([]int, len(a.rows)) // row number -> position in rows
+	rows := sc.rows[:0]
+	for r := a.firstRow; r != nil; r = r.next {
+		rows = append(rows, r)
+	}
+	sc.rows = rows
+	sc.idx = grow(sc.idx, len(a.rows))
+	idx := sc.idx // row number -> position in rows
 	for i, r := range rows {
 		idx[r.Num] = i
 	}
 
 	// flat[start[i]:start[i+1]] lists the rows meeting row i, itself
 	// included.
-	start := make([]int, len(rows)+1)
-	flat := make([]int, 0, 4*len(rows))
-	stamp := make([]int, len(rows))
+	start := grow(sc.start, len(rows)+1)
+	start[0] = 0
+	flat := sc.flat[:0]
+	stamp := grow(sc.stamp, len(rows))
+	clear(stamp)
 	for i, r := range rows {
 		for p := r.first; p != nil; p = p.link[inRow].next {
 			for p1 := a.cols[p.Col].first; p1 != nil; p1 = p1.link[inCol].next {
@@ -39,14 +68,19 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 		start[i+1] = len(flat)
 	}
 	adj := func(i int) []int { return flat[start[i]:start[i+1]] }
-	count := make([]int, len(rows)) // rows still present that row i meets
-	alive := make([]bool, len(rows))
+	sc.start, sc.flat, sc.stamp = start, flat, stamp
+	count := grow(sc.count, len(rows)) // rows still present that row i meets
+	sc.count = count
+	if cap(sc.alive) < len(rows) {
+		sc.alive = make([]bool, len(rows))
+	}
+	alive := sc.alive[:len(rows)]
 	for i := range rows {
 		count[i] = start[i+1] - start[i]
 		alive[i] = true
 	}
 	left := len(rows)
-	var met []int
+	met := sc.met[:0]
 	for left > 0 {
 		// Take the row that meets the fewest rows (the first such).
 		best := -1
@@ -85,5 +119,6 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 			}
 		}
 	}
+	sc.met = met
 	return indep
 }

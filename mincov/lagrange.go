@@ -38,6 +38,8 @@ type lagrange struct {
 	rowNum []int // row number of each row
 	g      []float64
 	best   []float64 // multipliers giving the best bound
+	uLocal []float64 // the multipliers of the rows of the current matrix
+	colLen []int     // the length of each column
 }
 
 // maxLagrangeIter caps the subgradient steps per node; the steps also stop
@@ -92,7 +94,10 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 	// Multipliers: those of the last call; a row whose multiplier is zero
 	// (never seen, or dropped to zero) starts at the least cost per row of
 	// its columns.
-	u := make([]float64, nrows) // local view, written back at the end
+	if cap(lg.uLocal) < nrows {
+		lg.uLocal = make([]float64, nrows)
+	}
+	u := lg.uLocal[:nrows] // local view, written back at the end
 	for i, num := range lg.rowNum {
 		u[i] = lg.u[num]
 	}
@@ -102,7 +107,10 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 			continue
 		}
 		if colLen == nil {
-			colLen = make([]int, ncols)
+			if cap(lg.colLen) < ncols {
+				lg.colLen = make([]int, ncols)
+			}
+			colLen = lg.colLen[:ncols]
 			for c := a.firstCol; c != nil; c = c.next {
 				colLen[lg.colIdx[c.Num]] = c.length
 			}

@@ -85,13 +85,29 @@ func (m *Matrix) Cols() []*Col {
 // Dup returns a copy of m (sm_dup).
 func (m *Matrix) Dup() *Matrix {
 	b := NewMatrix()
-	if m.lastRow != nil {
-		b.grow(m.lastRow.Num, m.lastCol.Num)
-		b.elems.reserve(m.NumElements())
-		for r := m.firstRow; r != nil; r = r.next {
-			for p := r.first; p != nil; p = p.link[inRow].next {
-				b.Insert(p.Row, p.Col)
-			}
+	if m.lastRow == nil {
+		return b
+	}
+	b.grow(m.lastRow.Num, m.lastCol.Num)
+	b.elems.reserve(m.NumElements())
+	// The headers and elements are made in increasing order, so each
+	// one goes at the end of its lists.
+	for c := m.firstCol; c != nil; c = c.next {
+		h := b.colh.get()
+		h.Num = c.Num
+		b.cols[c.Num] = h
+		b.linkCol(h)
+	}
+	for r := m.firstRow; r != nil; r = r.next {
+		h := b.rowh.get()
+		h.Num = r.Num
+		b.rows[r.Num] = h
+		b.linkRow(h)
+		for p := r.first; p != nil; p = p.link[inRow].next {
+			e := b.newElement()
+			e.Row = p.Row
+			h.insert(inRow, p.Col, e)
+			b.cols[p.Col].insert(inCol, p.Row, e)
 		}
 	}
 	return b

@@ -60,6 +60,8 @@ type solver struct {
 	// lg computes a stronger lower bound used only to prune (see
 	// lagrange.go); nil when 2.3's bound alone is used.
 	lg *lagrange
+	// indepScratch is the scratch space of maximalIndependentSet.
+	indepScratch indepScratch
 }
 
 // printTime formats a duration as util_print_time does.
@@ -204,7 +206,7 @@ func (s *solver) mincov(a *Matrix, sel *solution, lb, bound, depth int) *solutio
 	}
 
 	// A lower bound from here to a solution: an independent set of rows.
-	indep := maximalIndependentSet(a, s.weight)
+	indep := s.indepScratch.maximalIndependentSet(a, s.weight)
 	lbNew = max(sel.cost+indep.cost, lbNew) // keep the bound monotone
 	pick := s.selectColumn(a, indep)
 
