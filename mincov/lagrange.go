@@ -150,7 +150,9 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 			bestL = L
 			copy(lg.best, u)
 			sinceBest = 0
-			if b := int(math.Ceil(L - 1e-6)); b > result {
+			// The costs are integers: round up, less a margin for the
+			// rounding errors of the sums.
+			if b := int(math.Ceil(L - 1e-6*max(1, math.Abs(L)))); b > result {
 				result = b
 				if result >= target {
 					break
