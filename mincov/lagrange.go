@@ -33,6 +33,7 @@ type lagrange struct {
 	colIdx []int     // column number -> index into w, red
 	w      []float64 // cost of each column of the current matrix
 	red    []float64 // reduced cost of each column
+	neg    []int32   // 1 for a column of negative reduced cost, else 0
 	start  []int     // the columns of row i are cols[start[i]:start[i+1]]
 	cols   []int32
 	rowNum []int // row number of each row
@@ -85,6 +86,9 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		lg.red = make([]float64, ncols)
 	}
 	lg.red = lg.red[:ncols]
+	if cap(lg.neg) < ncols {
+		lg.neg = make([]int32, ncols)
+	}
 	if cap(lg.g) < nrows {
 		lg.g = make([]float64, nrows)
 		lg.best = make([]float64, nrows)
@@ -141,10 +145,10 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 				red[k] -= ui
 			}
 		}
-		for _, c := range red {
-			if c < 0 {
-				L += c
-			}
+		neg := lg.neg[:len(red)]
+		for k, c := range red {
+			L += min(c, 0)
+			neg[k] = int32(math.Float64bits(c) >> 63) // 1 when c < 0 (or -0)
 		}
 		if L > bestL+1e-9 {
 			bestL = L
@@ -170,12 +174,11 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		norm := 0.0
 		g := lg.g
 		for i := range g {
-			gi := 1.0
+			var n int32
 			for _, k := range cols[start[i]:start[i+1]] {
-				if red[k] < 0 {
-					gi--
-				}
+				n += neg[k]
 			}
+			gi := 1 - float64(n)
 			if gi < 0 && u[i] <= 0 {
 				gi = 0
 			}
