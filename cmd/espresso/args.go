@@ -160,7 +160,7 @@ func (o *options) backwardCompatibility(args []string) ([]string, error) {
 // longFlags are the options beyond 2.3, parsed by kong.
 type longFlags struct {
 	Help    bool   `help:"Show this help: every option and subcommand."`
-	Profile string `help:"Write a profile of the run to the current directory: cpu, mem or block." placeholder:"KIND"`
+	Profile string `help:"Write a profile of the run to the current directory: cpu, mem or block (also when the run is interrupted)." placeholder:"KIND"`
 }
 
 // errHelpShown stops parsing once kong printed the help.
