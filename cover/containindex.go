@@ -165,17 +165,16 @@ func (ix *containIndex) search(n int, q Set) bool {
 	return false
 }
 
-// within calls visit for the position in B of every indexed cube p with
-// Dist01(q, p) == want (0 or 1), in a subtree where budget more variables
-// may miss. A
-// branch whose value in the node's variable q's literal misses costs one
-// from budget; a branch is not followed when it cannot be afforded. The
-// leaves measure the distance in full (multiple-valued variables included).
-func (ix *containIndex) within(n int, q Set, budget, want int, visit func(j int32)) {
+// within1 calls visit for the position in B of every indexed cube p with
+// Dist01(q, p) == 1. In a node's variable, a branch that q's literal
+// misses costs one from budget, and a branch is followed only while the
+// budget allows. The leaves measure the distance in full (multiple-valued
+// variables included).
+func (ix *containIndex) within1(n int, q Set, budget int, visit func(j int32)) {
 	nd := &ix.nodes[n]
 	if nd.v < 0 {
 		for k := nd.lo; k < nd.hi; k++ {
-			if ix.c.Dist01(q, ix.cubes[k]) == want {
+			if ix.c.Dist01(q, ix.cubes[k]) == 1 {
 				visit(ix.ids[k])
 			}
 		}
@@ -197,7 +196,7 @@ func (ix *containIndex) within(n int, q Set, budget, want int, visit func(j int3
 			cost = 1
 		}
 		if cost <= budget {
-			ix.within(int(c), q, budget-cost, want, visit)
+			ix.within1(int(c), q, budget-cost, visit)
 		}
 	}
 }
@@ -208,17 +207,11 @@ func (ix *containIndex) within(n int, q Set, budget, want int, visit func(j int3
 // nested loop over a and b; for large covers an index of b finds the cubes
 // within distance 1 of each cube of a instead of comparing all the pairs.
 func (c *Cube) Distance1Pairs(a, b *Cover, visit func(i, j int)) {
-	c.pairsAt(a, b, 1, visit)
-}
-
-// pairsAt calls visit(i, j) for the pairs of cubes of a and b at distance
-// dist (0 or 1).
-func (c *Cube) pairsAt(a, b *Cover, dist int, visit func(i, j int)) {
 	if a.Count*b.Count <= distance1Indexed || c.NumBinaryVars == 0 {
 		for i := 0; i < a.Count; i++ {
 			p := a.At(i)
 			for j := 0; j < b.Count; j++ {
-				if c.Dist01(p, b.At(j)) == dist {
+				if c.Dist01(p, b.At(j)) == 1 {
 					visit(i, j)
 				}
 			}
@@ -230,7 +223,7 @@ func (c *Cube) pairsAt(a, b *Cover, dist int, visit func(i, j int)) {
 	collect := func(j int32) { js = append(js, j) }
 	for i := 0; i < a.Count; i++ {
 		js = js[:0]
-		ix.within(0, a.At(i), dist, dist, collect)
+		ix.within1(0, a.At(i), 1, collect)
 		slices.Sort(js)
 		for _, j := range js {
 			visit(i, int(j))
