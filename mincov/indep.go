@@ -23,6 +23,7 @@ func maximalIndependentSet(a *Matrix, weight []int) *solution {
 // the next.
 type indepScratch struct {
 	idx, start, flat, stamp, count, met []int
+	bits                                []uint64
 	alive                               []bool
 	rows                                []*Row
 }
@@ -43,6 +44,28 @@ func (sc *indepScratch) maximalIndependentSet(a *Matrix, weight []int) *solution
 		rows = append(rows, r)
 	}
 	sc.rows = rows
+
+	// Building the adjacency lists costs a step per pair of elements in
+	// a column; comparing every pair of rows as bit sets over the columns
+	// costs a word per pair and word of columns. On tables with few
+	// columns and long ones, the latter is much less.
+	var listCost int
+	for c := a.firstCol; c != nil; c = c.next {
+		listCost += c.length * c.length
+	}
+	if w := (a.ncols + 63) / 64; len(rows)*len(rows)/2*w < listCost {
+		sc.denseIndependentSet(a, weight, indep)
+	} else {
+		sc.listIndependentSet(a, weight, indep)
+	}
+	return indep
+}
+
+// listIndependentSet is maximalIndependentSet on sc.rows (the rows of a)
+// with the rows each row meets in adjacency lists. It adds the rows chosen
+// to indep.
+func (sc *indepScratch) listIndependentSet(a *Matrix, weight []int, indep *solution) {
+	rows := sc.rows
 	sc.idx = grow(sc.idx, len(a.rows))
 	idx := sc.idx // row number -> position in rows
 	for i, r := range rows {
@@ -89,18 +112,7 @@ func (sc *indepScratch) maximalIndependentSet(a *Matrix, weight []int) *solution
 				best = i
 			}
 		}
-		least := 1
-		if weight != nil {
-			r := rows[best]
-			least = weight[r.first.Col]
-			for p := r.first.link[inRow].next; p != nil; p = p.link[inRow].next {
-				if weight[p.Col] < least {
-					least = weight[p.Col]
-				}
-			}
-		}
-		indep.cost += least
-		indep.row.Insert(rows[best].Num)
+		indep.addRow(rows[best], weight)
 
 		// Discard the rows that meet this one.
 		met = met[:0]
@@ -120,5 +132,105 @@ func (sc *indepScratch) maximalIndependentSet(a *Matrix, weight []int) *solution
 		}
 	}
 	sc.met = met
-	return indep
+}
+
+// addRow puts row r into the independent set, adding its cheapest column's
+// weight (1 when weight is nil) to the cost.
+func (indep *solution) addRow(r *Row, weight []int) {
+	least := 1
+	if weight != nil {
+		least = weight[r.first.Col]
+		for p := r.first.link[inRow].next; p != nil; p = p.link[inRow].next {
+			if weight[p.Col] < least {
+				least = weight[p.Col]
+			}
+		}
+	}
+	indep.cost += least
+	indep.row.Insert(r.Num)
+}
+
+// denseIndependentSet is maximalIndependentSet on sc.rows (the rows of a)
+// held as bit sets over the columns of a: two rows meet when their sets
+// share a bit. It adds to indep the rows the adjacency lists would give.
+func (sc *indepScratch) denseIndependentSet(a *Matrix, weight []int, indep *solution) {
+	rows := sc.rows
+	n := len(rows)
+	sc.idx = grow(sc.idx, len(a.cols))
+	bit := sc.idx // column number -> bit position
+	nc := 0
+	for c := a.firstCol; c != nil; c = c.next {
+		bit[c.Num] = nc
+		nc++
+	}
+	w := (nc + 63) / 64
+	if cap(sc.bits) < n*w {
+		sc.bits = make([]uint64, n*w)
+	}
+	bits := sc.bits[:n*w]
+	clear(bits)
+	for i, r := range rows {
+		set := bits[i*w : (i+1)*w]
+		for p := r.first; p != nil; p = p.link[inRow].next {
+			b := bit[p.Col]
+			set[b/64] |= 1 << (b % 64)
+		}
+	}
+	meets := func(i, j int) bool {
+		x, y := bits[i*w:(i+1)*w], bits[j*w:(j+1)*w]
+		for k := range x {
+			if x[k]&y[k] != 0 {
+				return true
+			}
+		}
+		return false
+	}
+
+	count := grow(sc.count, n) // rows still present that row i meets
+	sc.count = count
+	for i := range count {
+		count[i] = 1 // itself
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if meets(i, j) {
+				count[i]++
+				count[j]++
+			}
+		}
+	}
+	alive := grow(sc.start, n) // positions of the rows still present, in order
+	for i := range alive {
+		alive[i] = i
+	}
+	met := sc.met[:0]
+	for len(alive) > 0 {
+		best := alive[0]
+		for _, i := range alive[1:] {
+			if count[i] < count[best] {
+				best = i
+			}
+		}
+		indep.addRow(rows[best], weight)
+
+		// Discard the rows that meet this one, and uncount them.
+		met = met[:0]
+		left := alive[:0]
+		for _, j := range alive {
+			if j == best || meets(best, j) {
+				met = append(met, j)
+			} else {
+				left = append(left, j)
+			}
+		}
+		alive = left
+		for _, k := range alive {
+			for _, j := range met {
+				if meets(j, k) {
+					count[k]--
+				}
+			}
+		}
+	}
+	sc.met = met
 }

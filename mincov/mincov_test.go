@@ -247,3 +247,38 @@ func BenchmarkMinimumCoverExact(b *testing.B) {
 		}
 	}
 }
+
+// TestIndependentSetDenseSameAsLists checks that the bit-set form of
+// maximalIndependentSet chooses the rows the adjacency lists choose, on
+// random matrices from sparse to dense, with and without weights.
+func TestIndependentSetDenseSameAsLists(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := range 3000 {
+		nrows, ncols := 1+rng.IntN(60), 1+rng.IntN(150)
+		density := []float64{0.01, 0.05, 0.2, 0.5}[trial%4]
+		m := NewMatrix()
+		for i, r := range randomRows(rng, nrows, ncols, density) {
+			for _, c := range r {
+				m.Insert(3*i+rng.IntN(3), c) // row numbers with gaps
+			}
+		}
+		var weight []int
+		if trial%2 == 1 {
+			weight = make([]int, ncols)
+			for c := range weight {
+				weight[c] = 1 + rng.IntN(5)
+			}
+		}
+		var sc indepScratch
+		for r := m.firstRow; r != nil; r = r.next {
+			sc.rows = append(sc.rows, r)
+		}
+		lists, dense := newSolution(), newSolution()
+		sc.listIndependentSet(m, weight, lists)
+		sc.denseIndependentSet(m, weight, dense)
+		if !reflect.DeepEqual(lists.row.Cols(), dense.row.Cols()) || lists.cost != dense.cost {
+			t.Fatalf("trial %d (%dx%d): lists chose %v cost %d, bit sets %v cost %d",
+				trial, nrows, ncols, lists.row.Cols(), lists.cost, dense.row.Cols(), dense.cost)
+		}
+	}
+}
