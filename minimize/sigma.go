@@ -44,15 +44,12 @@ func blockingMatrix(cube *cover.Cube, R *cover.Cover, c cover.Set) *cover.Cover 
 
 // sigma returns the signature cube of the ON-set cube c with respect to
 // the OFF-set R: the complement of the union of the minimal transversals
-// of c's blocking matrix (get_sigma).
+// of c's blocking matrix (get_sigma). 2.3 lists the transversals with
+// unate_compl; [cover.TransversalUnion] finds their union without them.
 func sigma(cube *cover.Cube, R *cover.Cover, c cover.Set) (cover.Set, error) {
-	BB, err := cover.UnateCompl(blockingMatrix(cube, R, c))
+	u, err := cover.TransversalUnion(blockingMatrix(cube, R, c))
 	if err != nil {
 		return nil, fmt.Errorf("signature cube: %w", err)
 	}
-	s := cube.NewSet()
-	for i := 0; i < BB.Count; i++ {
-		s.Or(s, BB.At(i))
-	}
-	return s.Diff(cube.FullSet, s), nil
+	return u.Diff(cube.FullSet, u), nil
 }

@@ -1,0 +1,51 @@
+package cover
+
+import "slices"
+
+// TransversalUnion returns the union of the minimal transversals of the
+// family a: the columns that belong to at least one set of [UnateCompl](a).
+// a is not changed.
+//
+// It does not list the transversals. A column j lies in a minimal
+// transversal exactly when j belongs to an inclusion-minimal set p of a:
+// the columns outside p, with j added, meet every set of a (a set inside
+// p lacking j would be smaller than p), and any minimal transversal inside
+// them must keep j to meet p. Conversely, if T is a minimal transversal
+// holding j, some set p meets T in j alone, and a minimal set inside p
+// holds j too. So the union is that of a's minimal sets: quadratic in the
+// number of sets where the complement can be exponential. An empty set in
+// a leaves no transversal and the union empty, as UnateCompl does.
+//
+// 2.3's recursion stops on a family whose smallest sets have more than
+// 1025 columns (see absSelectRestricted); for families that wide the
+// union is taken over UnateCompl's result, so the same error comes back.
+func TransversalUnion(a *Cover) (Set, error) {
+	u := NewSet(a.SetSize)
+	if a.SetSize > 1025 {
+		t, err := UnateCompl(a.Clone())
+		if err != nil {
+			return nil, err
+		}
+		for i := 0; i < t.Count; i++ {
+			u.Or(u, t.At(i))
+		}
+		return u, nil
+	}
+	// In order of size a set can only be contained in a later one (or an
+	// equal one, whose columns are in the union already).
+	order := make([]int, a.Count)
+	size := make([]int, a.Count)
+	for i := range order {
+		order[i], size[i] = i, a.At(i).Count()
+	}
+	slices.SortStableFunc(order, func(i, j int) int { return size[i] - size[j] })
+	var minimal []Set
+	for _, i := range order {
+		p := a.At(i)
+		if !slices.ContainsFunc(minimal, func(m Set) bool { return m.Implies(p) }) {
+			minimal = append(minimal, p)
+			u.Or(u, p)
+		}
+	}
+	return u, nil
+}
