@@ -234,3 +234,16 @@ func (c *Cube) Distance1Pairs(a, b *Cover, visit func(i, j int)) {
 // distance1Indexed is the number of pairs past which Distance1Pairs
 // indexes b.
 const distance1Indexed = 1 << 16
+
+// A SupersetIndex answers "is q a proper subset of some set of B?" through
+// the binary tree of [subsetIndex], which splits on any element, the parts
+// of multiple-valued variables included.
+type SupersetIndex struct{ ix *subsetIndex }
+
+// NewSupersetIndex indexes the sets of b (copied: b may change later).
+func NewSupersetIndex(b *Cover) *SupersetIndex {
+	return &SupersetIndex{ix: newSubsetIndex(b.Sets(), b.wsize-1, false)}
+}
+
+// ProperSubsetOfSome reports whether q ⊊ p for some indexed set p.
+func (x *SupersetIndex) ProperSubsetOfSome(q Set) bool { return x.ix.properOf(q) }

@@ -114,55 +114,139 @@ func fullCover(cube *cover.Cube) *cover.Cover {
 // cubes among Tl ∩ cl, Tr ∩ cr and the consensus terms of their pairs at
 // distance 1 (primes_consensus_merge). Tl and Tr are consumed.
 func (r *Run) primesMerge(Tl, Tr *cover.Cover, cl, cr cover.Set) *cover.Cover {
+	return r.primesMergeBy(Tl, Tr, cl, cr, localMaxima, containEvery)
+}
+
+// primesMergeBy is primesMerge keeping at most localMax maximal terms for
+// each cube and removing containment every containEvery cubes or more.
+func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, containEvery int) *cover.Cover {
 	cube := r.cube
 	Tl = andWithCofactor(cube, Tl, cl)
 	Tr = andWithCofactor(cube, Tr, cr)
 
 	all := cover.Join(Tl, Tr)
 	nextContain := all.Count + max(all.Count, containEvery)
+	m := maximalScratch{bySize: make([]int, cube.Size+1), most: localMax}
 	terms := cube.NewCover(64) // the consensus terms of the current cube of Tl
-	var order []int
-	flush := func() {
-		order = order[:0]
-		for k := 0; k < terms.Count; k++ {
-			order = append(order, k)
-			terms.At(k).PutSize(terms.At(k).Count())
+	var group []int
+	// The terms maximal among those of their cube of Tl, and for each the
+	// cube of Tr it came from.
+	cand := cube.NewCover(64)
+	var from []int
+	var byRight [][]int
+	fresh := cube.NewCover(64)
+	var kept *cover.SupersetIndex // the cubes of all at the last removal
+
+	// keepRight moves to all the terms of cand maximal among those of
+	// their cube of Tr (in cand).
+	keepRight := func() {
+		if len(byRight) < Tr.Count {
+			byRight = make([][]int, Tr.Count)
 		}
-		// Largest first: a term can only lie inside a larger or equal one.
-		slices.SortStableFunc(order, func(a, b int) int { return terms.At(b).Size() - terms.At(a).Size() })
-		first := all.Count
-		for _, k := range order {
-			t := terms.At(k)
-			kept := all.Count - first
-			inside := false
-			if kept <= localMaxima {
-				for m := first; m < all.Count; m++ {
-					if t.Implies(all.At(m)) {
-						inside = true
-						break
+		for k, j := range from {
+			byRight[j] = append(byRight[j], k)
+		}
+		for j := range byRight[:Tr.Count] {
+			if len(byRight[j]) > 0 {
+				fresh.Truncate(0)
+				m.keepMaximal(fresh, cand, byRight[j], nil)
+				for k := 0; k < fresh.Count; k++ {
+					if t := fresh.At(k); kept == nil || !kept.ProperSubsetOfSome(t) {
+						all.Append(t)
 					}
 				}
-			}
-			if !inside {
-				all.Append(t)
+				byRight[j] = byRight[j][:0]
 			}
 		}
-		terms.Truncate(0)
+		cand.Truncate(0)
+		from = from[:0]
 		if all.Count >= nextContain {
+			// What is kept is then the maximal cubes so far: the later
+			// terms inside one of them are dropped as they come.
 			all = all.Contain()
 			nextContain = all.Count + max(all.Count, containEvery)
+			kept = cover.NewSupersetIndex(all)
+		}
+	}
+	// keepLeft moves to cand the terms maximal among those of the current
+	// cube of Tl.
+	var right []int // the cube of Tr of each term
+	keepLeft := func() {
+		group = group[:0]
+		for k := 0; k < terms.Count; k++ {
+			group = append(group, k)
+		}
+		m.keepMaximal(cand, terms, group, func(k int) { from = append(from, right[k]) })
+		terms.Truncate(0)
+		right = right[:0]
+		if cand.Count >= containEvery {
+			keepRight()
 		}
 	}
 	current := -1
 	cube.Distance1Pairs(Tl, Tr, func(i, j int) {
 		if i != current {
-			flush()
+			keepLeft()
 			current = i
 		}
 		cube.Consensus(terms.AppendEmpty(), Tl.At(i), Tr.At(j))
+		right = append(right, j)
 	})
-	flush()
+	keepLeft()
+	keepRight()
 	return all.Contain()
+}
+
+// maximalScratch holds the slices of keepMaximal from one call to the next.
+type maximalScratch struct {
+	bySize []int // a count per set size
+	order  []int
+	most   int // the most sets kept before appending untested
+}
+
+// keepMaximal appends to dst the sets src.At(k), k in group, that lie
+// inside no other of them (one of equal ones), largest first, and calls
+// kept(k) for each if kept is not nil. Once m.most are kept, the rest
+// are appended untested.
+func (m *maximalScratch) keepMaximal(dst, src *cover.Cover, group []int, kept func(k int)) {
+	// Largest first (a set can only lie inside a larger or equal one), by
+	// counting the sets of each size.
+	bySize := m.bySize
+	clear(bySize)
+	for _, k := range group {
+		t := src.At(k)
+		t.PutSize(t.Count())
+		bySize[t.Size()]++
+	}
+	for n, at := len(bySize)-1, 0; n >= 0; n-- {
+		bySize[n], at = at, at+bySize[n]
+	}
+	order := slices.Grow(m.order[:0], len(group))[:len(group)]
+	m.order = order
+	for _, k := range group {
+		n := src.At(k).Size()
+		order[bySize[n]] = k
+		bySize[n]++
+	}
+	first := dst.Count
+	for _, k := range order {
+		t := src.At(k)
+		inside := false
+		if dst.Count-first <= m.most {
+			for m := first; m < dst.Count; m++ {
+				if t.Implies(dst.At(m)) {
+					inside = true
+					break
+				}
+			}
+		}
+		if !inside {
+			dst.Append(t)
+			if kept != nil {
+				kept(k)
+			}
+		}
+	}
 }
 
 // andWithCofactor intersects every cube of A with cof and deletes those
