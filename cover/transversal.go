@@ -31,19 +31,41 @@ func TransversalUnion(a *Cover) (Set, error) {
 		}
 		return u, nil
 	}
-	// In order of size a set can only be contained in a later one (or an
-	// equal one, whose columns are in the union already).
-	order := make([]int, a.Count)
+	// In order of size a set can only be contained in an earlier one (or
+	// an equal one, whose columns are in the union already): the sets are
+	// taken by increasing size, counted out. The minimal sets of one
+	// column, the most common, are kept as a set of columns: a later set
+	// holding one of them is not minimal.
+	bySize := make([]int, a.SetSize+2)
 	size := make([]int, a.Count)
-	for i := range order {
-		order[i], size[i] = i, a.At(i).Count()
+	for i := range size {
+		size[i] = a.At(i).Count()
+		bySize[size[i]+1]++
 	}
-	slices.SortStableFunc(order, func(i, j int) int { return size[i] - size[j] })
+	for n := 1; n < len(bySize); n++ {
+		bySize[n] += bySize[n-1]
+	}
+	order := make([]int, a.Count)
+	for i, n := range size {
+		order[bySize[n]] = i
+		bySize[n]++
+	}
+	singles := NewSet(a.SetSize)
 	var minimal []Set
 	for _, i := range order {
 		p := a.At(i)
+		if size[i] == 0 {
+			return u, nil // no transversal at all
+		}
+		if size[i] > 1 && !p.Disjoint(singles) {
+			continue
+		}
 		if !slices.ContainsFunc(minimal, func(m Set) bool { return m.Implies(p) }) {
-			minimal = append(minimal, p)
+			if size[i] == 1 {
+				singles.Or(singles, p)
+			} else {
+				minimal = append(minimal, p)
+			}
 			u.Or(u, p)
 		}
 	}
