@@ -200,6 +200,7 @@ func (sc *indepScratch) denseIndependentSet(a *Matrix, weight []int, indep *solu
 		}
 	}
 	alive := grow(sc.start, n) // positions of the rows still present, in order
+	sc.start = alive
 	for i := range alive {
 		alive[i] = i
 	}
