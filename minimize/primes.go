@@ -135,7 +135,18 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 	var from []int
 	var byRight [][]int
 	fresh := cube.NewCover(64)
-	var kept *cover.SupersetIndex // the cubes of all at the last removal
+	// The cubes of all at the last removal, the size of the largest, and
+	// their index, built when first needed: a term can lie inside only a
+	// larger cube.
+	var keptCubes *cover.Cover
+	keptLargest := 0
+	var kept *cover.SupersetIndex
+	insideKept := func(t cover.Set) bool {
+		if kept == nil {
+			kept = cover.NewSupersetIndex(keptCubes)
+		}
+		return kept.ProperSubsetOfSome(t)
+	}
 
 	// keepRight moves to all the terms of cand maximal among those of
 	// their cube of Tr (in cand).
@@ -151,7 +162,7 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 				fresh.Truncate(0)
 				m.keepMaximal(fresh, cand, byRight[j], nil)
 				for k := 0; k < fresh.Count; k++ {
-					if t := fresh.At(k); kept == nil || !kept.ProperSubsetOfSome(t) {
+					if t := fresh.At(k); t.Size() >= keptLargest || !insideKept(t) {
 						all.Append(t)
 					}
 				}
@@ -165,7 +176,8 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 			// terms inside one of them are dropped as they come.
 			all = all.Contain()
 			nextContain = all.Count + max(all.Count, containEvery)
-			kept = cover.NewSupersetIndex(all)
+			keptCubes, kept = all, nil
+			keptLargest = all.At(0).Size() // Descend order
 		}
 	}
 	// keepLeft moves to cand the terms maximal among those of the current
