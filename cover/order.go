@@ -1,5 +1,7 @@
 package cover
 
+import "slices"
+
 // The comparison functions ESPRESSO 2.3 passes to qsort (setc.c), for use
 // with [Sort]. Each returns <0, 0 or >0 like a C comparator; the ones 2.3
 // feeds to routines that switch on the result (rm2_equal) return exactly
@@ -97,4 +99,35 @@ func Desc1(a, b Set) int {
 		return -1
 	}
 	return Descend(a, b)
+}
+
+// SortBySize returns the indices in group ordered by the number of
+// elements of c.At(k): increasing, or decreasing with desc; indices of sets
+// of one size keep their order in group. It is a counting sort: it stores
+// each count in the set's SIZE field, uses count (at least c.SetSize+1
+// long) as scratch, and writes the result over order, grown as needed.
+func (c *Cover) SortBySize(group []int, desc bool, count, order []int) []int {
+	count = count[:c.SetSize+1]
+	clear(count)
+	for _, k := range group {
+		p := c.At(k)
+		p.PutSize(p.Count())
+		count[p.Size()]++
+	}
+	// count[n] becomes the position of the first set of size n.
+	at := 0
+	for i := range count {
+		n := i
+		if desc {
+			n = len(count) - 1 - i
+		}
+		count[n], at = at, at+count[n]
+	}
+	order = slices.Grow(order[:0], len(group))[:len(group)]
+	for _, k := range group {
+		n := c.At(k).Size()
+		order[count[n]] = k
+		count[n]++
+	}
+	return order
 }

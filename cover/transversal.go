@@ -4,7 +4,6 @@ import "slices"
 
 // TransversalUnion returns the union of the minimal transversals of the
 // family a: the columns that belong to at least one set of [UnateCompl](a).
-// a is not changed.
 //
 // It does not list the transversals. A column j lies in a minimal
 // transversal exactly when j belongs to an inclusion-minimal set p of a:
@@ -14,7 +13,8 @@ import "slices"
 // holding j, some set p meets T in j alone, and a minimal set inside p
 // holds j too. So the union is that of a's minimal sets: quadratic in the
 // number of sets where the complement can be exponential. An empty set in
-// a leaves no transversal and the union empty, as UnateCompl does.
+// a leaves no transversal and the union empty, as UnateCompl does. The
+// SIZE fields of a's sets are overwritten.
 //
 // 2.3's recursion stops on a family whose smallest sets have more than
 // 1025 columns (see absSelectRestricted); for families that wide the
@@ -36,32 +36,23 @@ func TransversalUnion(a *Cover) (Set, error) {
 	// taken by increasing size, counted out. The minimal sets of one
 	// column, the most common, are kept as a set of columns: a later set
 	// holding one of them is not minimal.
-	bySize := make([]int, a.SetSize+2)
-	size := make([]int, a.Count)
-	for i := range size {
-		size[i] = a.At(i).Count()
-		bySize[size[i]+1]++
+	all := make([]int, a.Count)
+	for i := range all {
+		all[i] = i
 	}
-	for n := 1; n < len(bySize); n++ {
-		bySize[n] += bySize[n-1]
-	}
-	order := make([]int, a.Count)
-	for i, n := range size {
-		order[bySize[n]] = i
-		bySize[n]++
-	}
+	order := a.SortBySize(all, false, make([]int, a.SetSize+1), nil)
 	singles := NewSet(a.SetSize)
 	var minimal []Set
 	for _, i := range order {
 		p := a.At(i)
-		if size[i] == 0 {
+		if p.Size() == 0 {
 			return u, nil // no transversal at all
 		}
-		if size[i] > 1 && !p.Disjoint(singles) {
+		if p.Size() > 1 && !p.Disjoint(singles) {
 			continue
 		}
 		if !slices.ContainsFunc(minimal, func(m Set) bool { return m.Implies(p) }) {
-			if size[i] == 1 {
+			if p.Size() == 1 {
 				singles.Or(singles, p)
 			} else {
 				minimal = append(minimal, p)

@@ -2,7 +2,6 @@ package minimize
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/espresso-go/espresso/cover"
 )
@@ -221,25 +220,9 @@ type maximalScratch struct {
 // kept(k) for each if kept is not nil. Once m.most are kept, the rest
 // are appended untested.
 func (m *maximalScratch) keepMaximal(dst, src *cover.Cover, group []int, kept func(k int)) {
-	// Largest first (a set can only lie inside a larger or equal one), by
-	// counting the sets of each size.
-	bySize := m.bySize
-	clear(bySize)
-	for _, k := range group {
-		t := src.At(k)
-		t.PutSize(t.Count())
-		bySize[t.Size()]++
-	}
-	for n, at := len(bySize)-1, 0; n >= 0; n-- {
-		bySize[n], at = at, at+bySize[n]
-	}
-	order := slices.Grow(m.order[:0], len(group))[:len(group)]
+	// Largest first: a set can only lie inside a larger or equal one.
+	order := src.SortBySize(group, true, m.bySize, m.order)
 	m.order = order
-	for _, k := range group {
-		n := src.At(k).Size()
-		order[bySize[n]] = k
-		bySize[n]++
-	}
 	first := dst.Count
 	for _, k := range order {
 		t := src.At(k)
