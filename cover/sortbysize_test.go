@@ -12,15 +12,7 @@ func TestSortBySize(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for trial := range 200 {
 		size := 1 + rng.IntN(130)
-		c := NewCover(0, size)
-		for range rng.IntN(40) {
-			p := c.AppendEmpty()
-			for j := range size {
-				if rng.IntN(4) == 0 {
-					p.Insert(j)
-				}
-			}
-		}
+		c := tbRandFamily(rng, rng.IntN(40), size, 0.25)
 		var group []int
 		for k := 0; k < c.Count; k++ {
 			if rng.IntN(3) != 0 {

@@ -12,21 +12,14 @@ func TestTransversalUnion(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	for trial := range 2000 {
 		size := 1 + rng.IntN(70)
-		a := NewCover(0, size)
-		for range rng.IntN(10) {
-			p := a.AppendEmpty()
-			density := rng.Float64() * 0.5
-			for j := range size {
-				if rng.Float64() < density {
-					p.Insert(j)
-				}
+		a := tbRandFamily(rng, rng.IntN(9), size, 0.05+rng.Float64()*0.45)
+		for i := 1; i < a.Count; i++ {
+			if rng.IntN(4) == 0 {
+				a.At(i).Copy(a.At(rng.IntN(i))) // a repeat
 			}
-			if trial%50 != 0 && p.IsEmpty() {
-				p.Insert(rng.IntN(size)) // an empty set only now and then
-			}
-			if a.Count > 1 && rng.IntN(4) == 0 {
-				p.Copy(a.At(rng.IntN(a.Count - 1))) // a repeat
-			}
+		}
+		if trial%50 == 0 && a.Count > 0 {
+			a.At(rng.IntN(a.Count)).Clear() // an empty set now and then
 		}
 		got, err := TransversalUnion(a)
 		if err != nil {

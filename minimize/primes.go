@@ -134,11 +134,10 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 	var from []int
 	var byRight [][]int
 	fresh := cube.NewCover(64)
-	// The cubes of all at the last removal, the size of the largest, and
-	// their index, built when first needed: a term can lie inside only a
-	// larger cube.
+	// The cubes of all at the last removal, in Descend order, and their
+	// index, built when first needed: a term can lie inside only a cube
+	// larger than it, so only one smaller than the first is looked up.
 	var keptCubes *cover.Cover
-	keptLargest := 0
 	var kept *cover.SupersetIndex
 	insideKept := func(t cover.Set) bool {
 		if kept == nil {
@@ -161,7 +160,7 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 				fresh.Truncate(0)
 				m.keepMaximal(fresh, cand, byRight[j], nil)
 				for k := 0; k < fresh.Count; k++ {
-					if t := fresh.At(k); t.Size() >= keptLargest || !insideKept(t) {
+					if t := fresh.At(k); keptCubes == nil || t.Size() >= keptCubes.At(0).Size() || !insideKept(t) {
 						all.Append(t)
 					}
 				}
@@ -176,7 +175,6 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 			all = all.Contain()
 			nextContain = all.Count + max(all.Count, containEvery)
 			keptCubes, kept = all, nil
-			keptLargest = all.At(0).Size() // Descend order
 		}
 	}
 	// keepLeft moves to cand the terms maximal among those of the current
