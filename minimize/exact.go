@@ -43,12 +43,19 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 
 	// Generate all prime implicants.
 	t := Clock()
+	F0 := F.Clone()
 	F = r.Primes(cube.NewCubeList(F, D))
 	r.exec(t, "PRIMES     ", F)
 
 	// Set up the prime implicant table.
 	t = Clock()
-	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
+	var maybeEssential []bool
+	if F0.Count < F.Count {
+		// Fewer cubes than primes: finding which hold them costs less
+		// than testing every prime.
+		maybeEssential = soleContainers(cube, F, F0)
+	}
+	E, Rt, Rp := irredSplit(cube, r.checker(), F, D, maybeEssential)
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
 	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
@@ -116,4 +123,37 @@ func (r *Run) dumpIrredundant(E, Rt, Rp *cover.Cover, table *mincov.Matrix) {
 	list("Totally redundant", Rt)
 	list("Partially redundant", Rp)
 	table.Write(w)
+}
+
+// soleContainers marks the primes P.At(i) that are the only prime holding
+// some cube of F0, where P holds every prime of F0 ∪ D. Only they can be
+// essential: an essential prime p holds a minterm m outside D that no
+// other prime holds; m lies in some cube f of F0, and every prime holding
+// f holds m, so p is the only one. irredSplitCover tests every prime for
+// relative essentiality against all the others, which on hundreds of
+// thousands of primes is quadratic; with every prime in F, relatively
+// essential means essential, so only the marked ones need the test.
+func soleContainers(cube *cover.Cube, P, F0 *cover.Cover) []bool {
+	marked := make([]bool, P.Count)
+	for i := range marked {
+		// 2.3's primes may include void cubes (empty in some
+		// variable); they hold no minterm, and are tested as before.
+		marked[i] = cube.Dist(P.At(i), cube.FullSet) > 0
+	}
+	for f := range F0.All() {
+		sole := -1
+		for i := 0; i < P.Count; i++ {
+			if f.Implies(P.At(i)) {
+				if sole >= 0 {
+					sole = -1
+					break
+				}
+				sole = i
+			}
+		}
+		if sole >= 0 {
+			marked[sole] = true
+		}
+	}
+	return marked
 }

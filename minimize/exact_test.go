@@ -386,3 +386,42 @@ func TestMinimizeExactDebug(t *testing.T) {
 		t.Errorf("debug switches not restored: %#x", r.Options().Debug)
 	}
 }
+
+// TestSoleContainersSplit checks that testing only the primes soleContainers
+// marks splits the primes into the same essential, totally redundant and
+// partially redundant ones, in the same order, as testing them all.
+func TestSoleContainersSplit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	n, essential := 0, 0
+	for _, sh := range exactShapes {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 60; iter++ {
+			F, D, _ := exactRandom(c, rng, 1+rng.IntN(7), rng.IntN(3))
+			r := NewRun(c, nil)
+			P := r.Primes(c.NewCubeList(F, D))
+			marked := soleContainers(c, P, F)
+			P2 := P.Clone()
+			E, Rt, Rp := irredSplitCover(c, r.checker(), P, D)
+			E2, Rt2, Rp2 := irredSplit(c, r.checker(), P2, D, marked)
+			for _, pair := range []struct {
+				name string
+				a, b *cover.Cover
+			}{{"E", E, E2}, {"Rt", Rt, Rt2}, {"Rp", Rp, Rp2}} {
+				if got, want := pair.b.Sets(), pair.a.Sets(); !slices.EqualFunc(got, want, func(x, y cover.Set) bool {
+					return x.Size() == y.Size() && x.String() == y.String()
+				}) {
+					t.Fatalf("cube %v: F=%v D=%v: %s = %v, testing every prime gives %v", sh, F.Sets(), D.Sets(), pair.name, got, want)
+				}
+			}
+			n++
+			essential += E.Count
+		}
+	}
+	if essential == 0 {
+		t.Fatal("no essential prime in any function: the test shows nothing")
+	}
+	t.Logf("%d functions, %d essential primes: same split", n, essential)
+}

@@ -56,6 +56,13 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 // cube's SIZE field is set to its index in F, and the copies carry it
 // (irred_split_cover).
 func irredSplitCover(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
+	return irredSplit(cube, taut, F, D, nil)
+}
+
+// irredSplit is irredSplitCover testing for relative essentiality only
+// the cubes F.At(i) with maybeEssential[i], when maybeEssential is not nil:
+// the others are known to be covered by the rest of F and D.
+func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
@@ -67,7 +74,7 @@ func irredSplitCover(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover
 	// Split F into E and R.
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
-		if taut.CubeIsCoveredBy(p, F, D) {
+		if (maybeEssential != nil && !maybeEssential[i]) || taut.CubeIsCoveredBy(p, F, D) {
 			R.Append(p)
 		} else {
 			E.Append(p)
