@@ -16,7 +16,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	F := F1.Clone()
 	E := D.Clone()
 	ESC := cube.NewCover(F.Count)
-	s := r.newScccer()
+	s := r.newReducer()
 	taut := cube.NewTautologyChecker()
 	// The list E ∪ F (cube2list) is rebuilt in one buffer for each cube.
 	extendedDC := cover.CubeList{Cof: cube.NewSet()}

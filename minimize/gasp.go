@@ -17,7 +17,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	G := cube.NewCover(F.Count)
 	FD := cube.NewCubeList(F, D)
-	s := r.newScccer()
+	s := r.newReducer()
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
 		cunder := s.reduceCube(FD, p)
@@ -45,7 +45,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	cube := r.cube
 	G := cube.NewCover(10)
 	e := r.newExpander()
-	s := r.newScccer()
+	s := r.newReducer()
 	FD := cube.NewCubeList(Foriginal, D)
 	for c1 := 0; c1 < F.Count; c1++ {
 		var err error
@@ -63,7 +63,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 // expanded to cover (expand1_gasp).
 //
 // FD is the cube list of Foriginal and D.
-func (e *expander) expand1Gasp(s *scccer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
+func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
 	cube := e.cube
 	if e.debug1 {
 		e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))

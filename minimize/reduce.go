@@ -25,7 +25,7 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	s := r.newScccer()
+	s := r.newReducer()
 	FD := cube.NewCubeList(F, D)
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
@@ -59,6 +59,10 @@ type scccer struct {
 	temp, temp2 cover.Set
 	d           cover.CData
 	arena       *cover.CubeListArena
+	// nodes, when limited, is the calls of sccc left; at none the
+	// recursion gives up and sets aborted, its answer then meaningless.
+	nodes            int
+	limited, aborted bool
 }
 
 // newScccer returns an scccer taking its cube lists from the run's arena.
@@ -82,6 +86,13 @@ func (s *scccer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 // complement of the cube list T (sccc). res must not be taken from the
 // arena after T was.
 func (s *scccer) sccc(T cover.CubeList, res cover.Set) {
+	if s.limited {
+		if s.nodes <= 0 {
+			s.aborted = true
+			return
+		}
+		s.nodes--
+	}
 	a := s.arena
 	m := a.Mark()
 	if d := s.specialCases(T, res); d != nil {

@@ -1,0 +1,273 @@
+package minimize
+
+import (
+	"math/bits"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// reducer computes maximal reductions (reduce_cube). The reduction of p
+// is p ∩ sccc(cofactor of FD by p), and 2.3's sccc recursion finds it. On
+// some covers that recursion explodes (REDUCE on x2dn's OFF-set under
+// -epos), and the reducer then finds the same cube from the points of p
+// that the other cubes leave uncovered ("holes"): the reduction is the
+// smallest cube holding them. The cofactor is full in each binary
+// variable where p is a literal and holds every output outside p, so its
+// complement, cut down to p, loses nothing of what the intersection keeps.
+// That cube is a property of the function alone, so either way gives 2.3's
+// bytes.
+//
+// A hole found by search gives one part of every variable at once. The
+// searches prefer parts not found yet while they bring some; a part still
+// missing is then looked for alone, in p with that part alone in its
+// variable. A search that runs long hands its question to the tautology
+// check, whose unate reductions prove the absence of holes far faster.
+type reducer struct {
+	cube  *cover.Cube
+	sccc  *scccer
+	taut  *cover.TautologyChecker
+	lists [][]cover.Set // a list of cubes per depth of the search
+	boxes []cover.Set   // a box per depth
+	count []int         // per part, the cubes of the list without it
+	point cover.Set     // the last hole found
+	box0  cover.Set     // the box of a search from reduceCube
+	want  cover.Set     // parts a guess takes when it can: those not found yet
+	nodes int           // the nodes the current search may still visit
+
+	// scccCalls bounds the calls of 2.3's recursion for one cube before
+	// holes are looked for, and searchNodes the nodes of one search.
+	scccCalls, searchNodes int
+}
+
+// The usual bounds of a reducer.
+const (
+	scccCalls   = 1000
+	searchNodes = 32
+)
+
+// newReducer returns a reducer taking its cube lists from the run's arena
+// and using its tautology checker.
+func (r *Run) newReducer() *reducer {
+	cube := r.cube
+	return &reducer{
+		cube: cube, sccc: r.newScccer(), taut: r.checker(),
+		count: make([]int, cube.Size), point: cube.NewSet(), box0: cube.NewSet(), want: cube.NewSet(),
+		scccCalls: scccCalls, searchNodes: searchNodes,
+	}
+}
+
+// reduceCube returns the maximal reduction of p with respect to the cubes
+// of FD other than p itself (reduce_cube).
+func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
+	s := h.sccc
+	s.limited, s.aborted, s.nodes = true, false, h.scccCalls
+	res := s.reduceCube(FD, p)
+	s.limited = false
+	if !s.aborted {
+		return res
+	}
+
+	cube := h.cube
+	res.Clear()
+	top := h.list(0)
+	for _, q := range FD.Cubes {
+		if &q[0] != &p[0] && cube.Dist0(q, p) {
+			top = append(top, q)
+		}
+	}
+	h.lists[0] = top
+	h.want.Copy(p)
+	switch h.search(1, top, h.box0.Copy(p)) {
+	case noHole:
+		return res // p lies inside the others
+	case foundHole:
+		res.Or(res, h.point)
+	}
+	for h.want.Diff(p, res); !h.want.IsEmpty(); h.want.Diff(p, res) {
+		h.nodes = h.searchNodes
+		if !h.find(1, top, h.box0.Copy(p)) || h.point.Implies(res) {
+			break
+		}
+		res.Or(res, h.point)
+	}
+	for v := 0; v < cube.NumVars; v++ {
+		for j := cube.FirstPart[v]; j <= cube.LastPart[v]; j++ {
+			if !p.Has(j) || res.Has(j) {
+				continue
+			}
+			box := h.box0.Copy(p)
+			for k := cube.FirstPart[v]; k <= cube.LastPart[v]; k++ {
+				if k != j {
+					box.Remove(k)
+				}
+			}
+			list := h.list(1)
+			for _, q := range top {
+				if q.Has(j) {
+					list = append(list, q)
+				}
+			}
+			h.lists[1] = list
+			switch h.search(2, list, box) {
+			case foundHole:
+				res.Or(res, h.point)
+			case holeExists:
+				res.Insert(j)
+			}
+		}
+	}
+	return res
+}
+
+// list returns the empty list of depth d, keeping its storage.
+func (h *reducer) list(d int) []cover.Set {
+	for len(h.lists) <= d {
+		h.lists = append(h.lists, nil)
+	}
+	return h.lists[d][:0]
+}
+
+// box returns the box of depth d.
+func (h *reducer) box(d int) cover.Set {
+	for len(h.boxes) <= d {
+		h.boxes = append(h.boxes, h.cube.NewSet())
+	}
+	return h.boxes[d]
+}
+
+const (
+	noHole     = iota
+	foundHole  // in h.point
+	holeExists // but not found
+)
+
+// search tells whether box has a point outside every cube of list, and
+// finds one in a bounded search, or else asks the tautology checker.
+func (h *reducer) search(d int, list []cover.Set, box cover.Set) int {
+	h.nodes = h.searchNodes
+	if h.find(d, list, box) {
+		return foundHole
+	}
+	if h.nodes > 0 {
+		return noHole
+	}
+	if h.taut.CubeIsCovered(cover.CubeList{Cof: h.cube.NewSet(), Cubes: list}, box) {
+		return noHole
+	}
+	return holeExists
+}
+
+// find reports whether some point of box lies in no cube of list, every
+// one of which meets box, and stores one in h.point. d is the first depth
+// whose list and box it may use.
+func (h *reducer) find(d int, list []cover.Set, box cover.Set) bool {
+	cube := h.cube
+	if h.nodes <= 0 {
+		return false
+	}
+	h.nodes--
+	if len(list) == 0 {
+		h.guess(box, nil)
+		return true
+	}
+	for _, q := range list {
+		if box.Implies(q) {
+			return false
+		}
+	}
+	// Guess: in each variable the part of box the most cubes lack.
+	h.guess(box, list)
+	covered := false
+	for _, q := range list {
+		if h.point.Implies(q) {
+			covered = true
+			break
+		}
+	}
+	if !covered {
+		return true
+	}
+	// Split the variable where the most cubes are not full in box: for a
+	// binary one, the cubes without one of its parts, which the guess
+	// counted (for others the sum is an estimate, enough to choose).
+	best, bestCount := -1, -1
+	for v := 0; v < cube.NumVars; v++ {
+		parts, n := 0, 0
+		for j := cube.FirstPart[v]; j <= cube.LastPart[v]; j++ {
+			if box.Has(j) {
+				parts++
+				n += h.count[j]
+			}
+		}
+		if parts >= 2 && n > bestCount {
+			best, bestCount = v, n
+		}
+	}
+	// Halves of box's parts in best, in order; the guessed part's half first.
+	var inBox []int
+	for j := cube.FirstPart[best]; j <= cube.LastPart[best]; j++ {
+		if box.Has(j) {
+			inBox = append(inBox, j)
+		}
+	}
+	half := len(inBox) / 2
+	halves := [2][]int{inBox[:half], inBox[half:]}
+	for _, j := range halves[1] {
+		if h.point.Has(j) {
+			halves[0], halves[1] = halves[1], halves[0]
+			break
+		}
+	}
+	for _, parts := range halves {
+		sub := h.box(d).Copy(box)
+		for j := cube.FirstPart[best]; j <= cube.LastPart[best]; j++ {
+			sub.Remove(j)
+		}
+		for _, j := range parts {
+			sub.Insert(j)
+		}
+		next := h.list(d)
+		for _, q := range list {
+			for _, j := range parts {
+				if q.Has(j) {
+					next = append(next, q)
+					break
+				}
+			}
+		}
+		h.lists[d] = next
+		if h.find(d+1, next, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// guess stores in h.point a point of box: in each variable, the part of
+// box that the most cubes of list lack (the first of equals).
+func (h *reducer) guess(box cover.Set, list []cover.Set) {
+	cube := h.cube
+	count := h.count
+	clear(count)
+	for _, q := range list {
+		for w := 1; w < len(box); w++ {
+			for x := box[w] &^ q[w]; x != 0; x &= x - 1 {
+				count[(w-1)<<6+bits.TrailingZeros64(x)]++
+			}
+		}
+	}
+	pt := h.point.Clear()
+	for v := 0; v < cube.NumVars; v++ {
+		best := -1
+		for j := cube.FirstPart[v]; j <= cube.LastPart[v]; j++ {
+			if !box.Has(j) {
+				continue
+			}
+			if best < 0 || h.want.Has(j) && !h.want.Has(best) ||
+				h.want.Has(j) == h.want.Has(best) && count[j] > count[best] {
+				best = j
+			}
+		}
+		pt.Insert(best)
+	}
+}
