@@ -32,6 +32,7 @@ type reducer struct {
 	point cover.Set     // the last hole found
 	box0  cover.Set     // the box of a search from reduceCube
 	want  cover.Set     // parts a guess takes when it can: those not found yet
+	none  cover.Set     // the empty cofactor cube of a list for the tautology check
 	nodes int           // the nodes the current search may still visit
 
 	// scccCalls bounds the calls of 2.3's recursion for one cube before
@@ -51,7 +52,7 @@ func (r *Run) newReducer() *reducer {
 	cube := r.cube
 	return &reducer{
 		cube: cube, sccc: r.newScccer(), taut: r.checker(),
-		count: make([]int, cube.Size), point: cube.NewSet(), box0: cube.NewSet(), want: cube.NewSet(),
+		count: make([]int, cube.Size), point: cube.NewSet(), box0: cube.NewSet(), want: cube.NewSet(), none: cube.NewSet(),
 		scccCalls: scccCalls, searchNodes: searchNodes,
 	}
 }
@@ -151,7 +152,7 @@ func (h *reducer) search(d int, list []cover.Set, box cover.Set) int {
 	if h.nodes > 0 {
 		return noHole
 	}
-	if h.taut.CubeIsCovered(cover.CubeList{Cof: h.cube.NewSet(), Cubes: list}, box) {
+	if h.taut.CubeIsCovered(cover.CubeList{Cof: h.none, Cubes: list}, box) {
 		return noHole
 	}
 	return holeExists
