@@ -204,33 +204,38 @@ func (h *reducer) find(d int, list []cover.Set, box cover.Set) bool {
 			best, bestCount = v, n
 		}
 	}
-	// Halves of box's parts in best, in order; the guessed part's half first.
-	var inBox []int
+	// Halves of box's parts in best, in order; the guessed part's half
+	// first.
+	parts, half, guessed := 0, 0, 0
 	for j := cube.FirstPart[best]; j <= cube.LastPart[best]; j++ {
 		if box.Has(j) {
-			inBox = append(inBox, j)
+			if h.point.Has(j) {
+				guessed = parts
+			}
+			parts++
 		}
 	}
-	half := len(inBox) / 2
-	halves := [2][]int{inBox[:half], inBox[half:]}
-	for _, j := range halves[1] {
-		if h.point.Has(j) {
-			halves[0], halves[1] = halves[1], halves[0]
-			break
-		}
+	half = parts / 2
+	first := 0
+	if guessed >= half {
+		first = 1
 	}
-	for _, parts := range halves {
+	mask := cube.VarMask[best]
+	for _, k := range [2]int{first, 1 - first} {
 		sub := h.box(d).Copy(box)
+		i := 0
 		for j := cube.FirstPart[best]; j <= cube.LastPart[best]; j++ {
-			sub.Remove(j)
-		}
-		for _, j := range parts {
-			sub.Insert(j)
+			if box.Has(j) {
+				if (i < half) != (k == 0) {
+					sub.Remove(j)
+				}
+				i++
+			}
 		}
 		next := h.list(d)
 		for _, q := range list {
-			for _, j := range parts {
-				if q.Has(j) {
+			for w := cube.FirstWord[best]; w <= cube.LastWord[best]; w++ {
+				if q[w]&sub[w]&mask[w] != 0 {
 					next = append(next, q)
 					break
 				}
