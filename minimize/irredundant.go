@@ -98,6 +98,16 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // the other cubes of Rp; column j stands for cube j of F
 // (irred_derive_table).
 func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover) *mincov.Matrix {
+	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
+		dominanceEvery: 1000, shortcutFrom: shortcutFrom}
+	return ft.deriveTable(D, E, Rp)
+}
+
+// deriveTable is irredDeriveTable for f's schedule: the table is reduced
+// (sm_row_dominance) after each cube of Rp that brings the rows added
+// since the last reduction past f.dominanceEvery.
+func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
+	cube, arena := ft.cube, ft.arena
 	for i := 0; i < D.Count; i++ {
 		D.At(i).ResetFlag(cover.Redund)
 	}
@@ -109,26 +119,32 @@ func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *co
 	}
 
 	list := cube.NewCubeList(D, E, Rp)
-	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena}
-	sizeLastDominance := 0
 	// The rows up to this number are free of dominance among themselves.
 	dominanceDone := -1
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		ft.current = p.Size()
+		ft.cubeRows = 0
+		ft.cubeFirstRow = 0
+		if last := ft.table.LastRow(); last != nil {
+			ft.cubeFirstRow = last.Num + 1
+		}
+		ft.shortcut = nil
 		m := arena.Mark()
 		ft.tautology(arena.Cofactor(list, p))
 		arena.Release(m)
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
 		// Keep memory down by reducing the table as we go along.
-		if ft.table.NumRows()-sizeLastDominance > 1000 {
+		ft.rowsSinceDominance += ft.cubeRows
+		if ft.rowsSinceDominance > ft.dominanceEvery {
 			ft.table.RowDominanceSince(dominanceDone)
-			sizeLastDominance = ft.table.NumRows()
+			ft.rowsSinceDominance = 0
 			if last := ft.table.LastRow(); last != nil {
 				dominanceDone = last.Num
 			}
 		}
 	}
+	ft.shortcut = nil
 	return ft.table
 }
 
@@ -143,21 +159,83 @@ type ftaut struct {
 	temp    cover.Set
 	d       cover.CData          // column counts, used by each level just after computing them
 	arena   *cover.CubeListArena // cube lists and sets of the recursion
+
+	// 2.3 reduces the table after a cube that brings the rows added
+	// since the last reduction past dominanceEvery (1000); the shortcuts
+	// start after shortcutFrom rows of one cube.
+	dominanceEvery int
+	shortcutFrom   int
+
+	// The rows 2.3 would have added to the table since its last row
+	// dominance, before the current cube; the rows it would have added
+	// for the current cube so far, whose first row is numbered
+	// cubeFirstRow; and, past shortcutFrom of those, what lets repeats be
+	// left out (irredshortcut.go).
+	rowsSinceDominance int
+	cubeRows           int
+	cubeFirstRow       int
+	shortcut           *ftautShortcut
+	skippedNodes       int // subproblems skipped, for tests
+	skippedRows        int // rows left out, for tests
 }
 
 // tautology adds to the table the rows for the cube list T (ftautology).
 func (f *ftaut) tautology(T cover.CubeList) {
-	d := f.specialCases(&T)
-	if d == nil {
-		return
+	var key nodeKey
+	if s := f.shortcut; s != nil {
+		key = s.key(f.cube, T)
+		if _, ok := s.done[key]; ok && s.skip {
+			f.skippedNodes++
+			return
+		}
 	}
-	cube, a := f.cube, f.arena
-	m := a.Mark()
-	cl, cr := a.NewSet(), a.NewSet()
-	best := cube.BinateSplitSelect(T, d, cl, cr)
-	f.tautology(a.SCofactor(T, cl, best))
-	f.tautology(a.SCofactor(T, cr, best))
-	a.Release(m)
+	if d := f.specialCases(&T); d != nil {
+		cube, a := f.cube, f.arena
+		m := a.Mark()
+		cl, cr := a.NewSet(), a.NewSet()
+		best := cube.BinateSplitSelect(T, d, cl, cr)
+		f.tautology(a.SCofactor(T, cl, best))
+		f.tautology(a.SCofactor(T, cr, best))
+		a.Release(m)
+	}
+	if s := f.shortcut; s != nil && key != (nodeKey{}) {
+		s.done[key] = struct{}{}
+	}
+}
+
+// addRow adds to the table the row for a unate leaf of the current cube:
+// its column and those of the redundant cubes of T with a row of all 1's.
+func (f *ftaut) addRow(T cover.CubeList) {
+	cube := f.cube
+	f.cubeRows++
+	if f.shortcut == nil && f.cubeRows > f.shortcutFrom {
+		f.shortcut = f.newShortcut(f.cubeFirstRow)
+	}
+	if s := f.shortcut; s != nil {
+		// Past dominanceEvery rows since the last reduction, one is
+		// certain at the end of this cube.
+		s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
+		s.cols = append(s.cols[:0], f.current)
+		for _, p := range T.Cubes {
+			if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+				s.cols = append(s.cols, p.Size())
+			}
+		}
+		if !s.addRow() && s.skip {
+			f.skippedRows++
+			return
+		}
+	}
+	rownum := 0
+	if last := f.table.LastRow(); last != nil {
+		rownum = last.Num + 1
+	}
+	f.table.Insert(rownum, f.current)
+	for _, p := range T.Cubes {
+		if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+			f.table.Insert(rownum, p.Size())
+		}
+	}
 }
 
 // specialCases handles the leaves of ftautology; when T must still be
@@ -177,16 +255,7 @@ func (f *ftaut) specialCases(T *cover.CubeList) *cover.CData {
 		if d.VarsUnate == d.VarsActive {
 			// Unate: the redundant cubes with a row of all 1's cover
 			// this leaf.
-			rownum := 0
-			if last := f.table.LastRow(); last != nil {
-				rownum = last.Num + 1
-			}
-			f.table.Insert(rownum, f.current)
-			for _, p := range T.Cubes {
-				if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
-					f.table.Insert(rownum, p.Size())
-				}
-			}
+			f.addRow(*T)
 			return nil
 		}
 		if d.VarsUnate == 0 {
