@@ -45,7 +45,7 @@ type nodeKey [2]uint64
 type ftautShortcut struct {
 	rows   map[string]struct{} // the cube's rows, as their sorted columns
 	done   map[nodeKey]struct{}
-	skip   bool // a row dominance is certain at the end of the cube
+	skip   bool      // a row dominance is certain at the end of the cube
 	mvMask cover.Set // the parts of the multiple-valued variables
 	cols   []int     // scratch: a row's columns
 	bytes  []byte    // scratch: a row's key
