@@ -157,6 +157,7 @@ type ftaut struct {
 	current int
 	ceil    cover.Set
 	temp    cover.Set
+	zeros   cover.Set
 	d       cover.CData          // column counts, used by each level just after computing them
 	arena   *cover.CubeListArena // cube lists and sets of the recursion
 
@@ -249,28 +250,27 @@ func (f *ftaut) specialCases(T *cover.CubeList) *cover.CData {
 			return nil
 		}
 	}
+	if f.ceil == nil {
+		f.ceil, f.temp, f.zeros = cube.NewSet(), cube.NewSet(), cube.NewSet()
+	}
 	for {
-		d := &f.d
-		cube.MassiveCountInto(d, *T)
-		if d.VarsUnate == d.VarsActive {
+		// Only which variables are active and unate decides, until a
+		// split needs the counts of massive_count.
+		active, unate := cube.ActiveUnate(*T, f.zeros, f.ceil)
+		if unate == active {
 			// Unate: the redundant cubes with a row of all 1's cover
 			// this leaf.
 			f.addRow(*T)
 			return nil
 		}
-		if d.VarsUnate == 0 {
+		if unate == 0 {
+			d := &f.d
+			cube.MassiveCountInto(d, *T)
 			return d
 		}
-		// Unate reduction: keep the cubes full in all unate variables.
-		if f.ceil == nil {
-			f.ceil, f.temp = cube.NewSet(), cube.NewSet()
-		}
-		ceil := f.ceil.Clear()
-		for v := 0; v < cube.NumVars; v++ {
-			if d.IsUnate[v] {
-				ceil.Or(ceil, cube.VarMask[v])
-			}
-		}
+		// Unate reduction: keep the cubes full in all unate variables,
+		// whose parts are in f.ceil.
+		ceil := f.ceil
 		kept := T.Cubes[:0]
 		for _, p := range T.Cubes {
 			if ceil.Implies(f.temp.Or(p, T.Cof)) {
