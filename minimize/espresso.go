@@ -32,6 +32,10 @@ type Run struct {
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
+
+	// The last answer of MarkIrredundant, given again for the same cubes.
+	irredLast *irredAnswer
+	irredHits int // times it was, for tests
 }
 
 // checker returns the run's tautology checker, and makes sure the run's

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/mincov"
 )
 
 // The covering table of IRREDUNDANT can take millions of rows for one
@@ -20,8 +21,15 @@ import (
 // on a row equal to one already in the table can be left out: the pass
 // would delete it (an equal row with a larger number), and it keeps the
 // same rows in the same order either way, only numbered more densely,
-// which nothing reads. For the same reason, a subproblem met again can be
-// skipped: its rows are already in the table.
+// which nothing reads. The same goes for a row that contains one of the
+// cube's rows already in the table, and for a whole subproblem whose rows
+// all do: one met before (whose rows are in the table), or one whose
+// "floor" holds such a row. The floor of a subproblem is the current
+// cube's column and those of the redundant cubes full in it: they stay
+// full, and in the list, in every cofactor and unate reduction below, so
+// every leaf row below contains the floor. A subproblem met before also
+// tells, before the reduction is certain, how many rows it would add,
+// which may make it certain.
 //
 // A subproblem is known by what decides its rows: the order of its cubes,
 // each cube as p ∪ Cof with the REDUND flag and the SIZE (the column) of
@@ -40,56 +48,117 @@ const shortcutFrom = 128
 // nodeKey is the hash of a subproblem of ftautology.
 type nodeKey [2]uint64
 
-// ftautShortcut holds, for the current cube of Rp, the rows already in
-// the table and the subproblems whose rows all are.
+// ftautShortcut holds, for the current cube of Rp, its rows that contain
+// none of its other rows, and the subproblems whose rows are all in the
+// table.
 type ftautShortcut struct {
-	rows   map[string]struct{} // the cube's rows, as their sorted columns
-	done   map[nodeKey]struct{}
-	skip   bool      // a row dominance is certain at the end of the cube
-	mvMask cover.Set // the parts of the multiple-valued variables
-	cols   []int     // scratch: a row's columns
-	bytes  []byte    // scratch: a row's key
+	minimal [][]int         // the cube's minimal rows, each sorted
+	done    map[nodeKey]int // rows 2.3 adds for each subproblem
+	skip    bool            // a row dominance is certain at the end of the cube
+	mvMask  cover.Set       // the parts of the multiple-valued variables
+	cols    []int           // scratch: a row's columns
+	mark    []uint32        // per column, the last generation it was marked in
+	gen     uint32
 }
 
 // newFtautShortcut returns the shortcut state for a cube whose rows are
 // the table's rows numbered from first on.
 func (f *ftaut) newShortcut(first int) *ftautShortcut {
-	s := &ftautShortcut{rows: make(map[string]struct{}), done: make(map[nodeKey]struct{})}
+	s := &ftautShortcut{done: make(map[nodeKey]int)}
 	cube := f.cube
 	s.mvMask = cube.NewSet()
 	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
 		s.mvMask.Or(s.mvMask, cube.VarMask[v])
 	}
-	for r := f.table.LastRow(); r != nil && r.Num >= first; r = r.Prev() {
+	var r *mincov.Row
+	for r = f.table.LastRow(); r != nil && r.Prev() != nil && r.Prev().Num >= first; r = r.Prev() {
+	}
+	for ; r != nil && r.Num >= first; r = r.Next() {
 		s.cols = s.cols[:0]
 		for e := r.First(); e != nil; e = e.NextInRow() {
 			s.cols = append(s.cols, e.Col)
 		}
-		s.rows[string(s.rowKey())] = struct{}{}
+		s.addRow()
 	}
 	return s
 }
 
-// rowKey encodes s.cols, sorted, as a map key.
-func (s *ftautShortcut) rowKey() []byte {
+// addRow reports whether the row with columns s.cols (in any order)
+// contains none of the cube's rows so far; if so, it is kept among the
+// minimal rows.
+func (s *ftautShortcut) addRow() bool {
 	slices.Sort(s.cols)
-	b := s.bytes[:0]
-	for _, c := range s.cols {
-		b = append(b, byte(c), byte(c>>8), byte(c>>16), byte(c>>24), byte(c>>32), byte(c>>40))
+	for _, r := range s.minimal {
+		if sortedSubset(r, s.cols) {
+			return false
+		}
 	}
-	s.bytes = b
-	return b
+	kept := s.minimal[:0]
+	for _, r := range s.minimal {
+		if !sortedSubset(s.cols, r) {
+			kept = append(kept, r)
+		}
+	}
+	s.minimal = append(kept, slices.Clone(s.cols))
+	return true
 }
 
-// addRow reports whether the row with columns s.cols is new to the cube,
-// and remembers it.
-func (s *ftautShortcut) addRow() bool {
-	k := s.rowKey()
-	if _, ok := s.rows[string(k)]; ok {
+// sortedSubset reports whether every element of the sorted a is in the
+// sorted b.
+func sortedSubset(a, b []int) bool {
+	if len(a) > len(b) {
 		return false
 	}
-	s.rows[string(k)] = struct{}{}
+	j := 0
+	for _, x := range a {
+		for j < len(b) && b[j] < x {
+			j++
+		}
+		if j == len(b) || b[j] != x {
+			return false
+		}
+		j++
+	}
 	return true
+}
+
+// floorHoldsRow reports whether one of the cube's rows lies inside the
+// columns every leaf row under T has: the current cube's and those of the
+// redundant cubes full in T, which stay full (and in the list) in every
+// cofactor and unate reduction below. The rows of those leaves are then
+// each equal to or larger than a row already in the table.
+func (s *ftautShortcut) floorHoldsRow(f *ftaut, T cover.CubeList) bool {
+	if len(s.minimal) == 0 {
+		return false
+	}
+	s.gen++
+	if s.gen == 0 {
+		clear(s.mark)
+		s.gen = 1
+	}
+	s.markCol(f.current)
+	for _, p := range T.Cubes {
+		if p.Test(cover.Redund) && f.cube.FullRow(p, T.Cof) {
+			s.markCol(p.Size())
+		}
+	}
+rows:
+	for _, r := range s.minimal {
+		for _, c := range r {
+			if c >= len(s.mark) || s.mark[c] != s.gen {
+				continue rows
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func (s *ftautShortcut) markCol(c int) {
+	if c >= len(s.mark) {
+		s.mark = append(s.mark, make([]uint32, c+1-len(s.mark))...)
+	}
+	s.mark[c] = s.gen
 }
 
 // key returns the hash of the subproblem T.

@@ -119,7 +119,7 @@ func TestIrredShortcutSameTable(t *testing.T) {
 	if skippedNodes == 0 || skippedRows == 0 {
 		t.Fatalf("%d subproblems and %d rows left out: the test shows nothing", skippedNodes, skippedRows)
 	}
-	t.Logf("%d functions, %d tables of %d rows: %d repeated subproblems and %d repeated rows left out, same tables",
+	t.Logf("%d functions, %d tables of %d rows: %d subproblems and %d rows left out, same tables",
 		functions, tables, rows, skippedNodes, skippedRows)
 }
 
@@ -150,7 +150,7 @@ func TestIrredShortcutSuiteTables(t *testing.T) {
 			if ft.skippedNodes+ft.skippedRows == 0 {
 				t.Fatalf("%s, reducing every %d rows: no shortcut taken, the test shows nothing", name, every)
 			}
-			t.Logf("%s, reducing every %d rows: %d primes, %d rows; %d repeated subproblems and %d repeated rows left out, same table",
+			t.Logf("%s, reducing every %d rows: %d primes, %d rows; %d subproblems and %d rows left out, same table",
 				name, every, P.Count, len(want), ft.skippedNodes, ft.skippedRows)
 		}
 	}

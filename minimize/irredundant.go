@@ -22,6 +22,19 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 // also flagged RelEssen (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
+	if a := r.irredLast; a.matches(cube, F, D) {
+		// The same cubes as last time: the same answer (irredcache.go).
+		for i := 0; i < F.Count; i++ {
+			F.At(i).PutSize(i)
+		}
+		for i := 0; i < D.Count; i++ {
+			D.At(i).ResetFlag(cover.Redund)
+		}
+		a.apply(F)
+		r.irredHits++
+		r.debugIrred(F.Count, a.e, a.rt, a.rp, a.chosen)
+		return nil
+	}
 	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
 	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
@@ -42,13 +55,22 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
 		F.At(pe.Col).SetFlag(cover.Active)
 	}
+	if Rp.Count > 0 {
+		// Only an answer that took a covering table is worth keeping.
+		a := r.irredLast.record(cube, F, D)
+		a.e, a.rt, a.rp, a.chosen = E.Count, Rt.Count, Rp.Count, sol.Len()
+		r.irredLast = a
+	}
+	r.debugIrred(F.Count, E.Count, Rt.Count, Rp.Count, sol.Len())
+	return nil
+}
 
+// debugIrred prints mark_irredundant's debugging line.
+func (r *Run) debugIrred(f, e, rt, rp, chosen int) {
 	if r.opt.Debug&DebugIrred != 0 {
 		fmt.Fprintf(r.out, "# IRRED: F=%d E=%d R=%d Rt=%d Rp=%d Rc=%d Final=%d Bound=%d\n",
-			F.Count, E.Count, Rt.Count+Rp.Count, Rt.Count, Rp.Count,
-			sol.Len(), E.Count+sol.Len(), 0)
+			f, e, rt+rp, rt, rp, chosen, e+chosen, 0)
 	}
-	return nil
 }
 
 // irredSplitCover splits F into the relatively essential cubes E, the
@@ -183,9 +205,18 @@ type ftaut struct {
 // tautology adds to the table the rows for the cube list T (ftautology).
 func (f *ftaut) tautology(T cover.CubeList) {
 	var key nodeKey
+	rowsBefore := f.cubeRows
 	if s := f.shortcut; s != nil {
 		key = s.key(f.cube, T)
-		if _, ok := s.done[key]; ok && s.skip {
+		// A subproblem met before adds its rows again: once they take
+		// the rows past dominanceEvery, a reduction is certain.
+		if n, ok := s.done[key]; ok && (s.skip || f.rowsSinceDominance+f.cubeRows+n > f.dominanceEvery) {
+			s.skip = true
+			f.cubeRows += n
+			f.skippedNodes++
+			return
+		}
+		if s.skip && s.floorHoldsRow(f, T) {
 			f.skippedNodes++
 			return
 		}
@@ -200,7 +231,7 @@ func (f *ftaut) tautology(T cover.CubeList) {
 		a.Release(m)
 	}
 	if s := f.shortcut; s != nil && key != (nodeKey{}) {
-		s.done[key] = struct{}{}
+		s.done[key] = f.cubeRows - rowsBefore
 	}
 }
 
