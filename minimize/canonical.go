@@ -92,6 +92,8 @@ type etr struct {
 	// which is what the list meant.)
 	dc    []cover.Set
 	dcCof cover.Set
+	// lists[k] holds, at depth k of aux, the cubes of its dc that meet d.
+	lists [][]cover.Set
 }
 
 // etrOrder tests whether the signature cube c of the cube d (d ⊆ c) is
@@ -160,7 +162,7 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d 
 	}
 	x.bw.setup(cube, R, c)
 	c.SetFlag(cover.NonEssen)
-	if err := x.aux(d); err != nil {
+	if err := x.aux(d, nil, 0); err != nil {
 		return nil, err
 	}
 	return x.COVER, nil
@@ -173,9 +175,31 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d 
 // is split, its minterms are tested one by one; otherwise d is split on
 // the next variable, the 0 half first. It returns as soon as c is found
 // essential (a minterm of d has signature c), leaving the state behind.
-func (x *etr) aux(d cover.Set) error {
+//
+// The cover tests take only the cubes of the list that meet d, which is
+// what cofactoring against d keeps: those of the caller's list (cand, the
+// cubes that met the caller's larger d) and those added since the caller
+// took its list (dc[from:]).
+func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 	cube := x.cube
-	localDC := cover.CubeList{Cof: x.dcCof, Cubes: x.dc[:len(x.dc):len(x.dc)]}
+	depth := x.head
+	if depth == len(x.lists) {
+		x.lists = append(x.lists, nil)
+	}
+	n := len(x.dc)
+	list := x.lists[depth][:0]
+	for _, q := range cand {
+		if cube.Dist0(q, d) {
+			list = append(list, q)
+		}
+	}
+	for _, q := range x.dc[from:n] {
+		if cube.Dist0(q, d) {
+			list = append(list, q)
+		}
+	}
+	x.lists[depth] = list
+	localDC := cover.CubeList{Cof: x.dcCof, Cubes: list[:len(list):len(list)]}
 	if x.taut.CubeIsCovered(localDC, d) {
 		return nil
 	}
@@ -217,7 +241,7 @@ func (x *etr) aux(d cover.Set) error {
 		x.bw.split(x.R, keep)
 		x.bw.pushBlack()
 		t := Clock()
-		err := x.aux(d)
+		err := x.aux(d, list, n)
 		x.run.sTotals(t, ETRAuxTime)
 		if err != nil {
 			return err
