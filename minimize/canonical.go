@@ -320,9 +320,10 @@ func (bw *blackWhite) setup(cube *cover.Cube, R *cover.Cover, c cover.Set) {
 // matrix is contained in some white row (black_white).
 func (bw *blackWhite) blackWhite() bool {
 	for b := bw.blackHead; b != -1; b = bw.forward[b] {
+		black := bw.BB.At(b)
 		contained := false
 		for w := bw.whiteHead; w != -1; w = bw.forward[w] {
-			if bw.BB.At(b).Implies(bw.BB.At(w)) {
+			if black.Implies(bw.BB.At(w)) {
 				contained = true
 				break
 			}
