@@ -147,6 +147,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		p := Rp.At(i)
 		ft.current = p.Size()
 		ft.cubeRows = 0
+		ft.cubeNodes = 0
 		ft.cubeFirstRow = 0
 		if last := ft.table.LastRow(); last != nil {
 			ft.cubeFirstRow = last.Num + 1
@@ -196,23 +197,34 @@ type ftaut struct {
 	// left out (irredshortcut.go).
 	rowsSinceDominance int
 	cubeRows           int
+	cubeNodes          int // the calls of tautology for the current cube
 	cubeFirstRow       int
 	shortcut           *ftautShortcut
 	skippedNodes       int // subproblems skipped, for tests
 	skippedRows        int // rows left out, for tests
+	skippedEmpty       int // subproblems without rows skipped, for tests
 }
 
 // tautology adds to the table the rows for the cube list T (ftautology).
 func (f *ftaut) tautology(T cover.CubeList) {
 	var key nodeKey
 	rowsBefore := f.cubeRows
+	f.cubeNodes++
+	if f.shortcut == nil && f.cubeNodes/nodesPerRow > f.shortcutFrom {
+		f.shortcut = f.newShortcut(f.cubeFirstRow)
+	}
 	if s := f.shortcut; s != nil {
 		key = s.key(f.cube, T)
-		// A subproblem met before adds its rows again: once they take
-		// the rows past dominanceEvery, a reduction is certain.
-		if n, ok := s.done[key]; ok && (s.skip || f.rowsSinceDominance+f.cubeRows+n > f.dominanceEvery) {
-			s.skip = true
-			f.cubeRows += n
+		// A subproblem met before adds its rows again: none (every leaf
+		// had a row of 1's among the cubes not redundant), or enough to
+		// take the rows past dominanceEvery, when a reduction is certain.
+		if n, ok := s.done[key]; ok && (n == 0 || s.skip || f.rowsSinceDominance+f.cubeRows+n > f.dominanceEvery) {
+			if n > 0 {
+				s.skip = true
+				f.cubeRows += n
+			} else {
+				f.skippedEmpty++
+			}
 			f.skippedNodes++
 			return
 		}
