@@ -36,6 +36,7 @@ type Run struct {
 	// The last answer of MarkIrredundant, given again for the same cubes.
 	irredLast *irredAnswer
 	irredHits int // times it was, for tests
+	irredKeep int // irredKeepNodes; tests lower it
 }
 
 // checker returns the run's tautology checker, and makes sure the run's
@@ -68,7 +69,8 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	if opt == nil {
 		opt = DefaultOptions()
 	}
-	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock()}
+	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
+		irredKeep: irredKeepNodes}
 	if r.out == nil {
 		r.out = io.Discard
 	}

@@ -10,8 +10,14 @@ import (
 // under -epos, nine of its calls get the same 140 cubes, and each builds
 // the same covering table of millions of ftautology nodes. What
 // mark_irredundant decides depends only on the cubes of F and D, in
-// order, so a run keeps the last answer and gives it again when both are
+// order, so a run keeps the last answer whose table took more than
+// irredKeepNodes steps of ftautology, and gives it again when both are
 // the same, cube for cube. The cubes are compared whole, not hashed.
+
+// irredKeepNodes is the number of ftautology calls past which an answer
+// is kept: below it, building the table again costs about as much as
+// copying F and D.
+const irredKeepNodes = 1 << 16
 
 // irredAnswer is what MarkIrredundant decided for one F and D.
 type irredAnswer struct {

@@ -36,7 +36,8 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 		return nil
 	}
 	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
+	ft := newFtaut(cube, r.listArena())
+	table := ft.deriveTable(D, E, Rp)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -55,8 +56,8 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
 		F.At(pe.Col).SetFlag(cover.Active)
 	}
-	if Rp.Count > 0 {
-		// Only an answer that took a covering table is worth keeping.
+	if ft.nodes > r.irredKeep {
+		// Only an answer that took long is worth a copy of F and D.
 		a := r.irredLast.record(cube, F, D)
 		a.e, a.rt, a.rp, a.chosen = E.Count, Rt.Count, Rp.Count, sol.Len()
 		r.irredLast = a
@@ -120,9 +121,13 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // the other cubes of Rp; column j stands for cube j of F
 // (irred_derive_table).
 func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover) *mincov.Matrix {
-	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
+	return newFtaut(cube, arena).deriveTable(D, E, Rp)
+}
+
+// newFtaut returns a table builder on 2.3's schedule, with the shortcuts.
+func newFtaut(cube *cover.Cube, arena *cover.CubeListArena) *ftaut {
+	return &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
 		dominanceEvery: 1000, shortcutFrom: shortcutFrom}
-	return ft.deriveTable(D, E, Rp)
 }
 
 // deriveTable is irredDeriveTable for f's schedule: the table is reduced
@@ -198,6 +203,7 @@ type ftaut struct {
 	rowsSinceDominance int
 	cubeRows           int
 	cubeNodes          int // the calls of tautology for the current cube
+	nodes              int // and for the whole table
 	cubeFirstRow       int
 	shortcut           *ftautShortcut
 	skippedNodes       int // subproblems skipped, for tests
@@ -210,6 +216,7 @@ func (f *ftaut) tautology(T cover.CubeList) {
 	var key nodeKey
 	rowsBefore := f.cubeRows
 	f.cubeNodes++
+	f.nodes++
 	if f.shortcut == nil && f.cubeNodes/nodesPerRow > f.shortcutFrom {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
