@@ -32,11 +32,6 @@ type Run struct {
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
-
-	// The last answer of MarkIrredundant, given again for the same cubes.
-	irredLast *irredAnswer
-	irredHits int // times it was, for tests
-	irredKeep int // irredKeepNodes; tests lower it
 }
 
 // checker returns the run's tautology checker, and makes sure the run's
@@ -69,8 +64,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	if opt == nil {
 		opt = DefaultOptions()
 	}
-	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		irredKeep: irredKeepNodes}
+	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock()}
 	if r.out == nil {
 		r.out = io.Discard
 	}

@@ -64,7 +64,6 @@ type ftautShortcut struct {
 	done    map[nodeKey]int // rows 2.3 adds for each subproblem
 	skip    bool            // a row dominance is certain at the end of the cube
 	mvMask  cover.Set       // the parts of the multiple-valued variables
-	cols    []int           // scratch: a row's columns
 	mark    []uint32        // per column, the last generation it was marked in
 	gen     uint32
 }
@@ -82,32 +81,28 @@ func (f *ftaut) newShortcut(first int) *ftautShortcut {
 	for r = f.table.LastRow(); r != nil && r.Prev() != nil && r.Prev().Num >= first; r = r.Prev() {
 	}
 	for ; r != nil && r.Num >= first; r = r.Next() {
-		s.cols = s.cols[:0]
-		for e := r.First(); e != nil; e = e.NextInRow() {
-			s.cols = append(s.cols, e.Col)
-		}
-		s.addRow()
+		s.addRow(r.Cols())
 	}
 	return s
 }
 
-// addRow reports whether the row with columns s.cols (in any order)
-// contains none of the cube's rows so far; if so, it is kept among the
-// minimal rows.
-func (s *ftautShortcut) addRow() bool {
-	slices.Sort(s.cols)
+// addRow reports whether the row with columns cols (in any order, sorted
+// in place) contains none of the cube's rows so far; if so, it is kept
+// among the minimal rows.
+func (s *ftautShortcut) addRow(cols []int) bool {
+	slices.Sort(cols)
 	for _, r := range s.minimal {
-		if sortedSubset(r, s.cols) {
+		if sortedSubset(r, cols) {
 			return false
 		}
 	}
 	kept := s.minimal[:0]
 	for _, r := range s.minimal {
-		if !sortedSubset(s.cols, r) {
+		if !sortedSubset(cols, r) {
 			kept = append(kept, r)
 		}
 	}
-	s.minimal = append(kept, slices.Clone(s.cols))
+	s.minimal = append(kept, slices.Clone(cols))
 	return true
 }
 

@@ -22,22 +22,8 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 // also flagged RelEssen (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
-	if a := r.irredLast; a.matches(cube, F, D) {
-		// The same cubes as last time: the same answer (irredcache.go).
-		for i := 0; i < F.Count; i++ {
-			F.At(i).PutSize(i)
-		}
-		for i := 0; i < D.Count; i++ {
-			D.At(i).ResetFlag(cover.Redund)
-		}
-		a.apply(F)
-		r.irredHits++
-		r.debugIrred(F.Count, a.e, a.rt, a.rp, a.chosen)
-		return nil
-	}
 	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
-	ft := newFtaut(cube, r.listArena())
-	table := ft.deriveTable(D, E, Rp)
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -56,22 +42,12 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
 		F.At(pe.Col).SetFlag(cover.Active)
 	}
-	if ft.nodes > r.irredKeep {
-		// Only an answer that took long is worth a copy of F and D.
-		a := r.irredLast.record(cube, F, D)
-		a.e, a.rt, a.rp, a.chosen = E.Count, Rt.Count, Rp.Count, sol.Len()
-		r.irredLast = a
-	}
-	r.debugIrred(F.Count, E.Count, Rt.Count, Rp.Count, sol.Len())
-	return nil
-}
-
-// debugIrred prints mark_irredundant's debugging line.
-func (r *Run) debugIrred(f, e, rt, rp, chosen int) {
 	if r.opt.Debug&DebugIrred != 0 {
 		fmt.Fprintf(r.out, "# IRRED: F=%d E=%d R=%d Rt=%d Rp=%d Rc=%d Final=%d Bound=%d\n",
-			f, e, rt+rp, rt, rp, chosen, e+chosen, 0)
+			F.Count, E.Count, Rt.Count+Rp.Count, Rt.Count, Rp.Count,
+			sol.Len(), E.Count+sol.Len(), 0)
 	}
+	return nil
 }
 
 // irredSplitCover splits F into the relatively essential cubes E, the
@@ -121,13 +97,9 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // the other cubes of Rp; column j stands for cube j of F
 // (irred_derive_table).
 func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover) *mincov.Matrix {
-	return newFtaut(cube, arena).deriveTable(D, E, Rp)
-}
-
-// newFtaut returns a table builder on 2.3's schedule, with the shortcuts.
-func newFtaut(cube *cover.Cube, arena *cover.CubeListArena) *ftaut {
-	return &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
+	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
 		dominanceEvery: 1000, shortcutFrom: shortcutFrom}
+	return ft.deriveTable(D, E, Rp)
 }
 
 // deriveTable is irredDeriveTable for f's schedule: the table is reduced
@@ -186,6 +158,7 @@ type ftaut struct {
 	ceil    cover.Set
 	temp    cover.Set
 	zeros   cover.Set
+	cols    []int                // scratch: the columns of a row
 	d       cover.CData          // column counts, used by each level just after computing them
 	arena   *cover.CubeListArena // cube lists and sets of the recursion
 
@@ -198,12 +171,12 @@ type ftaut struct {
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added
 	// for the current cube so far, whose first row is numbered
-	// cubeFirstRow; and, past shortcutFrom of those, what lets repeats be
-	// left out (irredshortcut.go).
+	// cubeFirstRow; and, past shortcutFrom of those or shortcutFrom *
+	// nodesPerRow calls of tautology, what lets repeats be left out
+	// (irredshortcut.go).
 	rowsSinceDominance int
 	cubeRows           int
 	cubeNodes          int // the calls of tautology for the current cube
-	nodes              int // and for the whole table
 	cubeFirstRow       int
 	shortcut           *ftautShortcut
 	skippedNodes       int // subproblems skipped, for tests
@@ -214,14 +187,14 @@ type ftaut struct {
 // tautology adds to the table the rows for the cube list T (ftautology).
 func (f *ftaut) tautology(T cover.CubeList) {
 	var key nodeKey
+	hashed := false
 	rowsBefore := f.cubeRows
 	f.cubeNodes++
-	f.nodes++
 	if f.shortcut == nil && f.cubeNodes/nodesPerRow > f.shortcutFrom {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
 	if s := f.shortcut; s != nil {
-		key = s.key(f.cube, T)
+		key, hashed = s.key(f.cube, T), true
 		// A subproblem met before adds its rows again: none (every leaf
 		// had a row of 1's among the cubes not redundant), or enough to
 		// take the rows past dominanceEvery, when a reduction is certain.
@@ -249,7 +222,7 @@ func (f *ftaut) tautology(T cover.CubeList) {
 		f.tautology(a.SCofactor(T, cr, best))
 		a.Release(m)
 	}
-	if s := f.shortcut; s != nil && key != (nodeKey{}) {
+	if s := f.shortcut; s != nil && hashed {
 		s.done[key] = f.cubeRows - rowsBefore
 	}
 }
@@ -259,6 +232,13 @@ func (f *ftaut) tautology(T cover.CubeList) {
 func (f *ftaut) addRow(T cover.CubeList) {
 	cube := f.cube
 	f.cubeRows++
+	cols := append(f.cols[:0], f.current)
+	for _, p := range T.Cubes {
+		if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+			cols = append(cols, p.Size())
+		}
+	}
+	f.cols = cols
 	if f.shortcut == nil && f.cubeRows > f.shortcutFrom {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
@@ -266,13 +246,7 @@ func (f *ftaut) addRow(T cover.CubeList) {
 		// Past dominanceEvery rows since the last reduction, one is
 		// certain at the end of this cube.
 		s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
-		s.cols = append(s.cols[:0], f.current)
-		for _, p := range T.Cubes {
-			if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
-				s.cols = append(s.cols, p.Size())
-			}
-		}
-		if !s.addRow() && s.skip {
+		if !s.addRow(cols) && s.skip {
 			f.skippedRows++
 			return
 		}
@@ -281,11 +255,8 @@ func (f *ftaut) addRow(T cover.CubeList) {
 	if last := f.table.LastRow(); last != nil {
 		rownum = last.Num + 1
 	}
-	f.table.Insert(rownum, f.current)
-	for _, p := range T.Cubes {
-		if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
-			f.table.Insert(rownum, p.Size())
-		}
+	for _, c := range cols {
+		f.table.Insert(rownum, c)
 	}
 }
 
