@@ -32,6 +32,9 @@ type Run struct {
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
+
+	// primes bounds the ways AllPrimes tries (package doc of primes.go).
+	primes primeLimits
 }
 
 // checker returns the run's tautology checker, and makes sure the run's
@@ -64,7 +67,8 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	if opt == nil {
 		opt = DefaultOptions()
 	}
-	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock()}
+	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
+		primes: primeLimits{terms: consensusTerms, nodes: implicitNodes}}
 	if r.out == nil {
 		r.out = io.Discard
 	}

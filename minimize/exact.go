@@ -44,7 +44,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	// Generate all prime implicants.
 	t := Clock()
 	F0 := F.Clone()
-	F = r.Primes(cube.NewCubeList(F, D))
+	F = r.AllPrimes(F, D)
 	r.exec(t, "PRIMES     ", F)
 
 	// Set up the prime implicant table.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/implicit"
 )
 
 // How the merge finds the maximal cubes. 2.3 collects consensus terms in
@@ -31,6 +32,9 @@ const containEvery = 1 << 16
 // listed in T, by recursive splitting and consensus (primes_consensus). T
 // is disposed of, as in 2.3: its cofactor cube may be changed.
 func (r *Run) Primes(T cover.CubeList) *cover.Cover {
+	if r.primes.over {
+		return r.cube.NewCover(0)
+	}
 	P, d := r.primesSpecialCases(&T)
 	if P != nil {
 		return P
@@ -194,6 +198,14 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 	}
 	current := -1
 	cube.Distance1Pairs(Tl, Tr, func(i, j int) {
+		if r.primes.bounded {
+			if r.primes.left--; r.primes.left < 0 {
+				r.primes.over = true
+			}
+		}
+		if r.primes.over {
+			return
+		}
 		if i != current {
 			keepLeft()
 			current = i
@@ -201,6 +213,9 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 		cube.Consensus(terms.AppendEmpty(), Tl.At(i), Tr.At(j))
 		right = append(right, j)
 	})
+	if r.primes.over {
+		return cube.NewCover(0)
+	}
 	keepLeft()
 	keepRight()
 	return all.Contain()
@@ -255,4 +270,62 @@ func andWithCofactor(cube *cover.Cube, A *cover.Cover, cof cover.Set) *cover.Cov
 		}
 	}
 	return A.RemoveInactive()
+}
+
+// How AllPrimes chooses. primes_consensus is quick on most functions, but
+// on some its merges meet far more consensus terms than there are primes
+// (on mainpla, more than 15 minutes' worth for 87 692 primes); the
+// implicit way (package implicit) costs what its decision diagrams cost,
+// which is less there and more on others (b4: 2.7 s against 0.1 s). So
+// AllPrimes runs primes_consensus until it has met consensusTerms terms,
+// then tries the implicit way with at most implicitNodes nodes, and
+// failing that runs primes_consensus to the end. Either way gives the same
+// primes in the same order.
+const (
+	consensusTerms = 1 << 20
+	implicitNodes  = 8 << 20
+)
+
+// primeLimits is the state of AllPrimes's bounds.
+type primeLimits struct {
+	terms, nodes int  // the bounds (tests change them)
+	bounded      bool // primes_consensus counts its terms
+	left         int  // terms it may still meet
+	over         bool // it met more: its answer is void
+	implicit     int  // times the implicit way gave the answer
+}
+
+// AllPrimes returns every prime of the function with ON-set F and
+// DC-set D in the order 2.3's primes_consensus returns them; F and D are
+// not changed. The merge at the top of primes_consensus removes contained
+// cubes and sorts what is left in [cover.Descend] order, and each special
+// case returns a cover in that order too, so the primes come out in that
+// order however they are found. The implicit way is not tried when a cube
+// of F or D is void: 2.3 may then return void cubes among its primes.
+func (r *Run) AllPrimes(F, D *cover.Cover) *cover.Cover {
+	cube := r.cube
+	if implicit.Supported(cube) && !hasVoid(cube, F) && !hasVoid(cube, D) {
+		r.primes.bounded, r.primes.left, r.primes.over = true, r.primes.terms, false
+		P := r.Primes(cube.NewCubeList(F, D))
+		over := r.primes.over
+		r.primes.bounded, r.primes.over = false, false
+		if !over {
+			return P
+		}
+		if P, err := implicit.Primes(cube, F, D, r.primes.nodes, 0); err == nil {
+			r.primes.implicit++
+			return P.Contain()
+		}
+	}
+	return r.Primes(cube.NewCubeList(F, D))
+}
+
+// hasVoid reports whether some cube of A is empty in some variable.
+func hasVoid(cube *cover.Cube, A *cover.Cover) bool {
+	for p := range A.All() {
+		if cube.Dist(p, cube.FullSet) > 0 {
+			return true
+		}
+	}
+	return false
 }

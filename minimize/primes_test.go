@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // TestPrimesMergeAllTerms checks primes_consensus_merge as primesMerge
@@ -61,4 +62,83 @@ func TestPrimesMergeAllTerms(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAllPrimesEachWay checks that AllPrimes gives primes_consensus's
+// answer, cube for cube in the same order, whichever way it takes: to the
+// end of primes_consensus (the default bounds on small functions), the
+// implicit way (no consensus term allowed), and primes_consensus again
+// after both bounds are passed. On the random functions a special case
+// often settles the primes before any consensus term, and the implicit
+// way is not tried (nor with multiple-valued inputs); on the suite PLAs
+// it must be. F and D must come back unchanged.
+func TestAllPrimesEachWay(t *testing.T) {
+	ways := []struct {
+		name         string
+		terms, nodes int
+	}{
+		{"default", consensusTerms, implicitNodes},
+		{"implicit", 0, implicitNodes},
+		{"both bounds passed", 0, 1},
+	}
+	check := func(t *testing.T, c *cover.Cube, F, D *cover.Cover) int {
+		t.Helper()
+		want := NewRun(c, nil).Primes(c.NewCubeList(F.Clone(), D.Clone()))
+		implicitWay := 0
+		for _, w := range ways {
+			r := NewRun(c, nil)
+			r.primes.terms, r.primes.nodes = w.terms, w.nodes
+			F0, D0 := F.Clone(), D.Clone()
+			got := r.AllPrimes(F, D)
+			if !sameCubes(got, want) {
+				t.Fatalf("%s: AllPrimes\n%v\nprimes_consensus\n%v", w.name, got, want)
+			}
+			if !sameCubes(F, F0) || !sameCubes(D, D0) {
+				t.Fatalf("%s: AllPrimes changed F or D", w.name)
+			}
+			if w.nodes == 1 && r.primes.implicit > 0 {
+				t.Fatalf("%s: the implicit way was taken", w.name)
+			}
+			if w.terms == 0 {
+				implicitWay += r.primes.implicit
+			}
+		}
+		return implicitWay
+	}
+	for _, sh := range shapes {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(sh.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, 11))
+			implicitWay := 0
+			for range 100 {
+				F, D, _ := randomFunction(c, rng, 1+rng.IntN(12), rng.IntN(4))
+				implicitWay += check(t, c, F, D)
+			}
+			t.Logf("%d of 100 functions found the implicit way", implicitWay)
+		})
+	}
+	for _, name := range []string{"b4", "cps", "ex5", "prom1"} {
+		t.Run(name, func(t *testing.T) {
+			p := suite.ReadPLA(t, name)
+			if check(t, p.Cube, p.F, p.D) != 1 {
+				t.Errorf("%s: the implicit way was not taken", name)
+			}
+		})
+	}
+}
+
+// sameCubes reports whether a and b hold the same cubes in the same order.
+func sameCubes(a, b *cover.Cover) bool {
+	if a.Count != b.Count {
+		return false
+	}
+	for k := 0; k < a.Count; k++ {
+		if !a.At(k).Equal(b.At(k)) {
+			return false
+		}
+	}
+	return true
 }

@@ -44,13 +44,13 @@ func cmdSignature(e *env) error {
 	return e.verifyResult(Fold)
 }
 
-// cmdPrimes replaces the ON-set by all the primes of the function, found
-// by consensus on the ON-set and DC-set (KEY_primes).
+// cmdPrimes replaces the ON-set by all the primes of the function, in the
+// order primes_consensus on the ON-set and DC-set gives them (KEY_primes).
 func cmdPrimes(e *env) error {
 	r := e.minimizer()
 	p := e.pla
 	t := minimize.Clock()
-	p.F = r.Primes(p.Cube.NewCubeList(p.F, p.D))
+	p.F = r.AllPrimes(p.F, p.D)
 	r.Exec(t, "PRIMES     ", p.F)
 	return nil
 }

@@ -1,0 +1,424 @@
+// Package implicit finds the primes of a multiple-output function
+// through decision diagrams instead of ESPRESSO's consensus: [Count]
+// counts them without listing them, which tells whether -Dprimes, -Dexact
+// or -Dqm (which list every prime, as 2.3 does) can finish at all, and
+// [Primes] lists them. Its cost follows the size of the diagrams, not the
+// number of primes or of the consensus terms primes_consensus meets on
+// the way.
+//
+// The model: the ON-set and DC-set of output o, read from a cover of
+// binary inputs, are one Boolean function f_o. ESPRESSO's primes are
+// those of the function with the outputs as one multiple-valued variable:
+// a prime is a cube c of the inputs with the largest set O of outputs such
+// that c lies in every f_o of O, and no larger cube has O. Those are the
+// primes of the single function
+//
+//	H(x, z) = ∧_o (z_o ∨ f_o(x))
+//
+// that is positive in every z_o: the prime c·∏_{o∉O} z_o stands for c×O.
+// One prime of H, the empty input cube with every z_o, stands for no
+// output at all when no f_o is a tautology; it is not counted.
+//
+// H is held as a binary decision diagram (inputs in their order, then
+// the z_o), and its primes as a zero-suppressed one over the literals
+// x_i' and x_i, built by the recursion of Coudert and Madre: with
+// g = f|x=0 ∧ f|x=1,
+//
+//	P(f) = P(g) ∪ x'·(P(f|x=0) \ P(g)) ∪ x·(P(f|x=1) \ P(g)).
+//
+// Counting the diagram's paths gives the number of primes; walking them
+// lists the primes.
+package implicit
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// ErrTooLarge is returned when the diagrams would need more nodes than
+// the limit given to [Count].
+var ErrTooLarge = errors.New("implicit: node limit reached")
+
+// Count returns the number of primes of the function whose ON-set is f
+// and DC-set d (d may be nil), as ESPRESSO's -Dprimes would list them.
+// The cube structure must have binary inputs and at most one
+// multiple-valued variable, the outputs. maxNodes bounds the nodes of
+// both diagrams together (0: no bound); past it Count returns
+// [ErrTooLarge].
+func Count(c *cover.Cube, f, d *cover.Cover, maxNodes int) (*big.Int, error) {
+	m, p, err := primesOf(c, f, d, maxNodes)
+	if err != nil {
+		return nil, err
+	}
+	n := new(big.Int).Set(m.count(p))
+	if !m.someOutputTautology(m.h, c.NumBinaryVars, m.nout) {
+		n.Sub(n, big.NewInt(1))
+	}
+	return n, nil
+}
+
+// primesOf builds H for f and d and the ZDD of its primes.
+func primesOf(c *cover.Cube, f, d *cover.Cover, maxNodes int) (*manager, int32, error) {
+	if !Supported(c) {
+		return nil, 0, errUnsupported
+	}
+	m := newManager(maxNodes)
+	m.nout = 1
+	if c.Output >= 0 {
+		m.nout = c.PartSize[c.Output]
+	}
+	h, err := m.characteristic(c, f, d, c.NumBinaryVars, m.nout)
+	if err != nil {
+		return nil, 0, err
+	}
+	m.h = h
+	p, err := m.primes(h)
+	if err != nil {
+		return nil, 0, err
+	}
+	if m.full() {
+		return nil, 0, ErrTooLarge
+	}
+	return m, p, nil
+}
+
+// CountOutput returns the number of primes of output o alone: the
+// primes of f_o, the inputs where o is in the ON-set or DC-set. Each is
+// the input part of a different prime that [Count] counts, so it is a
+// lower bound that is often far cheaper to get.
+func CountOutput(c *cover.Cube, f, d *cover.Cover, o, maxNodes int) (*big.Int, error) {
+	if !Supported(c) {
+		return nil, errUnsupported
+	}
+	nout := 1
+	if c.Output >= 0 {
+		nout = c.PartSize[c.Output]
+	}
+	if o < 0 || o >= nout {
+		return nil, fmt.Errorf("implicit: output %d out of range 0..%d", o, nout-1)
+	}
+	m := newManager(maxNodes)
+	outs, err := m.outputs(c, f, d, c.NumBinaryVars, nout, func(i int) bool { return i == o })
+	if err != nil {
+		return nil, err
+	}
+	p, err := m.primes(outs[o])
+	if err != nil {
+		return nil, err
+	}
+	if m.full() {
+		return nil, ErrTooLarge
+	}
+	return new(big.Int).Set(m.count(p)), nil
+}
+
+// Supported reports whether the cube structure is one this package
+// handles: binary inputs and at most one multiple-valued variable, the
+// outputs, last.
+func Supported(c *cover.Cube) bool {
+	return c.NumMVVars == 0 || (c.NumMVVars == 1 && c.Output == c.NumVars-1)
+}
+
+var errUnsupported = errors.New("implicit: only binary inputs and one output variable are supported")
+
+// terminal is the variable index of the two terminal nodes: below every
+// variable.
+const terminal = int32(1 << 30)
+
+// node is a decision diagram node: its variable and its two children.
+// For the BDD, lo and hi are the cofactors at 0 and 1; for the ZDD, lo
+// holds the sets without the variable and hi those with it (the
+// variable taken out).
+type node struct{ v, lo, hi int32 }
+
+// manager holds both diagrams. In each, node 0 is the terminal false (the
+// empty family) and node 1 the terminal true (the family of the empty
+// set).
+type manager struct {
+	bdd, zdd []node
+	bunique  map[node]int32
+	zunique  map[node]int32
+	and, or  map[[2]int32]int32
+	diff     map[[2]int32]int32
+	prime    map[int32]int32
+	counts   map[int32]*big.Int
+	maxNodes int
+	h        int32 // H, once built
+	nout     int   // its number of z variables
+	over     bool  // the node limit was passed: results are meaningless
+}
+
+func newManager(maxNodes int) *manager {
+	term := []node{{terminal, 0, 0}, {terminal, 1, 1}}
+	return &manager{
+		bdd:      append([]node(nil), term...),
+		zdd:      append([]node(nil), term...),
+		bunique:  map[node]int32{},
+		zunique:  map[node]int32{},
+		and:      map[[2]int32]int32{},
+		or:       map[[2]int32]int32{},
+		diff:     map[[2]int32]int32{},
+		prime:    map[int32]int32{},
+		counts:   map[int32]*big.Int{},
+		maxNodes: maxNodes,
+	}
+}
+
+func (m *manager) full() bool {
+	if m.maxNodes > 0 && len(m.bdd)+len(m.zdd) > m.maxNodes {
+		m.over = true
+	}
+	return m.over
+}
+
+// bnode returns the BDD node testing v with those cofactors.
+func (m *manager) bnode(v, lo, hi int32) int32 {
+	if lo == hi {
+		return lo
+	}
+	k := node{v, lo, hi}
+	if n, ok := m.bunique[k]; ok {
+		return n
+	}
+	n := int32(len(m.bdd))
+	m.bdd = append(m.bdd, k)
+	m.bunique[k] = n
+	return n
+}
+
+// znode returns the ZDD node for the family lo ∪ {v}×hi.
+func (m *manager) znode(v, lo, hi int32) int32 {
+	if hi == 0 {
+		return lo
+	}
+	k := node{v, lo, hi}
+	if n, ok := m.zunique[k]; ok {
+		return n
+	}
+	n := int32(len(m.zdd))
+	m.zdd = append(m.zdd, k)
+	m.zunique[k] = n
+	return n
+}
+
+// cofactors returns f's cofactors at variable v (f itself twice when f
+// does not test v).
+func (m *manager) cofactors(f, v int32) (int32, int32) {
+	if n := m.bdd[f]; n.v == v {
+		return n.lo, n.hi
+	}
+	return f, f
+}
+
+func (m *manager) apply(memo map[[2]int32]int32, isAnd bool, f, g int32) int32 {
+	switch {
+	case f == g:
+		return f
+	case isAnd && (f == 0 || g == 0):
+		return 0
+	case !isAnd && (f == 1 || g == 1):
+		return 1
+	case f == 0 || f == 1:
+		return g
+	case g == 0 || g == 1:
+		return f
+	}
+	if f > g {
+		f, g = g, f
+	}
+	if m.full() {
+		return 0
+	}
+	k := [2]int32{f, g}
+	if r, ok := memo[k]; ok {
+		return r
+	}
+	v := min(m.bdd[f].v, m.bdd[g].v)
+	f0, f1 := m.cofactors(f, v)
+	g0, g1 := m.cofactors(g, v)
+	lo := m.apply(memo, isAnd, f0, g0)
+	hi := m.apply(memo, isAnd, f1, g1)
+	r := m.bnode(v, lo, hi)
+	memo[k] = r
+	return r
+}
+
+func (m *manager) andB(f, g int32) int32 { return m.apply(m.and, true, f, g) }
+func (m *manager) orB(f, g int32) int32  { return m.apply(m.or, false, f, g) }
+
+// cubeBDD returns the BDD of the input part of cube s.
+func (m *manager) cubeBDD(s cover.Set, nin int) int32 {
+	r := int32(1)
+	for v := nin - 1; v >= 0; v-- {
+		switch cover.Input(s, v) {
+		case cover.Zero:
+			r = m.bnode(int32(v), r, 0)
+		case cover.One:
+			r = m.bnode(int32(v), 0, r)
+		case 0:
+			return 0
+		}
+	}
+	return r
+}
+
+// outputs returns the BDD of f_o for each output o that want selects
+// (every one when want is nil), from the cubes of f and d.
+func (m *manager) outputs(c *cover.Cube, f, d *cover.Cover, nin, nout int, want func(int) bool) ([]int32, error) {
+	outs := make([]int32, nout)
+	for _, cv := range []*cover.Cover{f, d} {
+		if cv == nil {
+			continue
+		}
+		for s := range cv.All() {
+			cb := m.cubeBDD(s, nin)
+			for o := range nout {
+				if (want != nil && !want(o)) || (c.Output >= 0 && !s.Has(c.FirstPart[c.Output]+o)) {
+					continue
+				}
+				outs[o] = m.orB(outs[o], cb)
+			}
+			if m.full() {
+				return nil, ErrTooLarge
+			}
+		}
+	}
+	return outs, nil
+}
+
+// characteristic builds H(x, z) = ∧_o (z_o ∨ f_o(x)) from the cubes of f
+// and d.
+func (m *manager) characteristic(c *cover.Cube, f, d *cover.Cover, nin, nout int) (int32, error) {
+	outs, err := m.outputs(c, f, d, nin, nout, nil)
+	if err != nil {
+		return 0, err
+	}
+	h := int32(1)
+	for o := nout - 1; o >= 0; o-- {
+		z := m.bnode(int32(nin+o), 0, 1)
+		h = m.andB(h, m.orB(z, outs[o]))
+		if m.full() {
+			return 0, ErrTooLarge
+		}
+	}
+	return h, nil
+}
+
+// someOutputTautology reports whether some f_o is 1 everywhere: then H
+// is 1 at every input with z_o = 0 and the others 1.
+func (m *manager) someOutputTautology(h int32, nin, nout int) bool {
+	// Walk H along the all-ones z assignment but for one z_o = 0, for
+	// every input: H's restriction to the inputs is a tautology iff
+	// every path over the input variables reaches true.
+	for o := range nout {
+		if m.tautologyAt(h, nin, o, map[int32]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *manager) tautologyAt(f int32, nin, o int, seen map[int32]bool) bool {
+	if f == 1 {
+		return true
+	}
+	if f == 0 {
+		return false
+	}
+	if r, ok := seen[f]; ok {
+		return r
+	}
+	n := m.bdd[f]
+	var r bool
+	if int(n.v) < nin {
+		r = m.tautologyAt(n.lo, nin, o, seen) && m.tautologyAt(n.hi, nin, o, seen)
+	} else if int(n.v) == nin+o {
+		r = m.tautologyAt(n.lo, nin, o, seen)
+	} else {
+		r = m.tautologyAt(n.hi, nin, o, seen)
+	}
+	seen[f] = r
+	return r
+}
+
+// primes returns the ZDD of the primes of f: variable 2v stands for the
+// literal x_v', 2v+1 for x_v.
+func (m *manager) primes(f int32) (int32, error) {
+	if f == 0 || f == 1 {
+		return f, nil
+	}
+	if r, ok := m.prime[f]; ok {
+		return r, nil
+	}
+	if m.full() {
+		return 0, ErrTooLarge
+	}
+	n := m.bdd[f]
+	g := m.andB(n.lo, n.hi)
+	p, err := m.primes(g)
+	if err != nil {
+		return 0, err
+	}
+	p0, err := m.primes(n.lo)
+	if err != nil {
+		return 0, err
+	}
+	p1, err := m.primes(n.hi)
+	if err != nil {
+		return 0, err
+	}
+	p0 = m.zdiff(p0, p)
+	p1 = m.zdiff(p1, p)
+	if m.full() {
+		return 0, ErrTooLarge
+	}
+	r := m.znode(2*n.v, m.znode(2*n.v+1, p, p1), p0)
+	m.prime[f] = r
+	return r, nil
+}
+
+// zdiff returns the family p \ q.
+func (m *manager) zdiff(p, q int32) int32 {
+	switch {
+	case p == 0 || p == q:
+		return 0
+	case q == 0:
+		return p
+	}
+	if m.full() {
+		return 0
+	}
+	k := [2]int32{p, q}
+	if r, ok := m.diff[k]; ok {
+		return r
+	}
+	np, nq := m.zdd[p], m.zdd[q]
+	var r int32
+	switch {
+	case np.v < nq.v:
+		r = m.znode(np.v, m.zdiff(np.lo, q), np.hi)
+	case np.v > nq.v:
+		r = m.zdiff(p, nq.lo)
+	default:
+		r = m.znode(np.v, m.zdiff(np.lo, nq.lo), m.zdiff(np.hi, nq.hi))
+	}
+	m.diff[k] = r
+	return r
+}
+
+// count returns the number of sets in family p.
+func (m *manager) count(p int32) *big.Int {
+	if p <= 1 {
+		return big.NewInt(int64(p))
+	}
+	if r, ok := m.counts[p]; ok {
+		return r
+	}
+	n := m.zdd[p]
+	r := new(big.Int).Add(m.count(n.lo), m.count(n.hi))
+	m.counts[p] = r
+	return r
+}
