@@ -189,10 +189,10 @@ func (m *Matrix) linkRow(r *Row) {
 		m.firstRow.prev = r
 		m.firstRow = r
 	default:
-		p := m.firstRow
-		for p.Num < r.Num {
-			p = p.next
-		}
+		// The next header present in m.rows follows it: scanning
+		// there costs the gap to it, not the headers before it, which
+		// keeps inserting columns in no order from being quadratic.
+		p := m.nextRow(r.Num)
 		r.prev, r.next = p.prev, p
 		p.prev.next = r
 		p.prev = r
@@ -214,15 +214,36 @@ func (m *Matrix) linkCol(c *Col) {
 		m.firstCol.prev = c
 		m.firstCol = c
 	default:
-		p := m.firstCol
-		for p.Num < c.Num {
-			p = p.next
-		}
+		// The next header present in m.cols follows it: scanning
+		// there costs the gap to it, not the headers before it, which
+		// keeps inserting columns in no order from being quadratic.
+		p := m.nextCol(c.Num)
 		c.prev, c.next = p.prev, p
 		p.prev.next = c
 		p.prev = c
 	}
 	m.ncols++
+}
+
+// nextRow returns the header of the least row above i; there must be one.
+func (m *Matrix) nextRow(i int) *Row {
+	for _, r := range m.rows[i+1:] {
+		if r != nil {
+			return r
+		}
+	}
+	panic("mincov: no row after a row being linked")
+}
+
+// nextCol returns the header of the least column above j; there must be
+// one.
+func (m *Matrix) nextCol(j int) *Col {
+	for _, c := range m.cols[j+1:] {
+		if c != nil {
+			return c
+		}
+	}
+	panic("mincov: no column after a column being linked")
 }
 
 func (m *Matrix) unlinkRow(r *Row) {
