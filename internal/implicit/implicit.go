@@ -139,12 +139,11 @@ type node struct{ v, lo, hi int32 }
 // set).
 type manager struct {
 	bdd, zdd []node
-	bunique  map[node]int32
-	zunique  map[node]int32
-	and, or  map[[2]int32]int32
-	diff     map[[2]int32]int32
-	prime    map[int32]int32
-	counts   map[int32]*big.Int
+	bunique  uniqueTable
+	zunique  uniqueTable
+	and, or  opCache
+	diff     opCache
+	prime    []int32 // 1 + the ZDD of the primes of each BDD node, or 0
 	maxNodes int
 	h        int32 // H, once built
 	nout     int   // its number of z variables
@@ -156,13 +155,6 @@ func newManager(maxNodes int) *manager {
 	return &manager{
 		bdd:      append([]node(nil), term...),
 		zdd:      append([]node(nil), term...),
-		bunique:  map[node]int32{},
-		zunique:  map[node]int32{},
-		and:      map[[2]int32]int32{},
-		or:       map[[2]int32]int32{},
-		diff:     map[[2]int32]int32{},
-		prime:    map[int32]int32{},
-		counts:   map[int32]*big.Int{},
 		maxNodes: maxNodes,
 	}
 }
@@ -180,12 +172,13 @@ func (m *manager) bnode(v, lo, hi int32) int32 {
 		return lo
 	}
 	k := node{v, lo, hi}
-	if n, ok := m.bunique[k]; ok {
+	n, slot := m.bunique.lookup(m.bdd, k)
+	if n != 0 {
 		return n
 	}
-	n := int32(len(m.bdd))
+	n = int32(len(m.bdd))
 	m.bdd = append(m.bdd, k)
-	m.bunique[k] = n
+	m.bunique.add(m.bdd, slot, n)
 	return n
 }
 
@@ -195,12 +188,13 @@ func (m *manager) znode(v, lo, hi int32) int32 {
 		return lo
 	}
 	k := node{v, lo, hi}
-	if n, ok := m.zunique[k]; ok {
+	n, slot := m.zunique.lookup(m.zdd, k)
+	if n != 0 {
 		return n
 	}
-	n := int32(len(m.zdd))
+	n = int32(len(m.zdd))
 	m.zdd = append(m.zdd, k)
-	m.zunique[k] = n
+	m.zunique.add(m.zdd, slot, n)
 	return n
 }
 
@@ -213,7 +207,7 @@ func (m *manager) cofactors(f, v int32) (int32, int32) {
 	return f, f
 }
 
-func (m *manager) apply(memo map[[2]int32]int32, isAnd bool, f, g int32) int32 {
+func (m *manager) apply(memo *opCache, isAnd bool, f, g int32) int32 {
 	switch {
 	case f == g:
 		return f
@@ -232,8 +226,7 @@ func (m *manager) apply(memo map[[2]int32]int32, isAnd bool, f, g int32) int32 {
 	if m.full() {
 		return 0
 	}
-	k := [2]int32{f, g}
-	if r, ok := memo[k]; ok {
+	if r, ok := memo.get(f, g); ok {
 		return r
 	}
 	v := min(m.bdd[f].v, m.bdd[g].v)
@@ -242,12 +235,12 @@ func (m *manager) apply(memo map[[2]int32]int32, isAnd bool, f, g int32) int32 {
 	lo := m.apply(memo, isAnd, f0, g0)
 	hi := m.apply(memo, isAnd, f1, g1)
 	r := m.bnode(v, lo, hi)
-	memo[k] = r
+	memo.put(f, g, r, len(m.bdd))
 	return r
 }
 
-func (m *manager) andB(f, g int32) int32 { return m.apply(m.and, true, f, g) }
-func (m *manager) orB(f, g int32) int32  { return m.apply(m.or, false, f, g) }
+func (m *manager) andB(f, g int32) int32 { return m.apply(&m.and, true, f, g) }
+func (m *manager) orB(f, g int32) int32  { return m.apply(&m.or, false, f, g) }
 
 // cubeBDD returns the BDD of the input part of cube s.
 func (m *manager) cubeBDD(s cover.Set, nin int) int32 {
@@ -350,8 +343,8 @@ func (m *manager) primes(f int32) (int32, error) {
 	if f == 0 || f == 1 {
 		return f, nil
 	}
-	if r, ok := m.prime[f]; ok {
-		return r, nil
+	if int(f) < len(m.prime) && m.prime[f] != 0 {
+		return m.prime[f] - 1, nil
 	}
 	if m.full() {
 		return 0, ErrTooLarge
@@ -376,7 +369,10 @@ func (m *manager) primes(f int32) (int32, error) {
 		return 0, ErrTooLarge
 	}
 	r := m.znode(2*n.v, m.znode(2*n.v+1, p, p1), p0)
-	m.prime[f] = r
+	if int(f) >= len(m.prime) {
+		m.prime = append(m.prime, make([]int32, len(m.bdd)-len(m.prime))...)
+	}
+	m.prime[f] = r + 1
 	return r, nil
 }
 
@@ -391,8 +387,7 @@ func (m *manager) zdiff(p, q int32) int32 {
 	if m.full() {
 		return 0
 	}
-	k := [2]int32{p, q}
-	if r, ok := m.diff[k]; ok {
+	if r, ok := m.diff.get(p, q); ok {
 		return r
 	}
 	np, nq := m.zdd[p], m.zdd[q]
@@ -405,20 +400,21 @@ func (m *manager) zdiff(p, q int32) int32 {
 	default:
 		r = m.znode(np.v, m.zdiff(np.lo, nq.lo), m.zdiff(np.hi, nq.hi))
 	}
-	m.diff[k] = r
+	m.diff.put(p, q, r, len(m.zdd))
 	return r
 }
 
-// count returns the number of sets in family p.
+// count returns the number of sets in family p. Children are made before
+// their parents, so one pass in the order of the nodes counts them all.
 func (m *manager) count(p int32) *big.Int {
 	if p <= 1 {
 		return big.NewInt(int64(p))
 	}
-	if r, ok := m.counts[p]; ok {
-		return r
+	counts := make([]big.Int, p+1)
+	counts[1].SetInt64(1)
+	for i := int32(2); i <= p; i++ {
+		n := m.zdd[i]
+		counts[i].Add(&counts[n.lo], &counts[n.hi])
 	}
-	n := m.zdd[p]
-	r := new(big.Int).Add(m.count(n.lo), m.count(n.hi))
-	m.counts[p] = r
-	return r
+	return &counts[p]
 }
