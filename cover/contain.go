@@ -22,6 +22,13 @@ func (c *Cover) SortedSets(cmp func(a, b Set) int) []Set {
 	return list
 }
 
+// Sorted returns copies of the sets of c sorted by cmp, after storing
+// each set's element count in its SIZE field: [Cover.Contain] without the
+// removals, for a cover known to hold no set inside another.
+func (c *Cover) Sorted(cmp func(a, b Set) int) *Cover {
+	return c.fromIndex(c.sortedIndex(cmp, true))
+}
+
 // The routines below work on lists of set indices rather than of Sets: a
 // uint32 is a sixth of a slice header to move while sorting, and holds no
 // pointer for the garbage collector to track.

@@ -196,14 +196,12 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 			keepRight()
 		}
 	}
+	if r.primes.spend(Tl.Count + Tr.Count) {
+		return cube.NewCover(0)
+	}
 	current := -1
 	cube.Distance1Pairs(Tl, Tr, func(i, j int) {
-		if r.primes.bounded {
-			if r.primes.left--; r.primes.left < 0 {
-				r.primes.over = true
-			}
-		}
-		if r.primes.over {
+		if r.primes.spend(1) {
 			return
 		}
 		if i != current {
@@ -277,7 +275,8 @@ func andWithCofactor(cube *cover.Cube, A *cover.Cover, cof cover.Set) *cover.Cov
 // (on mainpla, more than 15 minutes' worth for 87 692 primes); the
 // implicit way (package implicit) costs what its decision diagrams cost,
 // which is less there and more on others (b4: 2.7 s against 0.1 s). So
-// AllPrimes runs primes_consensus until it has met consensusTerms terms,
+// AllPrimes runs primes_consensus until it has met consensusTerms terms
+// and cubes brought to its merges (whose containment removals cost too),
 // then tries the implicit way with at most implicitNodes nodes, and
 // failing that runs primes_consensus to the end. Either way gives the same
 // primes in the same order.
@@ -289,9 +288,9 @@ const (
 // primeLimits is the state of AllPrimes's bounds.
 type primeLimits struct {
 	terms, nodes int  // the bounds (tests change them)
-	bounded      bool // primes_consensus counts its terms
-	left         int  // terms it may still meet
-	over         bool // it met more: its answer is void
+	bounded      bool // primes_consensus counts its work
+	left         int  // the work it may still do
+	over         bool // it did more: its answer is void
 	implicit     int  // times the implicit way gave the answer
 }
 
@@ -314,10 +313,22 @@ func (r *Run) AllPrimes(F, D *cover.Cover) *cover.Cover {
 		}
 		if P, err := implicit.Primes(cube, F, D, r.primes.nodes, 0); err == nil {
 			r.primes.implicit++
-			return P.Contain()
+			return P.Sorted(cover.Descend)
 		}
 	}
 	return r.Primes(cube.NewCubeList(F, D))
+}
+
+// spend counts n units of primes_consensus's work (a consensus term, or a
+// cube brought to a merge) when it is bounded, and reports whether the
+// bound is passed.
+func (l *primeLimits) spend(n int) bool {
+	if l.bounded && !l.over {
+		if l.left -= n; l.left < 0 {
+			l.over = true
+		}
+	}
+	return l.over
 }
 
 // hasVoid reports whether some cube of A is empty in some variable.

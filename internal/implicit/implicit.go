@@ -70,6 +70,7 @@ func primesOf(c *cover.Cube, f, d *cover.Cover, maxNodes int) (*manager, int32, 
 	if c.Output >= 0 {
 		m.nout = c.PartSize[c.Output]
 	}
+	m.order(c, f, d, m.nout)
 	h, err := m.characteristic(c, f, d, c.NumBinaryVars, m.nout)
 	if err != nil {
 		return nil, 0, err
@@ -101,6 +102,7 @@ func CountOutput(c *cover.Cube, f, d *cover.Cover, o, maxNodes int) (*big.Int, e
 		return nil, fmt.Errorf("implicit: output %d out of range 0..%d", o, nout-1)
 	}
 	m := newManager(maxNodes)
+	m.order(c, f, d, nout)
 	outs, err := m.outputs(c, f, d, c.NumBinaryVars, nout, func(i int) bool { return i == o })
 	if err != nil {
 		return nil, err
@@ -145,9 +147,13 @@ type manager struct {
 	diff     opCache
 	prime    []int32 // 1 + the ZDD of the primes of each BDD node, or 0
 	maxNodes int
-	h        int32 // H, once built
-	nout     int   // its number of z variables
-	over     bool  // the node limit was passed: results are meaningless
+	// level is the place of each variable in the order of the
+	// diagrams (inputs 0..nin-1, then z_o as nin+o), and varAt the
+	// variable at each level; node.v holds levels.
+	level, varAt []int32
+	h            int32 // H, once built
+	nout         int   // its number of z variables
+	over         bool  // the node limit was passed: results are meaningless
 }
 
 func newManager(maxNodes int) *manager {
@@ -156,6 +162,56 @@ func newManager(maxNodes int) *manager {
 		bdd:      append([]node(nil), term...),
 		zdd:      append([]node(nil), term...),
 		maxNodes: maxNodes,
+	}
+}
+
+// order sets the order of the variables: the inputs in their order, each
+// z_o right after the last input that f_o depends on (as read from the
+// cubes of f and d). Once the diagram has passed those inputs it knows
+// whether f_o holds, and z_o settles it; with every z_o at the bottom the
+// diagram would carry the values of all the outputs down to there, which
+// for outputs of inputs apart from each other is a number of nodes
+// exponential in the outputs.
+func (m *manager) order(c *cover.Cube, f, d *cover.Cover, nout int) {
+	nin := c.NumBinaryVars
+	last := make([]int, nout)
+	for o := range last {
+		last[o] = -1
+	}
+	for _, cv := range []*cover.Cover{f, d} {
+		if cv == nil {
+			continue
+		}
+		for s := range cv.All() {
+			top := -1
+			for v := nin - 1; v >= 0; v-- {
+				if cover.Input(s, v) != cover.Dash {
+					top = v
+					break
+				}
+			}
+			for o := range nout {
+				if c.Output < 0 || s.Has(c.FirstPart[c.Output]+o) {
+					last[o] = max(last[o], top)
+				}
+			}
+		}
+	}
+	m.level = make([]int32, nin+nout)
+	m.varAt = m.varAt[:0]
+	place := func(v int) {
+		m.level[v] = int32(len(m.varAt))
+		m.varAt = append(m.varAt, int32(v))
+	}
+	for v := -1; v < nin; v++ {
+		if v >= 0 {
+			place(v)
+		}
+		for o := range nout {
+			if last[o] == v {
+				place(nin + o)
+			}
+		}
 	}
 }
 
@@ -248,9 +304,9 @@ func (m *manager) cubeBDD(s cover.Set, nin int) int32 {
 	for v := nin - 1; v >= 0; v-- {
 		switch cover.Input(s, v) {
 		case cover.Zero:
-			r = m.bnode(int32(v), r, 0)
+			r = m.bnode(m.level[v], r, 0)
 		case cover.One:
-			r = m.bnode(int32(v), 0, r)
+			r = m.bnode(m.level[v], 0, r)
 		case 0:
 			return 0
 		}
@@ -291,7 +347,7 @@ func (m *manager) characteristic(c *cover.Cube, f, d *cover.Cover, nin, nout int
 	}
 	h := int32(1)
 	for o := nout - 1; o >= 0; o-- {
-		z := m.bnode(int32(nin+o), 0, 1)
+		z := m.bnode(m.level[nin+o], 0, 1)
 		h = m.andB(h, m.orB(z, outs[o]))
 		if m.full() {
 			return 0, ErrTooLarge
@@ -326,9 +382,9 @@ func (m *manager) tautologyAt(f int32, nin, o int, seen map[int32]bool) bool {
 	}
 	n := m.bdd[f]
 	var r bool
-	if int(n.v) < nin {
+	if v := int(m.varAt[n.v]); v < nin {
 		r = m.tautologyAt(n.lo, nin, o, seen) && m.tautologyAt(n.hi, nin, o, seen)
-	} else if int(n.v) == nin+o {
+	} else if v == nin+o {
 		r = m.tautologyAt(n.lo, nin, o, seen)
 	} else {
 		r = m.tautologyAt(n.hi, nin, o, seen)

@@ -50,7 +50,7 @@ func Primes(c *cover.Cube, f, d *cover.Cover, maxNodes, maxPrimes int) (*cover.C
 		}
 		nd := m.zdd[z]
 		walk(nd.lo)
-		v := int(nd.v / 2)
+		v := int(m.varAt[nd.v/2])
 		neg := nd.v%2 == 0
 		switch {
 		case v < nin:
