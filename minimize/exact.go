@@ -44,7 +44,10 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	// Generate all prime implicants.
 	t := Clock()
 	F0 := F.Clone()
-	F = r.AllPrimes(F, D)
+	F, err := r.AllPrimes(F, D)
+	if err != nil {
+		return nil, err
+	}
 	r.exec(t, "PRIMES     ", F)
 
 	// Set up the prime implicant table.

@@ -1,6 +1,7 @@
 package minimize
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
@@ -32,7 +33,7 @@ const containEvery = 1 << 16
 // listed in T, by recursive splitting and consensus (primes_consensus). T
 // is disposed of, as in 2.3: its cofactor cube may be changed.
 func (r *Run) Primes(T cover.CubeList) *cover.Cover {
-	if r.primes.over {
+	if r.primes.spend(len(T.Cubes)) {
 		return r.cube.NewCover(0)
 	}
 	P, d := r.primesSpecialCases(&T)
@@ -176,6 +177,7 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 		if all.Count >= nextContain {
 			// What is kept is then the maximal cubes so far: the later
 			// terms inside one of them are dropped as they come.
+			r.primes.spend(all.Count)
 			all = all.Contain()
 			nextContain = all.Count + max(all.Count, containEvery)
 			keptCubes, kept = all, nil
@@ -274,15 +276,22 @@ func andWithCofactor(cube *cover.Cube, A *cover.Cover, cof cover.Set) *cover.Cov
 // on some its merges meet far more consensus terms than there are primes
 // (on mainpla, more than 15 minutes' worth for 87 692 primes); the
 // implicit way (package implicit) costs what its decision diagrams cost,
-// which is less there and more on others (b4: 2.7 s against 0.1 s). So
+// which is less there and more on others (ts10's diagrams pass 4·2^20 nodes
+// where consensus takes 1.7 s). So
 // AllPrimes runs primes_consensus until it has met consensusTerms terms
-// and cubes brought to its merges (whose containment removals cost too),
+// and cubes in the lists it splits, the covers it merges and those it
+// removes containment from,
 // then tries the implicit way with at most implicitNodes nodes, and
 // failing that runs primes_consensus to the end. Either way gives the same
 // primes in the same order.
+//
+// listedPrimes is the most primes AllPrimes lists: 2^27, some 4 GB of
+// cubes of two words. ti has 836 287 primes and jbp 2 496 809; x7dn,
+// with the fewest of those beyond, has 566 698 631.
 const (
-	consensusTerms = 1 << 20
-	implicitNodes  = 8 << 20
+	consensusTerms = 1 << 18
+	implicitNodes  = 4 << 20
+	listedPrimes   = 1 << 27
 )
 
 // primeLimits is the state of AllPrimes's bounds.
@@ -301,7 +310,11 @@ type primeLimits struct {
 // case returns a cover in that order too, so the primes come out in that
 // order however they are found. The implicit way is not tried when a cube
 // of F or D is void: 2.3 may then return void cubes among its primes.
-func (r *Run) AllPrimes(F, D *cover.Cover) *cover.Cover {
+//
+// When the implicit way counts more than listedPrimes primes, AllPrimes
+// returns an error saying how many there are, instead of running out of
+// memory or time listing them (2.3 would run on).
+func (r *Run) AllPrimes(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	if implicit.Supported(cube) && !hasVoid(cube, F) && !hasVoid(cube, D) {
 		r.primes.bounded, r.primes.left, r.primes.over = true, r.primes.terms, false
@@ -309,19 +322,24 @@ func (r *Run) AllPrimes(F, D *cover.Cover) *cover.Cover {
 		over := r.primes.over
 		r.primes.bounded, r.primes.over = false, false
 		if !over {
-			return P
+			return P, nil
 		}
-		if P, err := implicit.Primes(cube, F, D, r.primes.nodes, 0); err == nil {
+		P, err := implicit.Primes(cube, F, D, r.primes.nodes, listedPrimes)
+		var tooMany *implicit.TooManyError
+		switch {
+		case err == nil:
 			r.primes.implicit++
-			return P.Sorted(cover.Descend)
+			return P.Sorted(cover.Descend), nil
+		case errors.As(err, &tooMany):
+			return nil, fmt.Errorf("the function has %v primes, too many to list (the most is %d)", tooMany.Primes, tooMany.Most)
 		}
 	}
-	return r.Primes(cube.NewCubeList(F, D))
+	return r.Primes(cube.NewCubeList(F, D)), nil
 }
 
 // spend counts n units of primes_consensus's work (a consensus term, or a
-// cube brought to a merge) when it is bounded, and reports whether the
-// bound is passed.
+// cube of a list it splits, of a merge, or of a containment removal) when
+// it is bounded, and reports whether the bound is passed.
 func (l *primeLimits) spend(n int) bool {
 	if l.bounded && !l.over {
 		if l.left -= n; l.left < 0 {

@@ -89,7 +89,10 @@ func TestAllPrimesEachWay(t *testing.T) {
 			r := NewRun(c, nil)
 			r.primes.terms, r.primes.nodes = w.terms, w.nodes
 			F0, D0 := F.Clone(), D.Clone()
-			got := r.AllPrimes(F, D)
+			got, err := r.AllPrimes(F, D)
+			if err != nil {
+				t.Fatalf("%s: %v", w.name, err)
+			}
 			if !sameCubes(got, want) {
 				t.Fatalf("%s: AllPrimes\n%v\nprimes_consensus\n%v", w.name, got, want)
 			}

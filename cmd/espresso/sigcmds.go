@@ -50,7 +50,11 @@ func cmdPrimes(e *env) error {
 	r := e.minimizer()
 	p := e.pla
 	t := minimize.Clock()
-	p.F = r.AllPrimes(p.F, p.D)
+	F, err := r.AllPrimes(p.F, p.D)
+	if err != nil {
+		return err
+	}
+	p.F = F
 	r.Exec(t, "PRIMES     ", p.F)
 	return nil
 }

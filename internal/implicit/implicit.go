@@ -53,11 +53,17 @@ func Count(c *cover.Cube, f, d *cover.Cover, maxNodes int) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := new(big.Int).Set(m.count(p))
-	if !m.someOutputTautology(m.h, c.NumBinaryVars, m.nout) {
+	return m.primesOfFunction(m.count(p)), nil
+}
+
+// primesOfFunction returns the number of primes of the function, given
+// the number n of primes of H.
+func (m *manager) primesOfFunction(n *big.Int) *big.Int {
+	n = new(big.Int).Set(n)
+	if !m.someOutputTautology(m.h, m.nin, m.nout) {
 		n.Sub(n, big.NewInt(1))
 	}
-	return n, nil
+	return n
 }
 
 // primesOf builds H for f and d and the ZDD of its primes.
@@ -75,7 +81,7 @@ func primesOf(c *cover.Cube, f, d *cover.Cover, maxNodes int) (*manager, int32, 
 	if err != nil {
 		return nil, 0, err
 	}
-	m.h = h
+	m.h, m.nin = h, c.NumBinaryVars
 	p, err := m.primes(h)
 	if err != nil {
 		return nil, 0, err
@@ -152,6 +158,7 @@ type manager struct {
 	// variable at each level; node.v holds levels.
 	level, varAt []int32
 	h            int32 // H, once built
+	nin          int   // its number of inputs
 	nout         int   // its number of z variables
 	over         bool  // the node limit was passed: results are meaningless
 }
