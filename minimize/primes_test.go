@@ -93,10 +93,10 @@ func TestAllPrimesEachWay(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", w.name, err)
 			}
-			if !sameCubes(got, want) {
+			if !exactSame(got, want) {
 				t.Fatalf("%s: AllPrimes\n%v\nprimes_consensus\n%v", w.name, got, want)
 			}
-			if !sameCubes(F, F0) || !sameCubes(D, D0) {
+			if !exactSame(F, F0) || !exactSame(D, D0) {
 				t.Fatalf("%s: AllPrimes changed F or D", w.name)
 			}
 			if w.nodes == 1 && r.primes.implicit > 0 {
@@ -131,17 +131,4 @@ func TestAllPrimesEachWay(t *testing.T) {
 			}
 		})
 	}
-}
-
-// sameCubes reports whether a and b hold the same cubes in the same order.
-func sameCubes(a, b *cover.Cover) bool {
-	if a.Count != b.Count {
-		return false
-	}
-	for k := 0; k < a.Count; k++ {
-		if !a.At(k).Equal(b.At(k)) {
-			return false
-		}
-	}
-	return true
 }

@@ -234,15 +234,7 @@ func (m *manager) bnode(v, lo, hi int32) int32 {
 	if lo == hi {
 		return lo
 	}
-	k := node{v, lo, hi}
-	n, slot := m.bunique.lookup(m.bdd, k)
-	if n != 0 {
-		return n
-	}
-	n = int32(len(m.bdd))
-	m.bdd = append(m.bdd, k)
-	m.bunique.add(m.bdd, slot, n)
-	return n
+	return m.bunique.intern(&m.bdd, node{v, lo, hi})
 }
 
 // znode returns the ZDD node for the family lo ∪ {v}×hi.
@@ -250,15 +242,7 @@ func (m *manager) znode(v, lo, hi int32) int32 {
 	if hi == 0 {
 		return lo
 	}
-	k := node{v, lo, hi}
-	n, slot := m.zunique.lookup(m.zdd, k)
-	if n != 0 {
-		return n
-	}
-	n = int32(len(m.zdd))
-	m.zdd = append(m.zdd, k)
-	m.zunique.add(m.zdd, slot, n)
-	return n
+	return m.zunique.intern(&m.zdd, node{v, lo, hi})
 }
 
 // cofactors returns f's cofactors at variable v (f itself twice when f

@@ -54,6 +54,19 @@ func (t *uniqueTable) add(nodes []node, slot int, n int32) {
 	}
 }
 
+// intern returns the node of *nodes equal to k, appending it first if
+// there is none.
+func (t *uniqueTable) intern(nodes *[]node, k node) int32 {
+	n, slot := t.lookup(*nodes, k)
+	if n != 0 {
+		return n
+	}
+	n = int32(len(*nodes))
+	*nodes = append(*nodes, k)
+	t.add(*nodes, slot, n)
+	return n
+}
+
 // opCache remembers results of a binary operation on nodes, as decision
 // diagram packages do: a direct-mapped table where a new result replaces
 // the one in its slot. Forgetting costs only recomputation. The table
