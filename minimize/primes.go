@@ -276,31 +276,30 @@ func andWithCofactor(cube *cover.Cube, A *cover.Cover, cof cover.Set) *cover.Cov
 // on some its merges meet far more consensus terms than there are primes
 // (on mainpla, more than 15 minutes' worth for 87 692 primes); the
 // implicit way (package implicit) costs what its decision diagrams cost,
-// which is less there and more on others (ts10's diagrams pass 4·2^20 nodes
-// where consensus takes 1.7 s). So
-// AllPrimes runs primes_consensus until it has met consensusTerms terms
-// and cubes in the lists it splits, the covers it merges and those it
-// removes containment from,
-// then tries the implicit way with at most implicitNodes nodes, and
-// failing that runs primes_consensus to the end. Either way gives the same
-// primes in the same order.
+// which is less there and more on others (ts10's diagrams pass 4·2^20
+// nodes where consensus takes 1.7 s). So AllPrimes runs primes_consensus
+// for consensusWork units of work (consensus terms, and the cubes of the
+// lists it splits, the covers it merges and those it removes containment
+// from), then tries the implicit way with at most implicitNodes nodes,
+// and failing that runs primes_consensus to the end. Either way gives the
+// same primes in the same order.
 //
 // listedPrimes is the most primes AllPrimes lists: 2^27, some 4 GB of
 // cubes of two words. ti has 836 287 primes and jbp 2 496 809; x7dn,
 // with the fewest of those beyond, has 566 698 631.
 const (
-	consensusTerms = 1 << 18
-	implicitNodes  = 4 << 20
-	listedPrimes   = 1 << 27
+	consensusWork = 1 << 18
+	implicitNodes = 4 << 20
+	listedPrimes  = 1 << 27
 )
 
 // primeLimits is the state of AllPrimes's bounds.
 type primeLimits struct {
-	terms, nodes int  // the bounds (tests change them)
-	bounded      bool // primes_consensus counts its work
-	left         int  // the work it may still do
-	over         bool // it did more: its answer is void
-	implicit     int  // times the implicit way gave the answer
+	work, nodes int  // the bounds (tests change them)
+	bounded     bool // primes_consensus counts its work
+	left        int  // the work it may still do
+	over        bool // it did more: its answer is void
+	implicit    int  // times the implicit way gave the answer
 }
 
 // AllPrimes returns every prime of the function with ON-set F and
@@ -317,7 +316,7 @@ type primeLimits struct {
 func (r *Run) AllPrimes(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	if implicit.Supported(cube) && !hasVoid(cube, F) && !hasVoid(cube, D) {
-		r.primes.bounded, r.primes.left, r.primes.over = true, r.primes.terms, false
+		r.primes.bounded, r.primes.left, r.primes.over = true, r.primes.work, false
 		P := r.Primes(cube.NewCubeList(F, D))
 		over := r.primes.over
 		r.primes.bounded, r.primes.over = false, false

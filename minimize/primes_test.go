@@ -74,10 +74,10 @@ func TestPrimesMergeAllTerms(t *testing.T) {
 // it must be. F and D must come back unchanged.
 func TestAllPrimesEachWay(t *testing.T) {
 	ways := []struct {
-		name         string
-		terms, nodes int
+		name        string
+		work, nodes int
 	}{
-		{"default", consensusTerms, implicitNodes},
+		{"default", consensusWork, implicitNodes},
 		{"implicit", 0, implicitNodes},
 		{"both bounds passed", 0, 1},
 	}
@@ -87,7 +87,7 @@ func TestAllPrimesEachWay(t *testing.T) {
 		implicitWay := 0
 		for _, w := range ways {
 			r := NewRun(c, nil)
-			r.primes.terms, r.primes.nodes = w.terms, w.nodes
+			r.primes.work, r.primes.nodes = w.work, w.nodes
 			F0, D0 := F.Clone(), D.Clone()
 			got, err := r.AllPrimes(F, D)
 			if err != nil {
@@ -102,7 +102,7 @@ func TestAllPrimesEachWay(t *testing.T) {
 			if w.nodes == 1 && r.primes.implicit > 0 {
 				t.Fatalf("%s: the implicit way was taken", w.name)
 			}
-			if w.terms == 0 {
+			if w.work == 0 {
 				implicitWay += r.primes.implicit
 			}
 		}

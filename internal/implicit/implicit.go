@@ -46,8 +46,8 @@ var ErrTooLarge = errors.New("implicit: node limit reached")
 // and DC-set d (d may be nil), as ESPRESSO's -Dprimes would list them.
 // The cube structure must have binary inputs and at most one
 // multiple-valued variable, the outputs. maxNodes bounds the nodes of
-// both diagrams together (0: no bound); past it Count returns
-// [ErrTooLarge].
+// both diagrams together (0: only the bound of 2^30 that int32 node
+// numbers need); past it Count returns [ErrTooLarge].
 func Count(c *cover.Cube, f, d *cover.Cover, maxNodes int) (*big.Int, error) {
 	m, p, err := primesOf(c, f, d, maxNodes)
 	if err != nil {
@@ -163,7 +163,15 @@ type manager struct {
 	over         bool  // the node limit was passed: results are meaningless
 }
 
+// mostNodes is the most nodes both diagrams may hold together, whatever
+// limit is asked for: node numbers are int32, and variable levels and
+// ZDD literals (2·level+1) must stay below terminal.
+const mostNodes = 1 << 30
+
 func newManager(maxNodes int) *manager {
+	if maxNodes <= 0 || maxNodes > mostNodes {
+		maxNodes = mostNodes
+	}
 	term := []node{{terminal, 0, 0}, {terminal, 1, 1}}
 	return &manager{
 		bdd:      append([]node(nil), term...),
@@ -223,7 +231,7 @@ func (m *manager) order(c *cover.Cube, f, d *cover.Cover, nout int) {
 }
 
 func (m *manager) full() bool {
-	if m.maxNodes > 0 && len(m.bdd)+len(m.zdd) > m.maxNodes {
+	if len(m.bdd)+len(m.zdd) > m.maxNodes {
 		m.over = true
 	}
 	return m.over
