@@ -273,6 +273,19 @@ func (c *Cube) massiveCount(d *CData, T CubeList) {
 			}
 		}
 	}
+	c.SummarizeCounts(d)
+}
+
+// SummarizeCounts fills the per-variable fields of d and d.Best from the
+// column counts in d.PartZeros (the second half of massive_count), which
+// must hold c.Size counts; the other slices are made when too short.
+func (c *Cube) SummarizeCounts(d *CData) {
+	if len(d.VarZeros) < c.NumVars {
+		d.VarZeros = make([]int, c.NumVars)
+		d.PartsActive = make([]int, c.NumVars)
+		d.IsUnate = make([]bool, c.NumVars)
+	}
+	count := d.PartZeros
 
 	// Per variable: zeros, active parts; and the best variable to split
 	// on: most active parts, then most zeros, then most balanced.
