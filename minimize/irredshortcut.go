@@ -31,15 +31,18 @@ import (
 // tells, before the reduction is certain, how many rows it would add,
 // which may make it certain.
 //
-// A subproblem is known by what decides its rows: the order of its cubes,
-// each cube as p ∪ Cof with the REDUND flag and the SIZE (the column) of
-// the redundant ones, and Cof in the multiple-valued variables, where
-// binate_split_select reads it. Cof in a binary variable is read nowhere
-// else: a binary variable with a part in Cof is full in every cube, so it
-// is never split on again. Subproblems are remembered by a 128-bit hash of
-// that; two different subproblems of one cube sharing a hash would leave
-// rows out of the table, which the verification after minimization would
-// report, but at about 2^-128 per pair it does not happen.
+// A subproblem is known by what decides its rows: its cubes as a
+// multiset, each cube as p ∪ Cof with the REDUND flag and the SIZE (the
+// column) of the redundant ones, and Cof in the multiple-valued
+// variables, where binate_split_select reads it. The order of the cubes
+// decides nothing: the counts, the reductions and the rows are sums and
+// sets over the list. Cof in a binary variable is read nowhere else: a
+// binary variable with a part in Cof is full in every cube, so it is
+// never split on again. Subproblems are remembered by a 128-bit hash of
+// that, the sum of a hash of each cube (ftautList.nodeKey); two different
+// subproblems of one cube sharing a hash would leave rows out of the
+// table, which the verification after minimization would report, but at
+// about 2^-128 per pair it does not happen.
 
 // shortcutFrom is the number of rows of one cube, and shortcutFrom *
 // nodesPerRow the number of subproblems, after which its table building
@@ -125,12 +128,13 @@ func sortedSubset(a, b []int) bool {
 	return true
 }
 
-// floorHoldsRow reports whether one of the cube's rows lies inside the
-// columns every leaf row under T has: the current cube's and those of the
-// redundant cubes full in T, which stay full (and in the list) in every
-// cofactor and unate reduction below. The rows of those leaves are then
-// each equal to or larger than a row already in the table.
-func (s *ftautShortcut) floorHoldsRow(f *ftaut, T cover.CubeList) bool {
+// floorHoldsRow reports whether one of the cube's rows lies inside floor,
+// the columns every leaf row under the current subproblem has: the
+// current cube's and those of the redundant cubes full in it, which stay
+// full (and in the list) in every cofactor and unate reduction below. The
+// rows of those leaves are then each equal to or larger than a row
+// already in the table.
+func (s *ftautShortcut) floorHoldsRow(floor []int) bool {
 	if len(s.minimal) == 0 {
 		return false
 	}
@@ -139,11 +143,8 @@ func (s *ftautShortcut) floorHoldsRow(f *ftaut, T cover.CubeList) bool {
 		clear(s.mark)
 		s.gen = 1
 	}
-	s.markCol(f.current)
-	for _, p := range T.Cubes {
-		if p.Test(cover.Redund) && f.cube.FullRow(p, T.Cof) {
-			s.markCol(p.Size())
-		}
+	for _, c := range floor {
+		s.markCol(c)
 	}
 rows:
 	for _, r := range s.minimal {
@@ -162,26 +163,6 @@ func (s *ftautShortcut) markCol(c int) {
 		s.mark = append(s.mark, make([]uint32, c+1-len(s.mark))...)
 	}
 	s.mark[c] = s.gen
-}
-
-// key returns the hash of the subproblem T.
-func (s *ftautShortcut) key(cube *cover.Cube, T cover.CubeList) nodeKey {
-	var h hash128
-	n := len(cube.FullSet)
-	for i := 1; i < n; i++ {
-		h.add(T.Cof[i] & s.mvMask[i])
-	}
-	for _, p := range T.Cubes {
-		id := uint64(1) << 63 // not redundant: the column does not matter
-		if p.Test(cover.Redund) {
-			id = uint64(p.Size())
-		}
-		h.add(id)
-		for i := 1; i < n; i++ {
-			h.add(p[i] | T.Cof[i])
-		}
-	}
-	return h.sum()
 }
 
 // hash128 is two independent 64-bit multiply-rotate hashes of a sequence

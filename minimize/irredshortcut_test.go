@@ -59,13 +59,15 @@ func blockRandom(c *cover.Cube, rng *rand.Rand, nF, nD int) (F, D *cover.Cover) 
 	return F, D
 }
 
-// TestIrredShortcutSameTable checks that leaving out repeated rows and
-// repeated subproblems once a row dominance is certain (irredshortcut.go)
-// gives the table 2.3 builds, up to row numbers. The covering tables of
-// the primes of random functions are built with and without the
-// shortcuts, reducing every dominanceEvery rows as 2.3 does every 1000:
-// small values make the shortcuts run on small functions.
-func TestIrredShortcutSameTable(t *testing.T) {
+// TestIrredTableSameAsLiteral checks that the table builder gives the
+// table of 2.3's own recursion (literalDeriveTable), up to row numbers:
+// its flat lists and counts carried down (irredlist.go), and the repeated
+// rows and subproblems it leaves out once a row dominance is certain
+// (irredshortcut.go). The covering tables of the primes of random
+// functions are built with and without the shortcuts, reducing every
+// dominanceEvery rows as 2.3 does every 1000: small values make the
+// shortcuts run on small functions.
+func TestIrredTableSameAsLiteral(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	shapes := []struct {
 		binary int
@@ -97,10 +99,8 @@ func TestIrredShortcutSameTable(t *testing.T) {
 			E, _, Rp := irredSplitCover(c, r.checker(), P, D)
 			functions++
 			for _, every := range []int{0, 2, 10, 1000} {
-				plain := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
-					dominanceEvery: every, shortcutFrom: math.MaxInt}
-				want := tableRows(plain.deriveTable(D, E, Rp))
-				for _, from := range []int{0, 3} {
+				want := tableRows(literalDeriveTable(c, r.listArena(), D, E, Rp, every))
+				for _, from := range []int{math.MaxInt, 0, 3} {
 					ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
 						dominanceEvery: every, shortcutFrom: from}
 					got := tableRows(ft.deriveTable(D, E, Rp))
@@ -125,10 +125,11 @@ func TestIrredShortcutSameTable(t *testing.T) {
 		functions, tables, rows, skippedNodes, skippedEmpty, skippedRows)
 }
 
-// TestIrredShortcutSuiteTables checks the shortcuts on the prime tables
-// of al2 and intb (-Dexact and -Dqm build them), where 2.3's own schedule
-// of a reduction every 1000 rows takes them, and on smaller schedules.
-func TestIrredShortcutSuiteTables(t *testing.T) {
+// TestIrredTableSuiteTables checks the table builder against 2.3's
+// recursion on the prime tables of al2 and intb (-Dexact and -Dqm build
+// them), where 2.3's own schedule of a reduction every 1000 rows takes the
+// shortcuts, and on a smaller schedule.
+func TestIrredTableSuiteTables(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the tables of intb take seconds")
 	}
@@ -139,9 +140,7 @@ func TestIrredShortcutSuiteTables(t *testing.T) {
 		P := r.Primes(c.NewCubeList(p.F, p.D))
 		E, _, Rp := irredSplitCover(c, r.checker(), P, p.D)
 		for _, every := range []int{1000, 100} {
-			plain := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
-				dominanceEvery: every, shortcutFrom: math.MaxInt}
-			want := tableRows(plain.deriveTable(p.D, E, Rp))
+			want := tableRows(literalDeriveTable(c, r.listArena(), p.D, E, Rp, every))
 			ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
 				dominanceEvery: every, shortcutFrom: shortcutFrom}
 			got := tableRows(ft.deriveTable(p.D, E, Rp))

@@ -118,6 +118,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 
 	list := cube.NewCubeList(D, E, Rp)
+	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
 	// The rows up to this number are free of dominance among themselves.
 	dominanceDone := -1
 	for i := 0; i < Rp.Count; i++ {
@@ -131,8 +132,9 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		}
 		ft.shortcut = nil
 		m := arena.Mark()
-		ft.tautology(arena.Cofactor(list, p))
+		ft.rootList(arena.Cofactor(list, p))
 		arena.Release(m)
+		ft.tautology(0)
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
 		// Keep memory down by reducing the table as we go along.
 		ft.rowsSinceDominance += ft.cubeRows
@@ -155,12 +157,13 @@ type ftaut struct {
 	cube    *cover.Cube
 	table   *mincov.Matrix
 	current int
-	ceil    cover.Set
-	temp    cover.Set
-	zeros   cover.Set
 	cols    []int                // scratch: the columns of a row
-	d       cover.CData          // column counts, used by each level just after computing them
-	arena   *cover.CubeListArena // cube lists and sets of the recursion
+	d       cover.CData          // the counts summed per variable, to split on
+	arena   *cover.CubeListArena // for the cofactor by each cube
+	levels  []*ftautList         // the subproblem at each depth of the recursion
+	ceil    cover.Set            // scratch: the parts of the unate variables
+	freed   cover.Set            // scratch: the parts a cofactor adds
+	in      cover.Set            // scratch: the parts of the half taken
 
 	// 2.3 reduces the table after a cube that brings the rows added
 	// since the last reduction past dominanceEvery (1000); the shortcuts
@@ -184,8 +187,10 @@ type ftaut struct {
 	skippedEmpty       int // subproblems without rows skipped, for tests
 }
 
-// tautology adds to the table the rows for the cube list T (ftautology).
-func (f *ftaut) tautology(T cover.CubeList) {
+// tautology adds to the table the rows for the subproblem at depth d
+// (ftautology).
+func (f *ftaut) tautology(d int) {
+	l := f.levels[d]
 	var key nodeKey
 	hashed := false
 	rowsBefore := f.cubeRows
@@ -194,7 +199,7 @@ func (f *ftaut) tautology(T cover.CubeList) {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
 	if s := f.shortcut; s != nil {
-		key, hashed = s.key(f.cube, T), true
+		key, hashed = l.nodeKey(len(f.cube.FullSet), s.mvMask), true
 		// A subproblem met before adds its rows again: none (every leaf
 		// had a row of 1's among the cubes not redundant), or enough to
 		// take the rows past dominanceEvery, when a reduction is certain.
@@ -208,37 +213,46 @@ func (f *ftaut) tautology(T cover.CubeList) {
 			f.skippedNodes++
 			return
 		}
-		if s.skip && s.floorHoldsRow(f, T) {
+		if s.skip && s.floorHoldsRow(f.rowCols(l)) {
 			f.skippedNodes++
 			return
 		}
 	}
-	if d := f.specialCases(&T); d != nil {
-		cube, a := f.cube, f.arena
-		m := a.Mark()
-		cl, cr := a.NewSet(), a.NewSet()
-		best := cube.BinateSplitSelect(T, d, cl, cr)
-		f.tautology(a.SCofactor(T, cl, best))
-		f.tautology(a.SCofactor(T, cr, best))
-		a.Release(m)
+	if best := f.specialCases(l); best >= 0 {
+		f.d.Best = best
+		f.cube.BinateSplitSelect(cover.CubeList{Cof: l.cof}, &f.d, l.cl, l.cr)
+		child := f.level(d + 1)
+		f.cofactor(child, l, best, l.cl)
+		f.tautology(d + 1)
+		f.cofactor(child, l, best, l.cr)
+		f.tautology(d + 1)
 	}
 	if s := f.shortcut; s != nil && hashed {
 		s.done[key] = f.cubeRows - rowsBefore
 	}
 }
 
-// addRow adds to the table the row for a unate leaf of the current cube:
-// its column and those of the redundant cubes of T with a row of all 1's.
-func (f *ftaut) addRow(T cover.CubeList) {
-	cube := f.cube
-	f.cubeRows++
+// rowCols returns, in f.cols, the columns of the row for l as a unate
+// leaf: the current cube's and those of the redundant cubes full in it.
+func (f *ftaut) rowCols(l *ftautList) []int {
+	full := f.cube.FullSet
+	n := len(full)
 	cols := append(f.cols[:0], f.current)
-	for _, p := range T.Cubes {
-		if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
-			cols = append(cols, p.Size())
+	for at := 0; at < len(l.cubes); at += n {
+		e := l.cubes[at : at+n]
+		if h := header(e); h.Test(cover.Redund) && isFull(e, full) {
+			cols = append(cols, h.Size())
 		}
 	}
 	f.cols = cols
+	return cols
+}
+
+// addRow adds to the table the row for l, a unate leaf of the current
+// cube: its column and those of the redundant cubes full in l.
+func (f *ftaut) addRow(l *ftautList) {
+	f.cubeRows++
+	cols := f.rowCols(l)
 	if f.shortcut == nil && f.cubeRows > f.shortcutFrom {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
@@ -260,44 +274,29 @@ func (f *ftaut) addRow(T cover.CubeList) {
 	}
 }
 
-// specialCases handles the leaves of ftautology; when T must still be
-// split (ftaut_special_cases returning MAYBE) it returns the column counts
-// of T, valid until the next call, otherwise nil. T may be reduced in place.
-func (f *ftaut) specialCases(T *cover.CubeList) *cover.CData {
-	cube := f.cube
+// specialCases handles the leaves of ftautology (ftaut_special_cases):
+// it returns the variable to split l on, or -1 when l is a leaf, whose row
+// it adds. l may be reduced.
+func (f *ftaut) specialCases(l *ftautList) int {
 	// A row of all 1's among the essential cubes: no new rows.
-	for _, p := range T.Cubes {
-		if !p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
-			return nil
-		}
-	}
-	if f.ceil == nil {
-		f.ceil, f.temp, f.zeros = cube.NewSet(), cube.NewSet(), cube.NewSet()
+	if l.nonRedFull {
+		return -1
 	}
 	for {
-		// Only which variables are active and unate decides, until a
-		// split needs the counts of massive_count.
-		active, unate := cube.ActiveUnate(*T, f.zeros, f.ceil)
+		active, unate := f.activeUnate(l, nil)
 		if unate == active {
 			// Unate: the redundant cubes with a row of all 1's cover
 			// this leaf.
-			f.addRow(*T)
-			return nil
+			f.addRow(l)
+			return -1
 		}
 		if unate == 0 {
 			d := &f.d
-			cube.MassiveCountInto(d, *T)
-			return d
+			d.PartZeros = l.count
+			f.cube.SummarizeCounts(d)
+			return d.Best
 		}
-		// Unate reduction: keep the cubes full in all unate variables,
-		// whose parts are in f.ceil.
-		ceil := f.ceil
-		kept := T.Cubes[:0]
-		for _, p := range T.Cubes {
-			if ceil.Implies(f.temp.Or(p, T.Cof)) {
-				kept = append(kept, p)
-			}
-		}
-		T.Cubes = kept
+		// Unate reduction: keep the cubes full in all unate variables.
+		f.unateReduce(l)
 	}
 }

@@ -1,0 +1,260 @@
+package minimize
+
+import (
+	"math/bits"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// 2.3's ftautology goes over the whole cube list of a subproblem several
+// times at every node of its recursion: for a row of 1's among the cubes
+// not redundant, for the active and unate variables, for massive_count's
+// column counts, and once for each cofactor; the lists are of pointers,
+// so each cube is fetched from wherever its cover keeps it. On the prime
+// tables of -Dexact the list of one prime holds thousands of cubes and
+// its recursion hundreds of nodes: mainpla's table, 87 487 primes, took
+// most of an hour that way.
+//
+// ftautList holds a subproblem's cubes in one flat slice instead, each as
+// its header (REDUND and SIZE) and the cube ∪ the cofactor, and carries
+// the column counts from a node to its cofactors: a cofactor's counts are
+// its parent's, less the zeros of the cubes that do not meet the half
+// taken, with the parts that join the cofactor cleared. Making a cofactor
+// is then the one pass over the list at a node, and a unate reduction
+// another; the counts are never taken over again. The decisions are 2.3's,
+// from the same counts, so the table is the same, row for row.
+//
+// The key of a subproblem for the shortcuts (irredshortcut.go) is a sum
+// of hashes of its cubes: a cofactor's key is its parent's, less the cubes
+// left out, with the hashes of the cubes changed taken again.
+
+type ftautList struct {
+	cof        cover.Set   // the cofactor
+	cubes      []uint64    // len(cof) words per cube: its header, then cube ∪ cof
+	count      []int       // per part, the cubes with a zero there
+	hashes     [][2]uint64 // per cube, when keyed
+	key        [2]uint64   // the sum of hashes, when keyed
+	keyed      bool
+	nonRedFull bool      // a cube not redundant is full
+	cl, cr     cover.Set // the halves of the split
+}
+
+// level returns the list for the subproblems at depth d: one at a time
+// is alive there, since the recursion is depth first.
+func (f *ftaut) level(d int) *ftautList {
+	for len(f.levels) <= d {
+		c := f.cube
+		f.levels = append(f.levels, &ftautList{cof: c.NewSet(), count: make([]int, c.Size),
+			cl: c.NewSet(), cr: c.NewSet()})
+	}
+	return f.levels[d]
+}
+
+// rootList returns the subproblem of the cube list T, at depth 0.
+func (f *ftaut) rootList(T cover.CubeList) *ftautList {
+	l := f.level(0)
+	full := f.cube.FullSet
+	n := len(full)
+	copy(l.cof, T.Cof)
+	clear(l.count)
+	l.cubes = l.cubes[:0]
+	l.keyed, l.nonRedFull = false, false
+	for _, q := range T.Cubes {
+		l.cubes = append(l.cubes, q[0])
+		isFull := true
+		for j := 1; j < n; j++ {
+			e := q[j] | T.Cof[j]
+			l.cubes = append(l.cubes, e)
+			isFull = isFull && e == full[j]
+			for b := full[j] &^ e; b != 0; b &= b - 1 {
+				l.count[(j-1)<<6+bits.TrailingZeros64(b)]++
+			}
+		}
+		if isFull && !q.Test(cover.Redund) {
+			l.nonRedFull = true
+		}
+	}
+	return l
+}
+
+// header returns the header word of a cube as a Set, for its flags and
+// SIZE.
+func header(e []uint64) cover.Set { return cover.Set(e[:1]) }
+
+// cofactor makes l the cofactor of parent by half, a cube full in every
+// variable but v (scofactor): the cubes without a part in half are left
+// out, and the parts of v not in half join the cofactor.
+func (f *ftaut) cofactor(l, parent *ftautList, v int, half cover.Set) {
+	c := f.cube
+	full, mask := c.FullSet, c.VarMask[v]
+	n := len(full)
+	fw, lw := c.FirstWord[v], c.LastWord[v]
+	copy(l.cof, parent.cof)
+	copy(l.count, parent.count)
+	freed, in := f.freed, f.in
+	for j := fw; j <= lw; j++ {
+		in[j] = half[j] & mask[j]
+		freed[j] = mask[j] &^ half[j] &^ parent.cof[j]
+		l.cof[j] |= freed[j]
+		for b := freed[j]; b != 0; b &= b - 1 {
+			l.count[(j-1)<<6+bits.TrailingZeros64(b)] = 0
+		}
+	}
+	l.cubes = l.cubes[:0]
+	l.hashes = l.hashes[:0]
+	l.keyed, l.key, l.nonRedFull = parent.keyed, parent.key, false
+	src := parent.cubes
+	for k, at := 0, 0; at < len(src); k, at = k+1, at+n {
+		e := src[at : at+n]
+		meets, changes := false, false
+		for j := fw; j <= lw; j++ {
+			meets = meets || e[j]&in[j] != 0
+			changes = changes || freed[j]&^e[j] != 0
+		}
+		if !meets {
+			for j := 1; j < n; j++ {
+				for b := full[j] &^ (e[j] | l.cof[j]); b != 0; b &= b - 1 {
+					l.count[(j-1)<<6+bits.TrailingZeros64(b)]--
+				}
+			}
+			if l.keyed {
+				l.key[0] -= parent.hashes[k][0]
+				l.key[1] -= parent.hashes[k][1]
+			}
+			continue
+		}
+		l.cubes = append(l.cubes, e...)
+		if !changes {
+			if l.keyed {
+				l.hashes = append(l.hashes, parent.hashes[k])
+			}
+			continue
+		}
+		ne := l.cubes[len(l.cubes)-n:]
+		for j := fw; j <= lw; j++ {
+			ne[j] |= freed[j]
+		}
+		if !header(ne).Test(cover.Redund) && isFull(ne, full) {
+			l.nonRedFull = true
+		}
+		if l.keyed {
+			h := cubeHash(ne)
+			l.key[0] += h[0] - parent.hashes[k][0]
+			l.key[1] += h[1] - parent.hashes[k][1]
+			l.hashes = append(l.hashes, h)
+		}
+	}
+}
+
+// isFull reports whether the cube e (header first) has every part.
+func isFull(e, full []uint64) bool {
+	for j := 1; j < len(full); j++ {
+		if e[j] != full[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// activeUnate returns the number of variables with zeros and of those
+// with zeros in one part only; with ceil non-nil, it sets ceil to the
+// parts of the unate ones.
+func (f *ftaut) activeUnate(l *ftautList, ceil cover.Set) (active, unate int) {
+	c := f.cube
+	for v := 0; v < c.NumVars; v++ {
+		parts := 0
+		for p := c.FirstPart[v]; p <= c.LastPart[v]; p++ {
+			if l.count[p] > 0 {
+				parts++
+			}
+		}
+		if parts > 0 {
+			active++
+		}
+		if parts == 1 {
+			unate++
+			if ceil != nil {
+				ceil.Or(ceil, c.VarMask[v])
+			}
+		}
+	}
+	return active, unate
+}
+
+// unateReduce keeps in l only the cubes full in every unate variable.
+func (f *ftaut) unateReduce(l *ftautList) {
+	full := f.cube.FullSet
+	n := len(full)
+	ceil := f.ceil.Clear()
+	f.activeUnate(l, ceil)
+	kept := 0
+	for k, at := 0, 0; at < len(l.cubes); k, at = k+1, at+n {
+		e := l.cubes[at : at+n]
+		keep := true
+		for j := 1; j < n; j++ {
+			if ceil[j]&^e[j] != 0 {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			copy(l.cubes[kept*n:], e)
+			if l.keyed {
+				l.hashes[kept] = l.hashes[k]
+			}
+			kept++
+			continue
+		}
+		for j := 1; j < n; j++ {
+			for b := full[j] &^ e[j]; b != 0; b &= b - 1 {
+				l.count[(j-1)<<6+bits.TrailingZeros64(b)]--
+			}
+		}
+		if l.keyed {
+			l.key[0] -= l.hashes[k][0]
+			l.key[1] -= l.hashes[k][1]
+		}
+	}
+	l.cubes = l.cubes[:kept*n]
+	if l.keyed {
+		l.hashes = l.hashes[:kept]
+	}
+}
+
+// cubeHash is the hash of the cube e (header first): its parts and, if it
+// is redundant, its column.
+func cubeHash(e []uint64) [2]uint64 {
+	var h hash128
+	id := uint64(1) << 63 // not redundant: the column does not matter
+	if header(e).Test(cover.Redund) {
+		id = uint64(header(e).Size())
+	}
+	h.add(id)
+	for _, w := range e[1:] {
+		h.add(w)
+	}
+	return h.sum()
+}
+
+// nodeKey returns the key of the subproblem l, hashing its cubes if no
+// parent did.
+func (l *ftautList) nodeKey(n int, mvMask cover.Set) nodeKey {
+	if !l.keyed {
+		l.keyed = true
+		l.key = [2]uint64{}
+		l.hashes = l.hashes[:0]
+		for at := 0; at < len(l.cubes); at += n {
+			h := cubeHash(l.cubes[at : at+n])
+			l.key[0] += h[0]
+			l.key[1] += h[1]
+			l.hashes = append(l.hashes, h)
+		}
+	}
+	var h hash128
+	h.add(l.key[0])
+	h.add(l.key[1])
+	for j := 1; j < len(l.cof); j++ {
+		h.add(l.cof[j] & mvMask[j])
+	}
+	return h.sum()
+}

@@ -1,0 +1,99 @@
+package minimize
+
+import (
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/mincov"
+)
+
+// literalTable is irred_derive_table as 2.3 runs it, a list of cubes
+// copied at every node of ftautology, without the shortcuts: the oracle
+// for the incremental recursion of irredmatrix.go.
+type literalTable struct {
+	cube           *cover.Cube
+	table          *mincov.Matrix
+	arena          *cover.CubeListArena
+	current        int
+	dominanceEvery int
+	rowsSince      int
+	d              cover.CData
+	ceil, temp     cover.Set
+	zeros          cover.Set
+}
+
+func literalDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover, dominanceEvery int) *mincov.Matrix {
+	lt := &literalTable{cube: cube, table: mincov.NewMatrix(), arena: arena, dominanceEvery: dominanceEvery,
+		ceil: cube.NewSet(), temp: cube.NewSet(), zeros: cube.NewSet()}
+	for i := 0; i < D.Count; i++ {
+		D.At(i).ResetFlag(cover.Redund)
+	}
+	for i := 0; i < E.Count; i++ {
+		E.At(i).ResetFlag(cover.Redund)
+	}
+	for i := 0; i < Rp.Count; i++ {
+		Rp.At(i).SetFlag(cover.Redund)
+	}
+	list := cube.NewCubeList(D, E, Rp)
+	for i := 0; i < Rp.Count; i++ {
+		p := Rp.At(i)
+		lt.current = p.Size()
+		before := lt.table.NumRows()
+		m := arena.Mark()
+		lt.tautology(arena.Cofactor(list, p))
+		arena.Release(m)
+		p.ResetFlag(cover.Redund)
+		lt.rowsSince += lt.table.NumRows() - before
+		if lt.rowsSince > lt.dominanceEvery {
+			lt.table.RowDominanceSince(-1)
+			lt.rowsSince = 0
+		}
+	}
+	return lt.table
+}
+
+func (lt *literalTable) tautology(T cover.CubeList) {
+	if d := lt.specialCases(&T); d != nil {
+		a := lt.arena
+		m := a.Mark()
+		cl, cr := a.NewSet(), a.NewSet()
+		best := lt.cube.BinateSplitSelect(T, d, cl, cr)
+		lt.tautology(a.SCofactor(T, cl, best))
+		lt.tautology(a.SCofactor(T, cr, best))
+		a.Release(m)
+	}
+}
+
+func (lt *literalTable) specialCases(T *cover.CubeList) *cover.CData {
+	cube := lt.cube
+	for _, p := range T.Cubes {
+		if !p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+			return nil
+		}
+	}
+	for {
+		active, unate := cube.ActiveUnate(*T, lt.zeros, lt.ceil)
+		if unate == active {
+			rownum := 0
+			if last := lt.table.LastRow(); last != nil {
+				rownum = last.Num + 1
+			}
+			lt.table.Insert(rownum, lt.current)
+			for _, p := range T.Cubes {
+				if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+					lt.table.Insert(rownum, p.Size())
+				}
+			}
+			return nil
+		}
+		if unate == 0 {
+			cube.MassiveCountInto(&lt.d, *T)
+			return &lt.d
+		}
+		kept := T.Cubes[:0]
+		for _, p := range T.Cubes {
+			if lt.ceil.Implies(lt.temp.Or(p, T.Cof)) {
+				kept = append(kept, p)
+			}
+		}
+		T.Cubes = kept
+	}
+}
