@@ -27,7 +27,18 @@ import (
 // The key of a subproblem for the shortcuts (irredshortcut.go) is a sum
 // of hashes of its cubes: a cofactor's key is its parent's, less the cubes
 // left out, with the hashes of the cubes changed taken again.
-
+//
+// A cube of Rp has no rows at all when the cubes not redundant (D, E and
+// the cubes of Rp before it) cover it, and deriveTable then leaves out its
+// recursion for a tautology check of those cubes alone, far less work on
+// the prime tables, where most cubes are so covered. The rows 2.3 adds
+// are for minterms of the cube outside every cube not redundant: a row
+// comes from a unate leaf where no cube not redundant is full, and there
+// a minterm lies in none of the leaf's cubes but the full ones (in each
+// active variable, take the one part with zeros); taking, in each
+// variable a unate reduction above cleared, the part the cubes it left
+// out lacked, the minterm is in none of those either, and the cubes a
+// cofactor left out do not meet the leaf.
 type ftautList struct {
 	cof        cover.Set   // the cofactor
 	cubes      []uint64    // len(cof) words per cube: its header, then cube ∪ cof

@@ -118,6 +118,9 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 
 	list := cube.NewCubeList(D, E, Rp)
+	if ft.taut == nil {
+		ft.taut = cube.NewTautologyChecker()
+	}
 	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
 	// The rows up to this number are free of dominance among themselves.
 	dominanceDone := -1
@@ -131,10 +134,19 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 			ft.cubeFirstRow = last.Num + 1
 		}
 		ft.shortcut = nil
-		m := arena.Mark()
-		ft.rootList(arena.Cofactor(list, p))
-		arena.Release(m)
-		ft.tautology(0)
+		// The rows of a cube are for the minterms of it outside every
+		// cube not redundant (D, E and the cubes of Rp before it), so
+		// there are none when those cover it (irredlist.go): a
+		// tautology check of them is then far less work than ftautology.
+		notRedundant := cover.CubeList{Cof: list.Cof, Cubes: list.Cubes[:D.Count+E.Count+i]}
+		if ft.taut.CubeIsCovered(notRedundant, p) {
+			ft.skippedCovered++
+		} else {
+			m := arena.Mark()
+			ft.rootList(arena.Cofactor(list, p))
+			arena.Release(m)
+			ft.tautology(0)
+		}
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
 		// Keep memory down by reducing the table as we go along.
 		ft.rowsSinceDominance += ft.cubeRows
@@ -157,13 +169,14 @@ type ftaut struct {
 	cube    *cover.Cube
 	table   *mincov.Matrix
 	current int
-	cols    []int                // scratch: the columns of a row
-	d       cover.CData          // the counts summed per variable, to split on
-	arena   *cover.CubeListArena // for the cofactor by each cube
-	levels  []*ftautList         // the subproblem at each depth of the recursion
-	ceil    cover.Set            // scratch: the parts of the unate variables
-	freed   cover.Set            // scratch: the parts a cofactor adds
-	in      cover.Set            // scratch: the parts of the half taken
+	cols    []int                   // scratch: the columns of a row
+	d       cover.CData             // the counts summed per variable, to split on
+	arena   *cover.CubeListArena    // for the cofactor by each cube
+	taut    *cover.TautologyChecker // whether a cube is covered by those not redundant
+	levels  []*ftautList            // the subproblem at each depth of the recursion
+	ceil    cover.Set               // scratch: the parts of the unate variables
+	freed   cover.Set               // scratch: the parts a cofactor adds
+	in      cover.Set               // scratch: the parts of the half taken
 
 	// 2.3 reduces the table after a cube that brings the rows added
 	// since the last reduction past dominanceEvery (1000); the shortcuts
@@ -185,6 +198,7 @@ type ftaut struct {
 	skippedNodes       int // subproblems skipped, for tests
 	skippedRows        int // rows left out, for tests
 	skippedEmpty       int // subproblems without rows skipped, for tests
+	skippedCovered     int // cubes of Rp covered by the cubes not redundant, for tests
 }
 
 // tautology adds to the table the rows for the subproblem at depth d
