@@ -326,61 +326,6 @@ func (c *Cube) SummarizeCounts(d *CData) {
 	d.Best = best
 }
 
-// ActiveUnate is the part of [Cube.MassiveCount] that says which
-// variables are active (some cube of T lacks one of their parts) and
-// which of those are unate (only one part is lacking), without counting
-// the cubes: it returns the numbers of active and of unate variables and
-// sets ceil, header kept, to the union of the parts of the unate
-// variables. zeros is scratch space, left holding the parts some cube
-// lacks.
-func (c *Cube) ActiveUnate(T CubeList, zeros, ceil Set) (active, unate int) {
-	full, cof := c.FullSet, T.Cof
-	n := len(full)
-	zeros = zeros[:n]
-	for i := 1; i < n; i++ {
-		zeros[i] = 0
-	}
-	for _, p := range T.Cubes {
-		p = p[:n]
-		for i := 1; i < n; i++ {
-			zeros[i] |= full[i] &^ (p[i] | cof[i])
-		}
-	}
-	for i := 1; i < n; i++ {
-		ceil[i] = 0
-	}
-	// Binary variables, 32 to a word: part 2v in an even bit, 2v+1 next
-	// to it.
-	const even = 0x5555555555555555
-	binParts := 2 * c.NumBinaryVars
-	for i := 1; i < n && (i-1)*64 < binParts; i++ {
-		mask := uint64(even)
-		if rest := binParts - (i-1)*64; rest < 64 {
-			mask &= 1<<rest - 1
-		}
-		lo, hi := zeros[i]&mask, zeros[i]>>1&mask
-		one := lo ^ hi
-		active += bits.OnesCount64(lo | hi)
-		unate += bits.OnesCount64(one)
-		ceil[i] |= one | one<<1
-	}
-	for v := c.NumBinaryVars; v < c.NumVars; v++ {
-		mask := c.VarMask[v]
-		parts := 0
-		for i := c.FirstWord[v]; i <= c.LastWord[v]; i++ {
-			parts += bits.OnesCount64(zeros[i] & mask[i])
-		}
-		if parts > 0 {
-			active++
-		}
-		if parts == 1 {
-			unate++
-			ceil.Or(ceil, mask)
-		}
-	}
-	return active, unate
-}
-
 // verticalMin is the length of list from which massiveCount counts the
 // zeros with vertical counters.
 const verticalMin = 32

@@ -300,32 +300,3 @@ func TestCubeListArena(t *testing.T) {
 		}
 	}
 }
-
-func TestActiveUnateSameAsMassiveCount(t *testing.T) {
-	r := rand.New(rand.NewPCG(13, 14))
-	lists := 0
-	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
-		zeros, ceil := c.NewSet(), c.NewSet()
-		for n := 0; n < 200; n++ {
-			f := tbRandCover(r, c, 1+r.IntN(40), 0.7+0.3*r.Float64())
-			T := c.NewCubeList(f)
-			T.Cof = tbRandSet(r, c, 0.3*r.Float64())
-			d := c.MassiveCount(T)
-			active, unate := c.ActiveUnate(T, zeros, ceil)
-			if active != d.VarsActive || unate != d.VarsUnate {
-				t.Fatalf("%v: active %d unate %d, massive_count says %d %d", c, active, unate, d.VarsActive, d.VarsUnate)
-			}
-			want := c.NewSet()
-			for v := 0; v < c.NumVars; v++ {
-				if d.IsUnate[v] {
-					want.Or(want, c.VarMask[v])
-				}
-			}
-			if !ceil.Equal(want) {
-				t.Fatalf("%v: ceil %v, the unate variables' parts are %v", c, ceil, want)
-			}
-			lists++
-		}
-	}
-	t.Logf("%d lists: same active and unate variables", lists)
-}

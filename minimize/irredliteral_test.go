@@ -17,12 +17,11 @@ type literalTable struct {
 	rowsSince      int
 	d              cover.CData
 	ceil, temp     cover.Set
-	zeros          cover.Set
 }
 
 func literalDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover, dominanceEvery int) *mincov.Matrix {
 	lt := &literalTable{cube: cube, table: mincov.NewMatrix(), arena: arena, dominanceEvery: dominanceEvery,
-		ceil: cube.NewSet(), temp: cube.NewSet(), zeros: cube.NewSet()}
+		ceil: cube.NewSet(), temp: cube.NewSet()}
 	for i := 0; i < D.Count; i++ {
 		D.At(i).ResetFlag(cover.Redund)
 	}
@@ -70,8 +69,9 @@ func (lt *literalTable) specialCases(T *cover.CubeList) *cover.CData {
 		}
 	}
 	for {
-		active, unate := cube.ActiveUnate(*T, lt.zeros, lt.ceil)
-		if unate == active {
+		d := &lt.d
+		cube.MassiveCountInto(d, *T)
+		if d.VarsUnate == d.VarsActive {
 			rownum := 0
 			if last := lt.table.LastRow(); last != nil {
 				rownum = last.Num + 1
@@ -84,9 +84,14 @@ func (lt *literalTable) specialCases(T *cover.CubeList) *cover.CData {
 			}
 			return nil
 		}
-		if unate == 0 {
-			cube.MassiveCountInto(&lt.d, *T)
-			return &lt.d
+		if d.VarsUnate == 0 {
+			return d
+		}
+		lt.ceil.Clear()
+		for v := 0; v < cube.NumVars; v++ {
+			if d.IsUnate[v] {
+				lt.ceil.Or(lt.ceil, cube.VarMask[v])
+			}
 		}
 		kept := T.Cubes[:0]
 		for _, p := range T.Cubes {
