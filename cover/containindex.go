@@ -37,9 +37,18 @@ const ciLeaf = 8
 // newContainIndex indexes the cubes of b (all of them, active or not, as
 // compl_lift looks at all of them).
 func (c *Cube) newContainIndex(b *Cover) *containIndex {
-	ix := &containIndex{c: c, cubes: make([]Set, 0, b.Count), ids: make([]int32, b.Count)}
-	for i := 0; i < b.Count; i++ {
-		ix.cubes = append(ix.cubes, b.At(i))
+	cubes := make([]Set, b.Count)
+	for i := range cubes {
+		cubes[i] = b.At(i)
+	}
+	return c.newContainIndexOf(cubes)
+}
+
+// newContainIndexOf indexes the given cubes, which it keeps (in another
+// order): the ids are positions in the slice as given.
+func (c *Cube) newContainIndexOf(cubes []Set) *containIndex {
+	ix := &containIndex{c: c, cubes: cubes, ids: make([]int32, len(cubes))}
+	for i := range ix.ids {
 		ix.ids[i] = int32(i)
 	}
 	ix.tmp = make([]Set, len(ix.cubes))

@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -98,7 +99,7 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // (irred_derive_table).
 func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
-		dominanceEvery: 1000, shortcutFrom: shortcutFrom}
+		dominanceEvery: 1000, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom}
 	return ft.deriveTable(D, E, Rp)
 }
 
@@ -122,6 +123,15 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		ft.taut = cube.NewTautologyChecker()
 	}
 	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
+	// Past indexFrom cubes, the cubes meeting each cube of Rp are found
+	// through an index rather than by going over the list each time: the
+	// list, in its order, with only the cubes of the cofactor.
+	var index *cover.MeetIndex
+	var meet []int32
+	var near []cover.Set
+	if len(list.Cubes) >= ft.indexFrom {
+		index = cube.NewMeetIndex(list.Cubes)
+	}
 	// The rows up to this number are free of dominance among themselves.
 	dominanceDone := -1
 	for i := 0; i < Rp.Count; i++ {
@@ -138,12 +148,22 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		// cube not redundant (D, E and the cubes of Rp before it), so
 		// there are none when those cover it (irredlist.go): a
 		// tautology check of them is then far less work than ftautology.
-		notRedundant := cover.CubeList{Cof: list.Cof, Cubes: list.Cubes[:D.Count+E.Count+i]}
+		around, before := list, D.Count+E.Count+i
+		if index != nil {
+			meet = index.Meeting(meet[:0], p)
+			near = near[:0]
+			for _, j := range meet {
+				near = append(near, list.Cubes[j])
+			}
+			around.Cubes = near
+			before, _ = slices.BinarySearch(meet, int32(before))
+		}
+		notRedundant := cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}
 		if ft.taut.CubeIsCovered(notRedundant, p) {
 			ft.skippedCovered++
 		} else {
 			m := arena.Mark()
-			ft.rootList(arena.Cofactor(list, p))
+			ft.rootList(arena.Cofactor(around, p))
 			arena.Release(m)
 			ft.tautology(0)
 		}
@@ -161,6 +181,10 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	ft.shortcut = nil
 	return ft.table
 }
+
+// meetIndexFrom is the number of cubes in D, E and Rp from which
+// irredDeriveTable finds those meeting each cube of Rp through an index.
+const meetIndexFrom = 1 << 12
 
 // ftaut finds, for the cube of F numbered current, the ways in which the
 // partially redundant cubes cover each leaf of a tautology check, adding a
@@ -183,6 +207,7 @@ type ftaut struct {
 	// start after shortcutFrom rows of one cube.
 	dominanceEvery int
 	shortcutFrom   int
+	indexFrom      int // the cubes in D, E and Rp from which to index them
 
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added
