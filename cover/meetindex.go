@@ -24,12 +24,9 @@ func (c *Cube) NewMeetIndex(cubes []Set) *MeetIndex {
 }
 
 // Meeting appends to dst the positions of the indexed cubes that meet q,
-// in increasing order, and returns it.
+// in no particular order, and returns it.
 func (x *MeetIndex) Meeting(dst []int32, q Set) []int32 {
-	start := len(dst)
-	dst = x.ix.meeting(0, q, dst)
-	slices.Sort(dst[start:])
-	return dst
+	return x.ix.meeting(0, q, dst)
 }
 
 func (ix *containIndex) meeting(n int, q Set, dst []int32) []int32 {

@@ -61,7 +61,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	E, Rt, Rp := irredSplit(cube, r.checker(), F, D, maybeEssential)
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, F0)
 	r.exec(t, "PI-TABLE   ", Rp)
 
 	// Solve a weighted or unweighted covering problem.

@@ -62,9 +62,10 @@ func blockRandom(c *cover.Cube, rng *rand.Rand, nF, nD int) (F, D *cover.Cover) 
 // TestIrredTableSameAsLiteral checks that the table builder gives the
 // table of 2.3's own recursion (literalDeriveTable), up to row numbers:
 // its flat lists and counts carried down (irredlist.go), the cubes of Rp
-// it skips as covered by the cubes not redundant, and the repeated rows
-// and subproblems it leaves out once a row dominance is certain
-// (irredshortcut.go). The covering tables of the primes of random
+// it skips as covered by the cubes not redundant (each, or all at once
+// once those cover the whole function), the index of the cubes meeting
+// each cube, and the repeated rows and subproblems it leaves out once a
+// row dominance is certain (irredshortcut.go). The covering tables of the primes of random
 // functions are built with and without the shortcuts, reducing every
 // dominanceEvery rows as 2.3 does every 1000: small values make the
 // shortcuts run on small functions.
@@ -82,7 +83,7 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 		{9, []int{2}},
 		{12, []int{3}},
 	}
-	var functions, tables, rows, skippedNodes, skippedRows, skippedEmpty, skippedCovered int
+	var functions, tables, rows, skippedNodes, skippedRows, skippedEmpty, skippedCovered, skippedWhole int
 	for _, sh := range shapes {
 		c, err := cover.NewCube(sh.binary, sh.mv)
 		if err != nil {
@@ -106,6 +107,10 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 					index := []int{0, math.MaxInt}[(iter+k)%2]
 					ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
 						dominanceEvery: every, shortcutFrom: from, indexFrom: index}
+					if k != 1 {
+						// F and D cover every prime.
+						ft.whole, ft.wholeFrom = F, 1
+					}
 					got := tableRows(ft.deriveTable(D, E, Rp))
 					if !slices.EqualFunc(got, want, slices.Equal) {
 						t.Fatalf("cube %v, F=%v D=%v, reducing every %d rows, shortcuts from %d, index from %d:\ntable %v\n2.3's table %v",
@@ -117,16 +122,17 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 					skippedRows += ft.skippedRows
 					skippedEmpty += ft.skippedEmpty
 					skippedCovered += ft.skippedCovered
+					skippedWhole += ft.skippedWhole
 				}
 			}
 		}
 	}
-	if skippedNodes == 0 || skippedRows == 0 || skippedEmpty == 0 || skippedCovered == 0 {
-		t.Fatalf("%d subproblems (%d without rows), %d rows and %d covered cubes left out: the test shows nothing",
-			skippedNodes, skippedEmpty, skippedRows, skippedCovered)
+	if skippedNodes == 0 || skippedRows == 0 || skippedEmpty == 0 || skippedCovered == 0 || skippedWhole == 0 {
+		t.Fatalf("%d subproblems (%d without rows), %d rows, %d covered cubes and %d after the whole function left out: the test shows nothing",
+			skippedNodes, skippedEmpty, skippedRows, skippedCovered, skippedWhole)
 	}
-	t.Logf("%d functions, %d tables of %d rows: %d subproblems (%d without rows), %d rows and %d covered cubes left out, same tables",
-		functions, tables, rows, skippedNodes, skippedEmpty, skippedRows, skippedCovered)
+	t.Logf("%d functions, %d tables of %d rows: %d subproblems (%d without rows), %d rows, %d covered cubes and %d after the whole function left out, same tables",
+		functions, tables, rows, skippedNodes, skippedEmpty, skippedRows, skippedCovered, skippedWhole)
 }
 
 // TestIrredTableSuiteTables checks the table builder against 2.3's
@@ -146,7 +152,8 @@ func TestIrredTableSuiteTables(t *testing.T) {
 		for _, every := range []int{1000, 100} {
 			want := tableRows(literalDeriveTable(c, r.listArena(), p.D, E, Rp, every))
 			ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
-				dominanceEvery: every, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom}
+				dominanceEvery: every, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom,
+				whole: p.F, wholeFrom: wholeCheckFrom}
 			got := tableRows(ft.deriveTable(p.D, E, Rp))
 			if !slices.EqualFunc(got, want, slices.Equal) {
 				t.Fatalf("%s, reducing every %d rows: the table differs (%d rows, 2.3's %d)",

@@ -2,7 +2,6 @@ package minimize
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -24,7 +23,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp)
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -96,10 +95,12 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // irredDeriveTable builds the covering table whose rows are the ways of
 // covering the minterms of the partially redundant cubes Rp with D, E and
 // the other cubes of Rp; column j stands for cube j of F
-// (irred_derive_table).
-func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover) *mincov.Matrix {
+// (irred_derive_table). whole, if not nil, holds cubes that together
+// with D cover every cube of Rp (the ON-set of minimize_exact's primes).
+func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
-		dominanceEvery: 1000, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom}
+		dominanceEvery: 1000, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom,
+		whole: whole, wholeFrom: wholeCheckFrom}
 	return ft.deriveTable(D, E, Rp)
 }
 
@@ -124,8 +125,9 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
 	// Past indexFrom cubes, the cubes meeting each cube of Rp are found
-	// through an index rather than by going over the list each time: the
-	// list, in its order, with only the cubes of the cofactor.
+	// through an index rather than by going over the list each time.
+	// The order of a list changes neither whether its cubes cover a cube
+	// nor the rows ftautology finds (irredlist.go).
 	var index *cover.MeetIndex
 	var meet []int32
 	var near []cover.Set
@@ -134,8 +136,19 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 	// The rows up to this number are free of dominance among themselves.
 	dominanceDone := -1
+	// Once D, E and the first cubes of Rp cover ft.whole, they cover
+	// every cube of Rp after them: those have no rows.
+	allCovered := false
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
+		if !allCovered && ft.whole != nil && i >= ft.wholeFrom && i&(i-1) == 0 {
+			allCovered = ft.covers(cover.CubeList{Cof: list.Cof, Cubes: list.Cubes[:D.Count+E.Count+i]}, ft.whole)
+		}
+		if allCovered {
+			ft.skippedWhole++
+			p.ResetFlag(cover.Redund)
+			continue
+		}
 		ft.current = p.Size()
 		ft.cubeRows = 0
 		ft.cubeNodes = 0
@@ -146,17 +159,25 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		ft.shortcut = nil
 		// The rows of a cube are for the minterms of it outside every
 		// cube not redundant (D, E and the cubes of Rp before it), so
-		// there are none when those cover it (irredlist.go): a
-		// tautology check of them is then far less work than ftautology.
+		// there are none when those cover it (irredlist.go), which a
+		// tautology check of those alone tells at far less cost.
 		around, before := list, D.Count+E.Count+i
 		if index != nil {
+			// The cubes meeting p, those not redundant first.
 			meet = index.Meeting(meet[:0], p)
 			near = near[:0]
 			for _, j := range meet {
-				near = append(near, list.Cubes[j])
+				if int(j) < before {
+					near = append(near, list.Cubes[j])
+				}
 			}
-			around.Cubes = near
-			before, _ = slices.BinarySearch(meet, int32(before))
+			notRedundant := len(near)
+			for _, j := range meet {
+				if int(j) >= before {
+					near = append(near, list.Cubes[j])
+				}
+			}
+			around.Cubes, before = near, notRedundant
 		}
 		notRedundant := cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}
 		if ft.taut.CubeIsCovered(notRedundant, p) {
@@ -182,9 +203,24 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	return ft.table
 }
 
+// wholeCheckFrom is the first number of cubes of Rp after which
+// irredDeriveTable checks whether the cubes not redundant cover the whole
+// function, checking again each time the number doubles.
+const wholeCheckFrom = 1 << 10
+
+// covers reports whether the cubes of T cover every cube of f.
+func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
+	for q := range f.All() {
+		if !ft.taut.CubeIsCovered(T, q) {
+			return false
+		}
+	}
+	return true
+}
+
 // meetIndexFrom is the number of cubes in D, E and Rp from which
 // irredDeriveTable finds those meeting each cube of Rp through an index.
-const meetIndexFrom = 1 << 12
+const meetIndexFrom = 1 << 18
 
 // ftaut finds, for the cube of F numbered current, the ways in which the
 // partially redundant cubes cover each leaf of a tautology check, adding a
@@ -207,7 +243,9 @@ type ftaut struct {
 	// start after shortcutFrom rows of one cube.
 	dominanceEvery int
 	shortcutFrom   int
-	indexFrom      int // the cubes in D, E and Rp from which to index them
+	indexFrom      int          // the cubes in D, E and Rp from which to index them
+	whole          *cover.Cover // with D, covers every cube of Rp; or nil
+	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
 
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added
@@ -224,6 +262,7 @@ type ftaut struct {
 	skippedRows        int // rows left out, for tests
 	skippedEmpty       int // subproblems without rows skipped, for tests
 	skippedCovered     int // cubes of Rp covered by the cubes not redundant, for tests
+	skippedWhole       int // cubes of Rp after those that cover whole, for tests
 }
 
 // tautology adds to the table the rows for the subproblem at depth d
