@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -347,6 +348,10 @@ func (f *ftaut) addRow(l *ftautList) {
 	if last := f.table.LastRow(); last != nil {
 		rownum = last.Num + 1
 	}
+	// In increasing order, each column goes at the end of the row: the
+	// row is the same whatever the order, and a long one is not walked
+	// for each.
+	slices.Sort(cols)
 	for _, c := range cols {
 		f.table.Insert(rownum, c)
 	}
