@@ -22,16 +22,7 @@ type literalTable struct {
 func literalDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *cover.Cover, dominanceEvery int) *mincov.Matrix {
 	lt := &literalTable{cube: cube, table: mincov.NewMatrix(), arena: arena, dominanceEvery: dominanceEvery,
 		ceil: cube.NewSet(), temp: cube.NewSet()}
-	for i := 0; i < D.Count; i++ {
-		D.At(i).ResetFlag(cover.Redund)
-	}
-	for i := 0; i < E.Count; i++ {
-		E.At(i).ResetFlag(cover.Redund)
-	}
-	for i := 0; i < Rp.Count; i++ {
-		Rp.At(i).SetFlag(cover.Redund)
-	}
-	list := cube.NewCubeList(D, E, Rp)
+	list := redundantList(cube, D, E, Rp)
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		lt.current = p.Size()

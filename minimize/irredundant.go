@@ -110,17 +110,7 @@ func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, wh
 // since the last reduction past f.dominanceEvery.
 func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	cube, arena := ft.cube, ft.arena
-	for i := 0; i < D.Count; i++ {
-		D.At(i).ResetFlag(cover.Redund)
-	}
-	for i := 0; i < E.Count; i++ {
-		E.At(i).ResetFlag(cover.Redund)
-	}
-	for i := 0; i < Rp.Count; i++ {
-		Rp.At(i).SetFlag(cover.Redund)
-	}
-
-	list := cube.NewCubeList(D, E, Rp)
+	list := redundantList(cube, D, E, Rp)
 	if ft.taut == nil {
 		ft.taut = cube.NewTautologyChecker()
 	}
@@ -217,6 +207,21 @@ func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
 		}
 	}
 	return true
+}
+
+// redundantList flags the cubes of Rp REDUND, and those of D and E not,
+// and returns the list of all three, in that order.
+func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
+	for i := 0; i < D.Count; i++ {
+		D.At(i).ResetFlag(cover.Redund)
+	}
+	for i := 0; i < E.Count; i++ {
+		E.At(i).ResetFlag(cover.Redund)
+	}
+	for i := 0; i < Rp.Count; i++ {
+		Rp.At(i).SetFlag(cover.Redund)
+	}
+	return cube.NewCubeList(D, E, Rp)
 }
 
 // meetIndexFrom is the number of cubes in D, E and Rp from which
