@@ -13,6 +13,10 @@ func TestMeetIndex(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	queries, found := 0, 0
 	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
+		// An empty list: nothing meets anything.
+		if got := c.NewMeetIndex(nil).Meeting(nil, c.FullSet); len(got) != 0 {
+			t.Fatalf("%v: an empty index finds %v", c, got)
+		}
 		for iter := 0; iter < 20; iter++ {
 			f := tbRandCover(r, c, 1+r.IntN(300), 0.5+0.5*r.Float64())
 			cubes := make([]Set, f.Count)
