@@ -5,21 +5,19 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	"github.com/alecthomas/kong"
 )
 
 // Command-line parsing.
 //
 // ESPRESSO 2.3 parses its arguments with getopt("D:S:de:o:r:stv:x") after a
 // pass (backward_compatibility_hack) that rewrites the old spellings -do X,
-// -out X, -fast, -eat, ..., -f, -fr, -fdr. kong cannot reproduce getopt's
-// clustered short options (-sx), attached or detached arguments (-Decho, -D
-// echo), argument permutation (files before options) or its messages, so the
-// short options go through getoptScan below, a port of GNU getopt's
-// behaviour for this option string, and kong parses only the long options
-// that go beyond 2.3 (--help, --profile). Every argument that starts with
-// "--" and is longer than "--" is taken as a long option.
+// -out X, -fast, -eat, ..., -f, -fr, -fdr. A flag library cannot reproduce
+// getopt's clustered short options (-sx), attached or detached arguments
+// (-Decho, -D echo), argument permutation (files before options) or its
+// messages, so the short options go through getoptScan below, a port of GNU
+// getopt's behaviour for this option string, and parseLong takes the two
+// long options that go beyond 2.3 (--help, --profile). Every argument that
+// starts with "--" and is longer than "--" is taken as a long option.
 
 // optString is 2.3's getopt option string.
 const optString = "D:S:de:o:r:stv:x"
@@ -157,54 +155,51 @@ func (o *options) backwardCompatibility(args []string) ([]string, error) {
 	return args, nil
 }
 
-// longFlags are the options beyond 2.3, parsed by kong.
+// longFlags are the options beyond 2.3. They are parsed by hand: kong
+// would link os/user, and with it cgo and the dynamic loader, into a
+// command whose runs on small PLAs take a few milliseconds.
 type longFlags struct {
-	Help    bool   `help:"Show this help: every option and subcommand."`
-	Profile string `help:"Write a profile of the run to the current directory: cpu, mem or block (also when the run is interrupted)." placeholder:"KIND"`
+	Help    bool
+	Profile string // cpu, mem or block
 }
 
-// errHelpShown stops parsing once kong printed the help.
+// longHelp documents the long options for --help.
+const longHelp = `
+Long options (not in 2.3):
+  --help          Show this help: every option and subcommand.
+  --profile=KIND  Write a profile of the run to the current directory: cpu,
+                  mem or block (also when the run is interrupted).
+`
+
+// errHelpShown stops the run once --help printed the help.
 var errHelpShown = errors.New("help shown")
 
-// parseLong parses the long options with kong. It returns errHelpShown
+// parseLong parses the long options as splitLong separated them
+// (--help, --profile=KIND or --profile KIND). It returns errHelpShown
 // after printing the help for --help.
-func parseLong(long []string, stdout, stderr io.Writer) (*longFlags, error) {
+func parseLong(long []string, stdout io.Writer) (*longFlags, error) {
 	var flags longFlags
-	if len(long) == 0 {
-		return &flags, nil
-	}
-	helped := false
-	parser, err := kong.New(&flags,
-		kong.Name("espresso"),
-		kong.Description(helpText()),
-		kong.Writers(stdout, stderr),
-		kong.Exit(func(int) { helped = true; panic(errHelpShown) }),
-		kong.NoDefaultHelp(),
-	)
-	if err != nil {
-		return nil, err
-	}
-	err = func() (err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				if r != errHelpShown {
-					panic(r)
+	for i := 0; i < len(long); i++ {
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(long[i], "--"), "=")
+		switch {
+		case name == "help" && !hasValue:
+			flags.Help = true
+		case name == "profile":
+			if !hasValue {
+				if i+1 == len(long) {
+					return nil, exitf(1, "espresso: --profile needs a kind: cpu, mem or block")
 				}
-				err = errHelpShown
+				i++
+				value = long[i]
 			}
-		}()
-		ctx, err := parser.Parse(long)
-		if err == nil && flags.Help {
-			helped = true
-			return ctx.PrintUsage(false)
+			flags.Profile = value
+		default:
+			return nil, exitf(1, "espresso: unknown option %s", long[i])
 		}
-		return err
-	}()
-	if helped {
-		return nil, errHelpShown
 	}
-	if err != nil {
-		return nil, exitf(1, "espresso: %v", err)
+	if flags.Help {
+		fmt.Fprint(stdout, helpText()+longHelp)
+		return nil, errHelpShown
 	}
 	switch flags.Profile {
 	case "", "cpu", "mem", "block":

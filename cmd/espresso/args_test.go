@@ -68,6 +68,12 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"/nonexistent/file"}, "espresso: Unable to open /nonexistent/file\n", false, false},
 		{[]string{"-Decho"}, "espresso: Unable to find PLA on file (stdin)\n", false, true},
 		{[]string{"-Decho", "a", "b"}, "espresso: trailing arguments on command line\n", false, false},
+		// The long options are ours, not 2.3's.
+		{[]string{"--bogus"}, "espresso: unknown option --bogus\n", false, false},
+		{[]string{"--help=yes"}, "espresso: unknown option --help=yes\n", false, false},
+		{[]string{"--profile"}, "espresso: --profile needs a kind: cpu, mem or block\n", false, false},
+		{[]string{"--profile=wall", "x"}, "espresso: bad profile kind \"wall\" (want cpu, mem or block)\n", false, false},
+		{[]string{"--profile", "wall", "x"}, "espresso: bad profile kind \"wall\" (want cpu, mem or block)\n", false, false},
 	}
 	for _, tt := range tests {
 		out, errs, st := runString(tt.args, "")

@@ -194,7 +194,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	}
 
 	args, long := splitLong(args)
-	flags, err := parseLong(long, out, stderr)
+	flags, err := parseLong(long, out)
 	if err == errHelpShown {
 		return nil
 	}
