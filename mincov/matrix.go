@@ -154,7 +154,7 @@ func (m *Matrix) Insert(row, col int) *Element {
 	if got == e {
 		c.insert(inCol, row, e)
 	} else {
-		m.elems.unget() // not used: hand it out again
+		m.elems.put(e) // not used: hand it out again
 	}
 	return got
 }
@@ -311,10 +311,13 @@ func (m *Matrix) RemoveElement(e *Element) {
 	if c.first == nil {
 		m.DelCol(e.Col)
 	}
+	m.elems.put(e)
 }
 
 // DelRow deletes row i and its elements; columns left empty are deleted
-// (sm_delrow). A missing row is ignored.
+// (sm_delrow). A missing row is ignored. The storage of what it deletes is
+// handed out again by later insertions, so pointers to them must not be
+// used after the next Insert.
 func (m *Matrix) DelRow(i int) {
 	r := m.Row(i)
 	if r == nil {
@@ -328,14 +331,17 @@ func (m *Matrix) DelRow(i int) {
 		if c.first == nil {
 			m.DelCol(c.Num)
 		}
+		m.elems.put(p)
 	}
 	m.rows[i] = nil
 	m.unlinkRow(r)
 	r.first, r.last, r.length = nil, nil, 0
+	m.rowh.put(r)
 }
 
 // DelCol deletes column j and its elements; rows left empty are deleted
-// (sm_delcol). A missing column is ignored.
+// (sm_delcol). A missing column is ignored. As with DelRow, pointers to
+// what it deletes must not be used after the next Insert.
 func (m *Matrix) DelCol(j int) {
 	c := m.Col(j)
 	if c == nil {
@@ -349,10 +355,12 @@ func (m *Matrix) DelCol(j int) {
 		if r.first == nil {
 			m.DelRow(r.Num)
 		}
+		m.elems.put(p)
 	}
 	m.cols[j] = nil
 	m.unlinkCol(c)
 	c.first, c.last, c.length = nil, nil, 0
+	m.colh.put(c)
 }
 
 // CopyRow inserts into row destRow of m a 1 in every column of r

@@ -3,6 +3,7 @@ package mincov
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -102,6 +103,74 @@ func TestMatrixEdits(t *testing.T) {
 				t.Fatalf("dup %v, want %v", d, tc.want)
 			}
 		})
+	}
+}
+
+// TestMatrixReusesDeleted: insertions, row and column deletions and element
+// removals in random order leave the matrix a model (a set of (row,
+// column) pairs) says, while deleted elements and headers are handed out
+// again, so the storage stays at what the matrix holds at its largest
+// (plus one).
+func TestMatrixReusesDeleted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 50 {
+		m := NewMatrix()
+		model := map[[2]int]bool{}
+		peak, reused := 0, 0
+		for range 2000 {
+			switch k := rng.IntN(10); {
+			case k < 6:
+				e := [2]int{rng.IntN(30), rng.IntN(30)}
+				before := len(m.elems.free)
+				m.Insert(e[0], e[1])
+				if !model[e] && before > 0 {
+					reused++
+				}
+				model[e] = true
+			case k < 8:
+				r := rng.IntN(30)
+				m.DelRow(r)
+				for e := range model {
+					if e[0] == r {
+						delete(model, e)
+					}
+				}
+			case k < 9:
+				c := rng.IntN(30)
+				m.DelCol(c)
+				for e := range model {
+					if e[1] == c {
+						delete(model, e)
+					}
+				}
+			default:
+				e := [2]int{rng.IntN(30), rng.IntN(30)}
+				m.Remove(e[0], e[1])
+				delete(model, e)
+			}
+			peak = max(peak, len(model))
+		}
+		want := map[int][]int{}
+		for r := range 30 {
+			for c := range 30 {
+				if model[[2]int{r, c}] {
+					want[r] = append(want[r], c)
+				}
+			}
+		}
+		if got := contents(t, m); !reflect.DeepEqual(got, want) {
+			t.Fatalf("trial %d: got %v, want %v", trial, got, want)
+		}
+		handed := 0
+		for _, ch := range m.elems.chunks[:m.elems.used] {
+			handed += len(ch)
+		}
+		// One more than the peak: inserting an element already there
+		// takes one and gives it back.
+		if handed-len(m.elems.cur)+m.elems.pos > peak+1 || reused == 0 {
+			t.Fatalf("trial %d: %d elements taken from chunks, %d reused; at most %d held at once",
+				trial, handed-len(m.elems.cur)+m.elems.pos, reused, peak)
+		}
 	}
 }
 

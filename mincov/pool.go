@@ -3,16 +3,27 @@ package mincov
 // pool hands out zeroed values of T from chunks it allocates, and can take
 // them all back at once (reset) to hand the same storage out again, which
 // saves allocating the elements and headers of a matrix one by one and,
-// for a matrix rebuilt again and again, allocating at all.
+// for a matrix rebuilt again and again, allocating at all. A value given
+// back one by one (put) is handed out again before the chunks are: a
+// covering table that row dominance prunes as it grows (irredundant's)
+// keeps only its live elements, not every element it ever had.
 type pool[T any] struct {
 	chunks [][]T // every chunk allocated; chunks[:used] are being handed out
 	used   int
 	cur    []T // the chunk being handed out, from index pos
 	pos    int
+	free   []*T // values given back by put
 }
 
 // get returns a zeroed value from the pool.
 func (p *pool[T]) get() *T {
+	var zero T
+	if n := len(p.free); n > 0 {
+		e := p.free[n-1]
+		p.free = p.free[:n-1]
+		*e = zero
+		return e
+	}
 	if p.pos == len(p.cur) {
 		if p.used == len(p.chunks) {
 			n := 16
@@ -26,15 +37,16 @@ func (p *pool[T]) get() *T {
 	}
 	e := &p.cur[p.pos]
 	p.pos++
-	var zero T
 	*e = zero
 	return e
 }
 
-// unget gives back the value the last get returned.
-func (p *pool[T]) unget() { p.pos-- }
+// put gives back a value that get returned, to be handed out again. The
+// caller must hold no pointer to it that it will use after the next get.
+func (p *pool[T]) put(e *T) { p.free = append(p.free, e) }
 
-// reserve makes the next n values come from one chunk.
+// reserve makes the next n values come from one chunk, when none were
+// given back by put.
 func (p *pool[T]) reserve(n int) {
 	if len(p.cur)-p.pos < n {
 		p.chunks = append(p.chunks[:p.used], make([]T, n))
@@ -44,4 +56,4 @@ func (p *pool[T]) reserve(n int) {
 }
 
 // reset takes back every value handed out, keeping the chunks.
-func (p *pool[T]) reset() { p.used, p.cur, p.pos = 0, nil, 0 }
+func (p *pool[T]) reset() { p.used, p.cur, p.pos, p.free = 0, nil, 0, p.free[:0] }
