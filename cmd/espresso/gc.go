@@ -1,0 +1,41 @@
+package main
+
+import (
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+)
+
+// The garbage collector's pace. A collection starts when the heap has grown
+// by gcPercent of what the last one left live. Most runs are small, and
+// there a high percent saves collections: 200 takes 5% less CPU over the
+// suite than Go's default of 100, with peak RSS still below 20 MB. On a
+// large cover the same percent lets the heap reach three times what is
+// live, so once a collection leaves more than largeHeap live the pace
+// drops to Go's default, and the heap to about twice what is live.
+const (
+	smallHeapGCPercent = 200
+	largeHeapGCPercent = 100
+	largeHeap          = 64 << 20
+)
+
+// paceGC sets the collector's pace for a run of espresso: smallHeapGCPercent
+// until a collection leaves more than largeHeap live, then
+// largeHeapGCPercent.
+func paceGC() {
+	debug.SetGCPercent(smallHeapGCPercent)
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	// A finalizer runs after the collection that found its object
+	// unreachable: each one checks the live heap and arms the next.
+	type token struct{ _ [16]byte }
+	var check func(*token)
+	check = func(*token) {
+		metrics.Read(sample)
+		if sample[0].Value.Kind() == metrics.KindUint64 && sample[0].Value.Uint64() > largeHeap {
+			debug.SetGCPercent(largeHeapGCPercent)
+			return
+		}
+		runtime.SetFinalizer(new(token), check)
+	}
+	runtime.SetFinalizer(new(token), check)
+}
