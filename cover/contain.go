@@ -11,6 +11,8 @@ package cover
 // field, as 2.3 does. The sets of a result are copies of input sets with
 // their headers (flags and SIZE).
 
+import "slices"
+
 // SortedSets stores the number of elements of each set of c in its SIZE
 // field and returns the sets of c sorted by cmp (sf_sort). The sets alias c.
 func (c *Cover) SortedSets(cmp func(a, b Set) int) []Set {
@@ -118,11 +120,70 @@ func (c *Cover) Dupl() *Cover {
 // count (as [Cover.Contain] leaves them); the result is in that order too.
 // a and b are not changed.
 func ContainedUnion(a, b *Cover) *Cover {
-	a1, b1 := a.Sets(), b.Sets()
-	a1, b1, e1 := remove2Equal(a1, b1, Descend)
+	var u unioner
+	return u.union(a.Sets(), b.Sets(), nil, a.SetSize)
+}
+
+// A unioner forms contained unions again and again, as the sharp products
+// gather their results (r = r ∪ x, cube after cube), reusing its lists and
+// the storage of the covers it is given back instead of allocating them
+// for each union.
+type unioner struct {
+	a1, b1, e []Set
+	free      []*Cover // covers no longer used, to build results in
+}
+
+// unionTaking is ContainedUnion(a, b), after which a and b are given back
+// to u: the caller must not use them again.
+func (u *unioner) unionTaking(a, b *Cover) *Cover {
+	u.a1 = appendSets(u.a1[:0], a)
+	u.b1 = appendSets(u.b1[:0], b)
+	r := u.union(u.a1, u.b1, u.newCover(a.Count+b.Count, a.SetSize), a.SetSize)
+	u.giveBack(a)
+	u.giveBack(b)
+	return r
+}
+
+// union merges the lists a1 and b1 (the sets of two covers in [Descend]
+// order) as sf_union does, into r if it is not nil (r must be empty).
+func (u *unioner) union(a1, b1 []Set, r *Cover, size int) *Cover {
+	a1, b1, e1 := remove2Equal(a1, b1, u.e[:0], Descend)
 	a1 = remove2Contained(a1, b1)
 	b1 = remove2Contained(b1, a1)
-	return mergeDescending(a.SetSize, a1, b1, e1)
+	if r == nil {
+		r = NewCover(len(a1)+len(b1)+len(e1), size)
+	}
+	mergeDescending(r, a1, b1, e1)
+	u.e = e1[:0]
+	return r
+}
+
+// newCover returns an empty cover of sets of size elements, in the storage
+// of one given back if there is one.
+func (u *unioner) newCover(n, size int) *Cover {
+	if k := len(u.free); k > 0 {
+		c := u.free[k-1]
+		u.free = u.free[:k-1]
+		w := 1 + wordsFor(size)
+		*c = Cover{SetSize: size, wsize: w, data: slices.Grow(c.data[:0], n*w)}
+		return c
+	}
+	return NewCover(n, size)
+}
+
+// giveBack records that c is no longer used.
+func (u *unioner) giveBack(c *Cover) {
+	if c != nil && len(u.free) < 4 {
+		u.free = append(u.free, c)
+	}
+}
+
+// appendSets appends the sets of c to dst.
+func appendSets(dst []Set, c *Cover) []Set {
+	for i := range c.Count {
+		dst = append(dst, c.At(i))
+	}
+	return dst
 }
 
 // DistMerge treats every set of c as united with mask and merges the sets
@@ -283,8 +344,7 @@ func coveredBy(a, flat []uint64, dw int, rev bool) bool {
 // remove2Equal walks two lists sorted by cmp (which returns exactly -1, 0
 // or 1) and moves the sets found in both to a third list, keeping those of
 // a (rm2_equal). a and b are reduced in place.
-func remove2Equal(a, b []Set, cmp func(x, y Set) int) (ra, rb, e []Set) {
-	e = make([]Set, 0, max(len(a), len(b)))
+func remove2Equal(a, b, e []Set, cmp func(x, y Set) int) (ra, rb, re []Set) {
 	i, j, na, nb := 0, 0, 0, 0
 	for i < len(a) && j < len(b) {
 		switch cmp(a[i], b[j]) {
@@ -371,10 +431,9 @@ func remove2Contained(a, b []Set) []Set {
 	return a[:n]
 }
 
-// mergeDescending merges three lists sorted by [Desc1] into a new cover,
-// as sf_merge does (its ties fall as 2.3's do).
-func mergeDescending(size int, a, b, e []Set) *Cover {
-	r := NewCover(len(a)+len(b)+len(e), size)
+// mergeDescending appends to r three lists sorted by [Desc1], merged as
+// sf_merge does (its ties fall as 2.3's do).
+func mergeDescending(r *Cover, a, b, e []Set) {
 	lists := [3][]Set{a, b, e}
 	var pos [3]int
 	head := func(l int) Set {
@@ -406,5 +465,4 @@ func mergeDescending(size int, a, b, e []Set) *Cover {
 			lo, mid = mid, lo
 		}
 	}
-	return r
 }

@@ -20,9 +20,10 @@ const garbageSize = 0xffff
 // SharpCover returns the sharp product A # B, the minterms of a not in b,
 // as the contained union over the cubes p of a of p # b (cv_sharp).
 func (c *Cube) SharpCover(a, b *Cover) *Cover {
+	var u unioner
 	t := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {
-		t = ContainedUnion(t, c.SharpCubeCover(a.At(i), b))
+		t = u.unionTaking(t, c.SharpCubeCover(a.At(i), b))
 	}
 	return t
 }
@@ -91,9 +92,10 @@ func (c *Cube) MakeDisjoint(a *Cover) *Cover {
 // contained union over the cubes p of a of the disjoint sharp p # b
 // (cv_dsharp).
 func (c *Cube) DSharpCover(a, b *Cover) *Cover {
+	var u unioner
 	t := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {
-		t = ContainedUnion(t, c.DSharpCubeCover(a.At(i), b))
+		t = u.unionTaking(t, c.DSharpCubeCover(a.At(i), b))
 	}
 	return t
 }
@@ -101,9 +103,14 @@ func (c *Cube) DSharpCover(a, b *Cover) *Cover {
 // DSharpCoverCube returns the contained union over the cubes p of t of the
 // disjoint sharp p # q (cb1_dsharp).
 func (c *Cube) DSharpCoverCube(t *Cover, q Set) *Cover {
-	r := c.NewCover(t.Count)
+	var u unioner
+	return c.dsharpCoverCube(&u, t, q)
+}
+
+func (c *Cube) dsharpCoverCube(u *unioner, t *Cover, q Set) *Cover {
+	r := u.newCover(t.Count, c.Size)
 	for i := 0; i < t.Count; i++ {
-		r = ContainedUnion(r, c.DSharp(t.At(i), q))
+		r = u.unionTaking(r, c.DSharp(t.At(i), q))
 	}
 	return r
 }
@@ -111,10 +118,13 @@ func (c *Cube) DSharpCoverCube(t *Cover, q Set) *Cover {
 // DSharpCubeCover returns the disjoint sharp product p # t of a cube and a
 // cover, sharping by the cubes of t one after the other (cb_dsharp).
 func (c *Cube) DSharpCubeCover(p Set, t *Cover) *Cover {
+	var u unioner
 	y := c.NewCover(1)
 	y.Append(p)
 	for i := 0; i < t.Count; i++ {
-		y = c.DSharpCoverCube(y, t.At(i))
+		y1 := c.dsharpCoverCube(&u, y, t.At(i))
+		u.giveBack(y)
+		y = y1
 	}
 	return y
 }
@@ -163,6 +173,7 @@ func (c *Cube) Intersect(a, b *Cover) *Cover {
 	// are far smaller, and zeroed room costs, so start with what can fit.
 	t := c.NewCover(min(magic, a.Count*b.Count))
 	var tsave *Cover
+	var u unioner
 	for i := 0; i < a.Count; i++ {
 		pi := a.At(i)
 		for j := 0; j < b.Count; j++ {
@@ -175,7 +186,7 @@ func (c *Cube) Intersect(a, b *Cover) *Cover {
 				if tsave == nil {
 					tsave = t.Contain()
 				} else {
-					tsave = ContainedUnion(tsave, t.Contain())
+					tsave = u.unionTaking(tsave, t.Contain())
 				}
 				t = c.NewCover(min(magic, a.Count*b.Count))
 			}
@@ -184,5 +195,5 @@ func (c *Cube) Intersect(a, b *Cover) *Cover {
 	if tsave == nil {
 		return t.Contain()
 	}
-	return ContainedUnion(tsave, t.Contain())
+	return u.unionTaking(tsave, t.Contain())
 }
