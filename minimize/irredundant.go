@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/implicit"
 	"github.com/espresso-go/espresso/mincov"
 )
 
@@ -125,6 +126,13 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	if len(list.Cubes) >= ft.indexFrom {
 		index = cube.NewMeetIndex(list.Cubes)
 	}
+	// With the index, whether the cubes not redundant cover a cube is
+	// asked of their union as decision diagrams (irredlist.go), while
+	// they fit in unionNodes nodes.
+	var union *implicit.Union
+	if index != nil {
+		union = newCubeUnion(cube, list.Cubes[:D.Count+E.Count])
+	}
 	// The rows up to this number are free of dominance among themselves.
 	dominanceDone := -1
 	// Once D, E and the first cubes of Rp cover ft.whole, they cover
@@ -133,7 +141,11 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		if !allCovered && ft.whole != nil && i >= ft.wholeFrom && i&(i-1) == 0 {
-			allCovered = ft.covers(cover.CubeList{Cof: list.Cof, Cubes: list.Cubes[:D.Count+E.Count+i]}, ft.whole)
+			if union != nil {
+				allCovered = unionCovers(union, ft.whole)
+			} else {
+				allCovered = ft.covers(cover.CubeList{Cof: list.Cof, Cubes: list.Cubes[:D.Count+E.Count+i]}, ft.whole)
+			}
 		}
 		if allCovered {
 			ft.skippedWhole++
@@ -150,34 +162,43 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		ft.shortcut = nil
 		// The rows of a cube are for the minterms of it outside every
 		// cube not redundant (D, E and the cubes of Rp before it), so
-		// there are none when those cover it (irredlist.go), which a
-		// tautology check of those alone tells at far less cost.
-		around, before := list, D.Count+E.Count+i
-		if index != nil {
-			// The cubes meeting p, those not redundant first.
-			meet = index.Meeting(meet[:0], p)
-			near = near[:0]
-			for _, j := range meet {
-				if int(j) < before {
-					near = append(near, list.Cubes[j])
+		// there are none when those cover it (irredlist.go), which their
+		// union, or a tautology check of those alone, tells at far less
+		// cost.
+		covered := union != nil && union.Covers(p)
+		if !covered {
+			around, before := list, D.Count+E.Count+i
+			if index != nil {
+				// The cubes meeting p, those not redundant first.
+				meet = index.Meeting(meet[:0], p)
+				near = near[:0]
+				for _, j := range meet {
+					if int(j) < before {
+						near = append(near, list.Cubes[j])
+					}
 				}
-			}
-			notRedundant := len(near)
-			for _, j := range meet {
-				if int(j) >= before {
-					near = append(near, list.Cubes[j])
+				notRedundant := len(near)
+				for _, j := range meet {
+					if int(j) >= before {
+						near = append(near, list.Cubes[j])
+					}
 				}
+				around.Cubes, before = near, notRedundant
 			}
-			around.Cubes, before = near, notRedundant
+			if union == nil {
+				covered = ft.taut.CubeIsCovered(cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}, p)
+			} else if union.Add(p) != nil {
+				union = nil // too large: the tautology check from here on
+			}
+			if !covered {
+				m := arena.Mark()
+				ft.rootList(arena.Cofactor(around, p))
+				arena.Release(m)
+				ft.tautology(0)
+			}
 		}
-		notRedundant := cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}
-		if ft.taut.CubeIsCovered(notRedundant, p) {
+		if covered {
 			ft.skippedCovered++
-		} else {
-			m := arena.Mark()
-			ft.rootList(arena.Cofactor(around, p))
-			arena.Release(m)
-			ft.tautology(0)
 		}
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
 		// Keep memory down by reducing the table as we go along.
@@ -192,6 +213,36 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 	ft.shortcut = nil
 	return ft.table
+}
+
+// unionNodes is the most nodes the decision diagrams of the union of the
+// cubes not redundant may take (12 bytes each).
+const unionNodes = 1 << 24
+
+// newCubeUnion returns the union of the given cubes as decision diagrams,
+// or nil if the cube structure is not one package implicit handles or the
+// diagrams would pass unionNodes nodes.
+func newCubeUnion(cube *cover.Cube, cubes []cover.Set) *implicit.Union {
+	u, err := implicit.NewUnion(cube, unionNodes)
+	if err != nil {
+		return nil
+	}
+	for _, p := range cubes {
+		if u.Add(p) != nil {
+			return nil
+		}
+	}
+	return u
+}
+
+// unionCovers reports whether u covers every cube of f.
+func unionCovers(u *implicit.Union, f *cover.Cover) bool {
+	for q := range f.All() {
+		if !u.Covers(q) {
+			return false
+		}
+	}
+	return true
 }
 
 // wholeCheckFrom is the first number of cubes of Rp after which
