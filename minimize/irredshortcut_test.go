@@ -106,7 +106,7 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 					// The index of the cubes meeting each cube, or not.
 					index := []int{0, math.MaxInt}[(iter+k)%2]
 					ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
-						dominanceEvery: every, shortcutFrom: from, indexFrom: index}
+						dominanceEvery: every, shortcutFrom: from, indexFrom: index, unionFrom: index}
 					if k != 1 {
 						// F and D cover every prime.
 						ft.whole, ft.wholeFrom = F, 1
@@ -152,7 +152,7 @@ func TestIrredTableSuiteTables(t *testing.T) {
 		for _, every := range []int{1000, 100} {
 			want := tableRows(literalDeriveTable(c, r.listArena(), p.D, E, Rp, every))
 			ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
-				dominanceEvery: every, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom,
+				dominanceEvery: every, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom, unionFrom: unionFrom,
 				whole: p.F, wholeFrom: wholeCheckFrom}
 			got := tableRows(ft.deriveTable(p.D, E, Rp))
 			if !slices.EqualFunc(got, want, slices.Equal) {

@@ -101,7 +101,7 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // with D cover every cube of Rp (the ON-set of minimize_exact's primes).
 func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
-		dominanceEvery: 1000, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom,
+		dominanceEvery: 1000, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom, unionFrom: unionFrom,
 		whole: whole, wholeFrom: wholeCheckFrom}
 	return ft.deriveTable(D, E, Rp)
 }
@@ -126,11 +126,12 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	if len(list.Cubes) >= ft.indexFrom {
 		index = cube.NewMeetIndex(list.Cubes)
 	}
-	// With the index, whether the cubes not redundant cover a cube is
-	// asked of their union as decision diagrams (irredlist.go), while
-	// they fit in unionNodes nodes.
+	// From unionFrom cubes of Rp, whether the cubes not redundant cover
+	// one is asked of their union as decision diagrams (irredlist.go),
+	// while they fit in unionNodes nodes. Fewer cubes to ask about would
+	// not repay building the union of D and E.
 	var union *implicit.Union
-	if index != nil {
+	if Rp.Count >= ft.unionFrom {
 		union = newCubeUnion(cube, list.Cubes[:D.Count+E.Count])
 	}
 	// The rows up to this number are free of dominance among themselves.
@@ -215,9 +216,14 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	return ft.table
 }
 
+// unionFrom is the number of cubes in Rp from which irredDeriveTable
+// asks the union of the cubes not redundant, as decision diagrams,
+// whether a cube is covered.
+const unionFrom = 1 << 12
+
 // unionNodes is the most nodes the decision diagrams of the union of the
 // cubes not redundant may take (12 bytes each).
-const unionNodes = 1 << 24
+const unionNodes = 1 << 22
 
 // newCubeUnion returns the union of the given cubes as decision diagrams,
 // or nil if the cube structure is not one package implicit handles or the
@@ -301,6 +307,7 @@ type ftaut struct {
 	dominanceEvery int
 	shortcutFrom   int
 	indexFrom      int          // the cubes in D, E and Rp from which to index them
+	unionFrom      int          // the cubes in Rp from which to ask the union whether each is covered
 	whole          *cover.Cover // with D, covers every cube of Rp; or nil
 	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
 
