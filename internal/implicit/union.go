@@ -18,10 +18,9 @@ type Union struct {
 }
 
 // NewUnion returns an empty union of cubes of c, whose diagrams may hold
-// up to maxNodes nodes (past them, Add returns [ErrTooLarge]). order
-// holds cubes of the function the union will grow towards; the variable
-// order is chosen from them as for [Count].
-func NewUnion(c *cover.Cube, maxNodes int, order ...*cover.Cover) (*Union, error) {
+// up to maxNodes nodes (past them, Add returns [ErrTooLarge]). The
+// diagrams test the inputs in their order.
+func NewUnion(c *cover.Cube, maxNodes int) (*Union, error) {
 	if !Supported(c) {
 		return nil, errUnsupported
 	}
@@ -30,14 +29,7 @@ func NewUnion(c *cover.Cube, maxNodes int, order ...*cover.Cover) (*Union, error
 	if c.Output >= 0 {
 		nout = c.PartSize[c.Output]
 	}
-	var f, d *cover.Cover
-	if len(order) > 0 {
-		f = order[0]
-	}
-	if len(order) > 1 {
-		d = order[1]
-	}
-	m.order(c, f, d, nout)
+	m.order(c, nil, nil, nout) // the inputs in order; no z_o is used
 	m.nin, m.nout = c.NumBinaryVars, nout
 	return &Union{m: m, c: c, outs: make([]int32, nout)}, nil
 }
