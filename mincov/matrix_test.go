@@ -3,6 +3,7 @@ package mincov
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -130,19 +131,11 @@ func TestMatrixReusesDeleted(t *testing.T) {
 			case k < 8:
 				r := rng.IntN(30)
 				m.DelRow(r)
-				for e := range model {
-					if e[0] == r {
-						delete(model, e)
-					}
-				}
+				maps.DeleteFunc(model, func(e [2]int, _ bool) bool { return e[0] == r })
 			case k < 9:
 				c := rng.IntN(30)
 				m.DelCol(c)
-				for e := range model {
-					if e[1] == c {
-						delete(model, e)
-					}
-				}
+				maps.DeleteFunc(model, func(e [2]int, _ bool) bool { return e[1] == c })
 			default:
 				e := [2]int{rng.IntN(30), rng.IntN(30)}
 				m.Remove(e[0], e[1])
