@@ -101,7 +101,8 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 // with D cover every cube of Rp (the ON-set of minimize_exact's primes).
 func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
-		dominanceEvery: 1000, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom, unionFrom: unionFrom,
+		dominanceEvery: 1000, shortcutFrom: shortcutFrom,
+		indexFrom: meetIndexFrom, indexRpFrom: meetIndexRpFrom, unionFrom: unionFrom,
 		whole: whole, wholeFrom: wholeCheckFrom}
 	return ft.deriveTable(D, E, Rp)
 }
@@ -123,7 +124,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	var index *cover.MeetIndex
 	var meet []int32
 	var near []cover.Set
-	if len(list.Cubes) >= ft.indexFrom {
+	if len(list.Cubes) >= ft.indexFrom && Rp.Count >= ft.indexRpFrom {
 		index = cube.NewMeetIndex(list.Cubes)
 	}
 	// From unionFrom cubes of Rp, whether the cubes not redundant cover
@@ -282,8 +283,16 @@ func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
 }
 
 // meetIndexFrom is the number of cubes in D, E and Rp from which
-// irredDeriveTable finds those meeting each cube of Rp through an index.
-const meetIndexFrom = 1 << 18
+// irredDeriveTable finds those meeting each cube of Rp through an index,
+// when Rp has at least meetIndexRpFrom cubes. Building the index costs
+// some hundreds of passes over the list: for fewer cubes of Rp, each
+// goes over the list instead (on chess2pla --canonical KQk, whose D has
+// 478 151 cubes and whose IRREDUNDANT steps have few cubes in Rp, the
+// index took 7 of 27 s).
+const (
+	meetIndexFrom   = 1 << 18
+	meetIndexRpFrom = 1 << 9
+)
 
 // ftaut finds, for the cube of F numbered current, the ways in which the
 // partially redundant cubes cover each leaf of a tautology check, adding a
@@ -307,6 +316,7 @@ type ftaut struct {
 	dominanceEvery int
 	shortcutFrom   int
 	indexFrom      int          // the cubes in D, E and Rp from which to index them
+	indexRpFrom    int          // and the cubes in Rp, to ask the index, from which to do so
 	unionFrom      int          // the cubes in Rp from which to ask the union whether each is covered
 	whole          *cover.Cover // with D, covers every cube of Rp; or nil
 	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
