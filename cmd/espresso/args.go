@@ -192,6 +192,9 @@ func parseLong(long []string, stdout io.Writer) (*longFlags, error) {
 				i++
 				value = long[i]
 			}
+			if value == "" {
+				return nil, exitf(1, "espresso: --profile needs a kind: cpu, mem or block")
+			}
 			flags.Profile = value
 		default:
 			return nil, exitf(1, "espresso: unknown option %s", long[i])

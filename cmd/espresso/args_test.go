@@ -72,6 +72,7 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"--bogus"}, "espresso: unknown option --bogus\n", false, false},
 		{[]string{"--help=yes"}, "espresso: unknown option --help=yes\n", false, false},
 		{[]string{"--profile"}, "espresso: --profile needs a kind: cpu, mem or block\n", false, false},
+		{[]string{"--profile=", "x"}, "espresso: --profile needs a kind: cpu, mem or block\n", false, false},
 		{[]string{"--profile=wall", "x"}, "espresso: bad profile kind \"wall\" (want cpu, mem or block)\n", false, false},
 		{[]string{"--profile", "wall", "x"}, "espresso: bad profile kind \"wall\" (want cpu, mem or block)\n", false, false},
 	}
