@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -33,57 +34,112 @@ type expander struct {
 	feas, lowerSets []cover.Set
 	lower           *cover.Cover
 
-	// bbActive lists, in order, the cubes of the blocking family bb
-	// flagged Active, so that the loops over the active cubes of bb skip
-	// the others without reading them; see [expander.active].
-	bb       *cover.Cover
-	bbActive []cover.Set
-	// bbAll lists the cubes of bbAllOf, which activateBB activates.
-	bbAllOf *cover.Cover
-	bbAll   []cover.Set
+	// The blocking family bb held part by part (bbCols), and which of
+	// its cubes are flagged Active, a bit per cube (bbAct): the loops
+	// over the active cubes of bb go through these, 64 cubes at a time.
+	// bbList lists the active cubes in order for the loops that want the
+	// cubes themselves; it is rebuilt when bbListOK is false. bb's cubes
+	// must not change while the expander works on it.
+	bb           *cover.Cover
+	bbCols       *cover.Transposed
+	bbFirst      *uint64 // &bb.At(0)[0] when bbCols was built
+	bbAct        []uint64
+	dist0, dist1 []uint64 // scratch for Transposed.Near
+	bbList       []cover.Set
+	bbListOK     bool
 
 	// table is the matrix mincov builds its covering problems in.
 	table *mincov.Matrix
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
+// The flags themselves are written by flush.
 func (e *expander) activateBB(BB *cover.Cover) {
+	e.use(BB)
 	BB.ActiveCount = BB.Count
-	if e.bbAllOf != BB || len(e.bbAll) != BB.Count || BB.Count > 0 && &e.bbAll[0][0] != &BB.At(0)[0] {
-		e.bbAll = e.bbAll[:0]
-		for p := range BB.All() {
-			e.bbAll = append(e.bbAll, p)
-		}
-		e.bbAllOf = BB
+	for g := range e.bbAct {
+		e.bbAct[g] = ^uint64(0)
 	}
-	for _, p := range e.bbAll {
-		p.SetFlag(cover.Active)
+	if n := BB.Count % 64; n != 0 {
+		e.bbAct[len(e.bbAct)-1] = 1<<n - 1
 	}
-	e.bb, e.bbActive = BB, append(e.bbActive[:0], e.bbAll...)
+	e.bbListOK = false
 }
 
-// active returns the cubes of BB flagged Active, in order. The list is
-// kept from one call to the next while the flags are changed only through
-// the expander: by activateBB, and by deactivate on a list active
-// returned.
+// use makes the expander's record of the active cubes of BB current. It
+// is kept from one call to the next while the expander works on BB, and
+// read from the Active flags when it turns to BB from another cover (or
+// none).
+func (e *expander) use(BB *cover.Cover) {
+	var first *uint64
+	if BB.Count > 0 {
+		first = &BB.At(0)[0]
+	}
+	if e.bb == BB && e.bbFirst == first && e.bbCols.Len() == BB.Count {
+		return
+	}
+	e.flush()
+	e.bb, e.bbFirst = BB, first
+	e.bbCols = e.cube.Transpose(BB)
+	n := e.bbCols.Groups()
+	e.bbAct = make([]uint64, n)
+	e.dist0 = make([]uint64, n)
+	e.dist1 = make([]uint64, n)
+	for i := 0; i < BB.Count; i++ {
+		if BB.At(i).Test(cover.Active) {
+			e.bbAct[i/64] |= 1 << (i % 64)
+		}
+	}
+	e.bbListOK = false
+}
+
+// flush writes the Active flags of the cubes of the cover the expander
+// works on, which it keeps as bits in the meantime, and lets the cover go.
+func (e *expander) flush() {
+	if e.bb == nil {
+		return
+	}
+	for i := 0; i < e.bb.Count; i++ {
+		if p := e.bb.At(i); e.bbAct[i/64]>>(i%64)&1 != 0 {
+			p.SetFlag(cover.Active)
+		} else {
+			p.ResetFlag(cover.Active)
+		}
+	}
+	e.bb, e.bbFirst, e.bbCols = nil, nil, nil
+}
+
+// active returns the cubes of BB flagged Active, in order.
 func (e *expander) active(BB *cover.Cover) []cover.Set {
-	if e.bb != BB {
-		list := e.bbActive[:0]
-		for p := range BB.All() {
-			if p.Test(cover.Active) {
-				list = append(list, p)
+	e.use(BB)
+	if !e.bbListOK {
+		list := e.bbList[:0]
+		for g, a := range e.bbAct {
+			for ; a != 0; a &= a - 1 {
+				list = append(list, BB.At(g*64+bits.TrailingZeros64(a)))
 			}
 		}
-		e.bb, e.bbActive = BB, list
+		e.bbList, e.bbListOK = list, true
 	}
-	return e.bbActive
+	return e.bbList
 }
 
-// keepActive records that, of the list of active cubes of BB, only
-// list[:n] are still active (the others having had their flag reset).
-func (e *expander) keepActive(BB *cover.Cover, list []cover.Set, n int) {
-	clear(list[n:])
-	e.bbActive = list[:n]
+// deactivate resets the Active flag of the cubes of group g of the
+// cover worked on that mask holds (all of them active).
+func (e *expander) deactivate(g int, mask uint64) {
+	e.bbAct[g] &^= mask
+	e.bb.ActiveCount -= bits.OnesCount64(mask)
+	e.bbListOK = false
+}
+
+// anyNear reports whether near holds an active cube of bb.
+func (e *expander) anyNear(near []uint64) bool {
+	for g, a := range e.bbAct {
+		if a&near[g] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // newExpander returns an expander for the cube structure of the run.
@@ -118,6 +174,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	}
 
 	e := r.newExpander()
+	defer e.flush()
 	if nonsparse {
 		for v := 0; v < cube.NumVars; v++ {
 			if cube.Sparse[v] {
@@ -228,36 +285,24 @@ func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
 // orthogonal to the OFF-set: a cube of BB at distance 1 from RAISE forces
 // the parts of the conflicting variable low (essen_parts). CC may be nil.
 func (e *expander) essenParts(BB, CC *cover.Cover) error {
-	cube := e.cube
+	e.use(BB)
 	xlower := e.xlower.Clear()
-	list := e.active(BB)
-	n := 0
-	for _, p := range list {
-		if cube.FarInWord(p, e.raise) {
-			list[n] = p
-			n++
-			continue
-		}
-		switch cube.Dist01(p, e.raise) {
-		case 0:
-			e.bb = nil // the list is out of date
-			return ErrNotOrthogonal
-		case 1:
-			cube.ForceLower(xlower, p, e.raise)
-			BB.ActiveCount--
-			p.ResetFlag(cover.Active)
-		default:
-			list[n] = p
-			n++
+	e.bbCols.Near(e.raise, e.bbAct, e.dist0, e.dist1)
+	if e.anyNear(e.dist0) {
+		return ErrNotOrthogonal
+	}
+	e.bbCols.Lower(e.raise, e.bbAct, e.dist1, xlower)
+	for g, a := range e.bbAct {
+		if m := a & e.dist1[g]; m != 0 {
+			e.deactivate(g, m)
 		}
 	}
-	e.keepActive(BB, list, n)
 	if !xlower.IsEmpty() {
 		e.freeset.Diff(e.freeset, xlower)
 		e.elimLowering(BB, CC)
 	}
 	if e.debug1 {
-		e.debugf("ESSEN_PARTS:\tRAISE=%s FREESET=%s\n", formatCube(cube, e.raise), formatCube(cube, e.freeset))
+		e.debugf("ESSEN_PARTS:\tRAISE=%s FREESET=%s\n", formatCube(e.cube, e.raise), formatCube(e.cube, e.freeset))
 	}
 	return nil
 }
@@ -265,10 +310,15 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 // essenRaising raises the free parts not blocked by any active cube of BB
 // (essen_raising).
 func (e *expander) essenRaising(BB *cover.Cover) {
+	e.use(BB)
+	// The free parts some active cube of BB holds.
 	xraise := e.tmp.Clear()
-	for _, p := range e.active(BB) {
-		xraise.Or(xraise, p)
-	}
+	e.freeset.Elements(func(j int) bool {
+		if e.bbCols.AnyHas(e.bbAct, j) {
+			xraise.Insert(j)
+		}
+		return true
+	})
 	xraise.Diff(e.freeset, xraise)
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Diff(e.freeset, xraise)
@@ -281,20 +331,14 @@ func (e *expander) essenRaising(BB *cover.Cover) {
 // cube RAISE ∪ FREESET and the cubes of CC (if not nil) it does not cover
 // (elim_lowering).
 func (e *expander) elimLowering(BB, CC *cover.Cover) {
-	cube := e.cube
+	e.use(BB)
 	r := e.tmp.Or(e.raise, e.freeset)
-	list := e.active(BB)
-	n := 0
-	for _, p := range list {
-		if cube.DisjointInWord(p, r) || !cube.Dist0(p, r) {
-			BB.ActiveCount--
-			p.ResetFlag(cover.Active)
-		} else {
-			list[n] = p
-			n++
+	e.bbCols.Near(r, e.bbAct, e.dist0, nil)
+	for g, a := range e.bbAct {
+		if m := a &^ e.dist0[g]; m != 0 {
+			e.deactivate(g, m)
 		}
 	}
-	e.keepActive(BB, list, n)
 	if CC != nil {
 		for p := range CC.All() {
 			if p.Test(cover.Active) && !p.Implies(r) {
@@ -445,20 +489,14 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 // RAISE that stays orthogonal to the active cubes of BB; if so newLower
 // receives the parts such an expansion forces low (feasibly_covered).
 func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool {
-	cube := e.cube
+	e.use(BB)
 	r := e.tmp.Or(e.raise, c)
 	newLower.Clear()
-	for _, p := range e.active(BB) {
-		if cube.FarInWord(p, r) {
-			continue
-		}
-		switch cube.Dist01(p, r) {
-		case 0:
-			return false
-		case 1:
-			cube.ForceLower(newLower, p, r)
-		}
+	e.bbCols.Near(r, e.bbAct, e.dist0, e.dist1)
+	if e.anyNear(e.dist0) {
+		return false
 	}
+	e.bbCols.Lower(r, e.bbAct, e.dist1, newLower)
 	return true
 }
 
@@ -561,6 +599,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 // and otherwise all the primes that contain it (all_primes).
 func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 	e := r.newExpander()
+	defer e.flush()
 	all := r.cube.NewCover(F.Count)
 	for p := range F.All() {
 		if p.Test(cover.Prime) {

@@ -54,6 +54,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 			return nil, err
 		}
 	}
+	e.flush() // R's Active flags, before Expand reads them
 	G = G.Dupl()
 	return r.Expand(G, R, false)
 }

@@ -1,0 +1,117 @@
+package cover
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestTransposedNear compares Near, Lower and AnyHas with Dist01,
+// ForceLower and a scan of the cubes, on random covers with and without
+// multiple-valued variables, some of them with void cubes, for random
+// active sets and query cubes of every density (a query may hold every
+// part of a variable, or none).
+func TestTransposedNear(t *testing.T) {
+	for k, tc := range []struct {
+		name   string
+		binary int
+		mv     []int
+		n      int
+		pFull  float64
+		void   bool // make some cubes void in some variable
+	}{
+		{"binary", 10, nil, 150, 0.3, false},
+		{"binary, one word past 64 cubes", 20, nil, 65, 0.5, false},
+		{"with outputs", 12, []int{7}, 200, 0.3, false},
+		{"multiple-valued", 6, []int{3, 5, 40}, 130, 0.3, false},
+		{"many words", 70, []int{80}, 300, 0.6, false},
+		{"void cubes", 9, []int{4}, 140, 0.4, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, uint64(k)))
+			c, err := NewCube(tc.binary, tc.mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			F := randomCover(c, tc.n, tc.pFull, rng)
+			if tc.void {
+				for i := 0; i < F.Count; i += 5 {
+					v := rng.IntN(c.NumVars)
+					F.At(i).Diff(F.At(i), c.VarMask[v])
+				}
+			}
+			tr := c.Transpose(F)
+			groups := tr.Groups()
+			if tr.Len() != F.Count || groups != (F.Count+63)/64 {
+				t.Fatalf("Len %d, Groups %d for %d cubes", tr.Len(), groups, F.Count)
+			}
+			active := make([]uint64, groups)
+			dist0 := make([]uint64, groups)
+			dist1 := make([]uint64, groups)
+			near0 := make([]uint64, groups)
+			counts := [3]int{}
+			for q := 0; q < 200; q++ {
+				s := c.NewSet()
+				density := rng.Float64()
+				for e := 0; e < c.Size; e++ {
+					if rng.Float64() < density {
+						s.Insert(e)
+					}
+				}
+				clear(active)
+				for i := 0; i < F.Count; i++ {
+					if rng.IntN(4) != 0 {
+						active[i/64] |= 1 << (i % 64)
+					}
+				}
+				tr.Near(s, active, dist0, dist1)
+				tr.Near(s, active, near0, nil)
+				wantLower, lower := c.NewSet(), c.NewSet()
+				tr.Lower(s, active, dist1, lower)
+				for i := 0; i < F.Count; i++ {
+					g, bit := i/64, uint64(1)<<(i%64)
+					if active[g]&bit == 0 {
+						continue
+					}
+					p := F.At(i)
+					d := c.Dist01(p, s)
+					got := 2
+					switch {
+					case dist0[g]&bit != 0:
+						got = 0
+					case dist1[g]&bit != 0:
+						got = 1
+					}
+					if got != d {
+						t.Fatalf("query %d, cube %d: Near gives distance %d, Dist01 %d", q, i, got, d)
+					}
+					if (near0[g]&bit != 0) != (d == 0) {
+						t.Fatalf("query %d, cube %d: Near without dist1 disagrees (distance %d)", q, i, d)
+					}
+					if d == 1 {
+						c.ForceLower(wantLower, p, s)
+					}
+					counts[d]++
+				}
+				if !lower.Equal(wantLower) {
+					t.Fatalf("query %d: Lower gives %v, ForceLower %v", q, lower, wantLower)
+				}
+				for j := 0; j < c.Size; j++ {
+					want := false
+					for i := 0; i < F.Count && !want; i++ {
+						want = active[i/64]>>(i%64)&1 != 0 && F.At(i).Has(j)
+					}
+					if got := tr.AnyHas(active, j); got != want {
+						t.Fatalf("query %d: AnyHas(%d) = %v, want %v", q, j, got, want)
+					}
+				}
+			}
+			// The queries must reach each distance for the test to mean
+			// something.
+			for d, n := range counts {
+				if n == 0 {
+					t.Errorf("no active cube at distance %d in any query", d)
+				}
+			}
+		})
+	}
+}
