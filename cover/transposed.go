@@ -18,14 +18,17 @@ type Transposed struct {
 	stride int      // words per group: one per part
 	bits   []uint64 // part j of group g at bits[g*stride+j]
 	// someVoid[v] is set when some cube holds no part of variable v: only
-	// then can a cube holding all of v's parts be far from it in v.
-	someVoid []bool
+	// then can a cube holding all of v's parts be far from it in v. It is
+	// found at the first query (voidKnown).
+	someVoid  []bool
+	voidKnown bool
 
-	// The plan of the last query: the cube it was made for (planFor),
-	// the binary variables of which that cube holds one part (that part
-	// in bin), and the other variables a cube may be far from it in
-	// (vars), with its parts in each: mvParts[start[k]:start[k+1]] for
-	// vars[k].
+	// The plan of the last query (if planned): the cube it was made for
+	// (planFor), the binary variables of which that cube holds one part
+	// (that part in bin), and the other variables a cube may be far from
+	// it in (vars), with its parts in each: mvParts[start[k]:start[k+1]]
+	// for vars[k].
+	planned bool
 	planFor Set
 	bin     []int
 	vars    []int
@@ -35,34 +38,76 @@ type Transposed struct {
 
 // Transpose returns the cubes of F held part by part.
 func (c *Cube) Transpose(F *Cover) *Transposed {
-	groups := (F.Count + 63) / 64
-	t := &Transposed{
-		cube:     c,
-		n:        F.Count,
-		stride:   c.Size,
-		bits:     make([]uint64, groups*c.Size),
-		someVoid: make([]bool, c.NumVars),
-	}
+	t := new(Transposed)
+	t.reset(c, F.Count)
 	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
-		col := t.bits[i/64*t.stride:]
-		bit := uint64(1) << (i % 64)
-		for w, x := range p[1:] {
-			for x != 0 {
-				j := w*64 + bits.TrailingZeros64(x)
-				x &= x - 1
-				if j < c.Size {
-					col[j] |= bit
-				}
+		t.add(i, F.At(i))
+	}
+	return t
+}
+
+// Load makes t hold the cubes of list, reusing its storage.
+func (t *Transposed) Load(c *Cube, list []Set) {
+	t.reset(c, len(list))
+	for i, p := range list {
+		t.add(i, p)
+	}
+}
+
+// reset makes t hold n cubes of c, none of them holding any part.
+func (t *Transposed) reset(c *Cube, n int) {
+	t.cube, t.n, t.stride = c, n, c.Size
+	words := (n + 63) / 64 * c.Size
+	if cap(t.bits) < words {
+		t.bits = make([]uint64, words)
+	} else {
+		t.bits = t.bits[:words]
+		clear(t.bits)
+	}
+	t.planned, t.voidKnown = false, false
+}
+
+// add sets the parts of cube i to those of p.
+func (t *Transposed) add(i int, p Set) {
+	col := t.bits[i/64*t.stride:]
+	bit := uint64(1) << (i % 64)
+	for w, x := range p[1:] {
+		for x != 0 {
+			j := w*64 + bits.TrailingZeros64(x)
+			x &= x - 1
+			if j < t.stride {
+				col[j] |= bit
 			}
 		}
+	}
+}
+
+// findVoid sets someVoid.
+func (t *Transposed) findVoid() {
+	c := t.cube
+	t.someVoid = append(t.someVoid[:0], make([]bool, c.NumVars)...)
+	for g := range t.Groups() {
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		all := t.groupMask(g)
 		for v := 0; v < c.NumVars; v++ {
-			if !t.someVoid[v] && p.Disjoint(c.VarMask[v]) {
+			var held uint64
+			for j := c.FirstPart[v]; j <= c.LastPart[v]; j++ {
+				held |= col[j]
+			}
+			if held != all {
 				t.someVoid[v] = true
 			}
 		}
 	}
-	return t
+	t.voidKnown = true
+}
+
+// groupMask returns the bits of the cubes of group g.
+func (t *Transposed) groupMask(g int) uint64 {
+	if n := t.n - 64*g; n < 64 {
+		return 1<<n - 1
+	}
+	return ^uint64(0)
 }
 
 // Len returns the number of cubes held.
@@ -76,11 +121,14 @@ func (t *Transposed) Groups() int { return (t.n + 63) / 64 }
 // may be far from s, with the parts of s in each. It leaves out the
 // variables where s holds every part and no cube is void.
 func (t *Transposed) plan(s Set) {
-	if t.planFor != nil && t.planFor.Equal(s) {
+	if t.planned && t.planFor.Equal(s) {
 		return
 	}
+	if !t.voidKnown {
+		t.findVoid()
+	}
 	c := t.cube
-	t.planFor = append(t.planFor[:0], s...)
+	t.planned, t.planFor = true, append(t.planFor[:0], s...)
 	t.bin, t.vars, t.mvParts = t.bin[:0], t.vars[:0], t.mvParts[:0]
 	t.start = append(t.start[:0], 0)
 	for v := 0; v < c.NumVars; v++ {
@@ -120,27 +168,32 @@ func (t *Transposed) Near(s Set, active, dist0, dist1 []uint64) {
 			dist0[g] = t.meetAll(col, a)
 			continue
 		}
-		d0, d1 := a, uint64(0)
-		for _, j := range t.bin {
-			meet := col[j]
-			d1 = d1&meet | d0&^meet
-			if d0 &= meet; d0|d1 == 0 {
-				break
-			}
-		}
-		for k := range t.vars {
-			if d0|d1 == 0 {
-				break
-			}
-			var meet uint64
-			for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
-				meet |= col[j]
-			}
-			d1 = d1&meet | d0&^meet
-			d0 &= meet
-		}
-		dist0[g], dist1[g] = d0, d1
+		dist0[g], dist1[g] = t.near(col, a)
 	}
+}
+
+// near returns the cubes of a, in the group whose parts col holds, at
+// distance 0 and at distance 1 from the planned cube.
+func (t *Transposed) near(col []uint64, a uint64) (d0, d1 uint64) {
+	d0 = a
+	for _, j := range t.bin {
+		meet := col[j]
+		d1 = d1&meet | d0&^meet
+		if d0 &= meet; d0|d1 == 0 {
+			return 0, 0
+		}
+	}
+	for k := range t.vars {
+		var meet uint64
+		for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
+			meet |= col[j]
+		}
+		d1 = d1&meet | d0&^meet
+		if d0 &= meet; d0|d1 == 0 {
+			return 0, 0
+		}
+	}
+	return d0, d1
 }
 
 // meetAll returns the cubes of a, in the group whose parts col holds,
@@ -164,35 +217,61 @@ func (t *Transposed) meetAll(col []uint64, a uint64) uint64 {
 }
 
 // Lower adds to xlower, for each cube of active that near holds (near[g]
-// for group g, as Near returns them), its parts in each variable in which it does
-// not meet s: what keeps a cube grown from s away from it (force_lower).
+// for group g, as Near returns them), its parts in each variable in which
+// it does not meet s: what keeps a cube grown from s away from it
+// (force_lower).
 func (t *Transposed) Lower(s Set, active, near []uint64, xlower Set) {
 	t.plan(s)
-	c := t.cube
 	for g, a := range active {
-		if a &= near[g]; a == 0 {
-			continue
+		if a &= near[g]; a != 0 {
+			t.lowerGroup(t.bits[g*t.stride:(g+1)*t.stride], a, xlower)
 		}
-		col := t.bits[g*t.stride : (g+1)*t.stride]
-		for _, j := range t.bin {
-			if far := a &^ col[j]; far != 0 && col[j^1]&far != 0 {
-				xlower.Insert(j ^ 1)
-			}
+	}
+}
+
+// lowerGroup is Lower for the cubes a of the group whose parts col holds.
+func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower Set) {
+	c := t.cube
+	for _, j := range t.bin {
+		if far := a &^ col[j]; far != 0 && col[j^1]&far != 0 {
+			xlower.Insert(j ^ 1)
 		}
-		for k, v := range t.vars {
-			var meet uint64
-			for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
-				meet |= col[j]
-			}
-			if far := a &^ meet; far != 0 {
-				for j := c.FirstPart[v]; j <= c.LastPart[v]; j++ {
-					if col[j]&far != 0 {
-						xlower.Insert(j)
-					}
+	}
+	for k, v := range t.vars {
+		var meet uint64
+		for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
+			meet |= col[j]
+		}
+		if far := a &^ meet; far != 0 {
+			for j := c.FirstPart[v]; j <= c.LastPart[v]; j++ {
+				if col[j]&far != 0 {
+					xlower.Insert(j)
 				}
 			}
 		}
 	}
+}
+
+// Feasible reports whether no cube of active is at distance 0 from s; if
+// so, it adds to xlower what Lower adds for the cubes at distance 1, and
+// if not, it stops at the first group with such a cube, leaving xlower
+// part done (feasibly_covered's loop).
+func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
+	t.plan(s)
+	for g, a := range active {
+		if a == 0 {
+			continue
+		}
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		d0, d1 := t.near(col, a)
+		if d0 != 0 {
+			return false
+		}
+		if d1 != 0 {
+			t.lowerGroup(col, d1, xlower)
+		}
+	}
+	return true
 }
 
 // AnyHas reports whether some cube of active holds part j.
@@ -203,4 +282,28 @@ func (t *Transposed) AnyHas(active []uint64, j int) bool {
 		}
 	}
 	return false
+}
+
+// CountDisjoint returns the number of cubes held that have no part in
+// common with s.
+func (t *Transposed) CountDisjoint(s Set) int {
+	parts := t.mvParts[:0] // the plan's scratch: the plan is void
+	t.planned = false
+	s.Elements(func(j int) bool {
+		if j < t.stride {
+			parts = append(parts, j)
+		}
+		return true
+	})
+	t.mvParts = parts
+	count := 0
+	for g := range t.Groups() {
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		var meet uint64
+		for _, j := range parts {
+			meet |= col[j]
+		}
+		count += bits.OnesCount64(t.groupMask(g) &^ meet)
+	}
+	return count
 }

@@ -49,6 +49,7 @@ func TestTransposedNear(t *testing.T) {
 			dist1 := make([]uint64, groups)
 			near0 := make([]uint64, groups)
 			counts := [3]int{}
+			feasibleCount := map[bool]int{}
 			for q := 0; q < 200; q++ {
 				s := c.NewSet()
 				density := rng.Float64()
@@ -95,6 +96,19 @@ func TestTransposedNear(t *testing.T) {
 				if !lower.Equal(wantLower) {
 					t.Fatalf("query %d: Lower gives %v, ForceLower %v", q, lower, wantLower)
 				}
+				feasLower := c.NewSet()
+				feasible := tr.Feasible(s, active, feasLower)
+				anyDist0 := false
+				for g := range active {
+					anyDist0 = anyDist0 || active[g]&dist0[g] != 0
+				}
+				if feasible == anyDist0 {
+					t.Fatalf("query %d: Feasible = %v with an active cube at distance 0: %v", q, feasible, anyDist0)
+				}
+				if feasible && !feasLower.Equal(wantLower) {
+					t.Fatalf("query %d: Feasible lowers %v, ForceLower %v", q, feasLower, wantLower)
+				}
+				feasibleCount[feasible]++
 				for j := 0; j < c.Size; j++ {
 					want := false
 					for i := 0; i < F.Count && !want; i++ {
@@ -105,13 +119,48 @@ func TestTransposedNear(t *testing.T) {
 					}
 				}
 			}
-			// The queries must reach each distance for the test to mean
-			// something.
+			// The queries must reach each distance, and each answer of
+			// Feasible, for the test to mean something.
 			for d, n := range counts {
 				if n == 0 {
 					t.Errorf("no active cube at distance %d in any query", d)
 				}
 			}
+			if feasibleCount[true] == 0 || feasibleCount[false] == 0 {
+				t.Errorf("Feasible answered %v", feasibleCount)
+			}
 		})
+	}
+}
+
+// TestTransposedCountDisjoint compares CountDisjoint with a scan, on lists
+// loaded one after another into the same Transposed (so that storage left
+// from a longer list must not count).
+func TestTransposedCountDisjoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	c, err := NewCube(14, []int{9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr Transposed
+	for _, n := range []int{200, 70, 64, 1, 130} {
+		F := randomCover(c, n, 0.3, rng)
+		list := F.Sets()
+		tr.Load(c, list)
+		for q := 0; q < 100; q++ {
+			s := c.NewSet()
+			for k := rng.IntN(6); k >= 0; k-- {
+				s.Insert(rng.IntN(c.Size))
+			}
+			want := 0
+			for _, p := range list {
+				if s.Disjoint(p) {
+					want++
+				}
+			}
+			if got := tr.CountDisjoint(s); got != want {
+				t.Fatalf("%d cubes, query %d: CountDisjoint = %d, want %d", n, q, got, want)
+			}
+		}
 	}
 }

@@ -33,6 +33,7 @@ type expander struct {
 	// Buffers of selectFeasible, reused from one cube to the next.
 	feas, lowerSets []cover.Set
 	lower           *cover.Cover
+	feasCols        cover.Transposed // the feasibly covered cubes
 
 	// The blocking family bb held part by part (bbCols), and which of
 	// its cubes are flagged Active, a bit per cube (bbAct): the loops
@@ -450,17 +451,15 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			return numCovered, nil
 		}
 
-		// Find the best feasibly covered cube.
+		// Find the best feasibly covered cube: the one whose expansion
+		// leaves the most of them feasibly covered (those with no part
+		// it forces low, counted 64 at a time).
+		e.feasCols.Load(cube, feas)
 		var bestfeas cover.Set
 		bestcount, bestsize := 0, 9999
 		for i := 0; i < numfeas; i++ {
 			size := feas[i].Dist(e.freeset)
-			count := 0
-			for j := 0; j < numfeas; j++ {
-				if feasNewLower[i].Disjoint(feas[j]) {
-					count++
-				}
-			}
+			count := e.feasCols.CountDisjoint(feasNewLower[i])
 			if count > bestcount {
 				bestcount = count
 				bestfeas = feas[i]
@@ -492,12 +491,7 @@ func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool 
 	e.use(BB)
 	r := e.tmp.Or(e.raise, c)
 	newLower.Clear()
-	e.bbCols.Near(r, e.bbAct, e.dist0, e.dist1)
-	if e.anyNear(e.dist0) {
-		return false
-	}
-	e.bbCols.Lower(r, e.bbAct, e.dist1, newLower)
-	return true
+	return e.bbCols.Feasible(r, e.bbAct, newLower)
 }
 
 // mincovLimit bounds the size of the unravelled blocking matrix for which
