@@ -99,6 +99,30 @@ func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
 	return r
 }
 
+// CubeIsCoveredByIndexed is CubeIsCoveredBy(p, F, D) with the cubes of D
+// meeting p found from idx, a Transposed of D.
+func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx *Transposed) bool {
+	t := &k.t
+	c, a := t.c, &t.arena
+	m := a.mark()
+	cof := a.set()
+	full := c.FullSet
+	for i := 1; i < len(cof); i++ {
+		cof[i] = full[i] &^ p[i]
+	}
+	cubes := a.list(F.Count + D.Count)
+	for q := range F.All() {
+		if !c.DisjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
+			cubes = append(cubes, q)
+		}
+	}
+	cubes = idx.AppendMeetingOf(cubes, D, p)
+	a.commit(len(cubes))
+	r := t.run(CubeList{Cof: cof, Cubes: cubes})
+	a.release(m)
+	return r
+}
+
 // tautology holds what one tautology check shares across its recursion:
 // the column counts (used by each level just after computing them, as 2.3
 // uses its global cdata) and scratch sets.

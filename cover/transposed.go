@@ -307,3 +307,27 @@ func (t *Transposed) CountDisjoint(s Set) int {
 	}
 	return count
 }
+
+// AppendMeeting appends to dst the cubes of list (the cubes t holds, in
+// order) that meet s in every variable, other than s itself, in order.
+func (t *Transposed) AppendMeeting(dst, list []Set, s Set) []Set {
+	return t.appendMeeting(dst, s, func(i int) Set { return list[i] })
+}
+
+// AppendMeetingOf is AppendMeeting for the cubes of F, which t holds.
+func (t *Transposed) AppendMeetingOf(dst []Set, F *Cover, s Set) []Set {
+	return t.appendMeeting(dst, s, F.At)
+}
+
+func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
+	t.plan(s)
+	for g := range t.Groups() {
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		for m := t.meetAll(col, t.groupMask(g)); m != 0; m &= m - 1 {
+			if q := at(g*64 + bits.TrailingZeros64(m)); !sameSet(q, s) {
+				dst = append(dst, q)
+			}
+		}
+	}
+	return dst
+}

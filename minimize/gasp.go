@@ -18,6 +18,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	G := cube.NewCover(F.Count)
 	FD := cube.NewCubeList(F, D)
 	s := r.newReducer()
+	s.sccc.useIndex(F, D)
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
 		cunder := s.reduceCube(FD, p)

@@ -64,8 +64,19 @@ func irredSplitCover(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover
 // the cubes F.At(i) with maybeEssential[i], when maybeEssential is not nil:
 // the others are known to be covered by the rest of F and D.
 func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
+	return irredSplitIndexed(cube, taut, F, D, maybeEssential, dIndexFrom)
+}
+
+// irredSplitIndexed is irredSplit finding the cubes of D that meet each
+// cube through an index of D when D has indexFrom cubes or more.
+func irredSplitIndexed(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, indexFrom int) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
+	}
+	coveredBy := func(p cover.Set, F *cover.Cover) bool { return taut.CubeIsCoveredBy(p, F, D) }
+	if D.Count >= indexFrom {
+		idx := cube.Transpose(D)
+		coveredBy = func(p cover.Set, F *cover.Cover) bool { return taut.CubeIsCoveredByIndexed(p, F, D, idx) }
 	}
 	E = cube.NewCover(10)
 	Rt = cube.NewCover(10)
@@ -75,7 +86,7 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 	// Split F into E and R.
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
-		if (maybeEssential != nil && !maybeEssential[i]) || taut.CubeIsCoveredBy(p, F, D) {
+		if (maybeEssential != nil && !maybeEssential[i]) || coveredBy(p, F) {
 			R.Append(p)
 		} else {
 			E.Append(p)
@@ -85,7 +96,7 @@ func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cove
 	// Split R into Rt and Rp.
 	for i := 0; i < R.Count; i++ {
 		p := R.At(i)
-		if taut.CubeIsCoveredBy(p, E, D) {
+		if coveredBy(p, E) {
 			Rt.Append(p)
 		} else {
 			Rp.Append(p)

@@ -27,6 +27,7 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 
 	s := r.newReducer()
 	FD := cube.NewCubeList(F, D)
+	s.sccc.useIndex(F, D)
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
 		cunder := s.reduceCube(FD, p)
@@ -63,12 +64,33 @@ type scccer struct {
 	// recursion gives up and sets aborted, its answer then meaningless.
 	nodes            int
 	limited, aborted bool
+	// When index is not nil, the cubes of the lists reduceCube is given
+	// from indexFrom on are those index holds (see useIndex); it is used
+	// for a D of indexMin cubes or more.
+	index               *cover.Transposed
+	indexFrom, indexMin int
+}
+
+// dIndexFrom is the number of cubes of D from which REDUCE and
+// IRREDUNDANT find the cubes of D meeting each cube through a
+// cover.Transposed of D, 64 cubes at a time, rather than testing them one
+// by one (on chess2pla --canonical KQk, whose D has 478 151 cubes).
+const dIndexFrom = 1 << 12
+
+// useIndex makes s find the cubes of D meeting each cube it reduces
+// through an index of D, if D is large, for the lists of F and D (in that
+// order) that it is given.
+func (s *scccer) useIndex(F, D *cover.Cover) {
+	s.index = nil
+	if D.Count >= s.indexMin {
+		s.index, s.indexFrom = s.cube.Transpose(D), F.Count
+	}
 }
 
 // newScccer returns an scccer taking its cube lists from the run's arena.
 func (r *Run) newScccer() *scccer {
 	cube := r.cube
-	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: r.listArena()}
+	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: r.listArena(), indexMin: dIndexFrom}
 }
 
 // reduceCube returns the maximal reduction of p with respect to the cube
@@ -77,7 +99,11 @@ func (s *scccer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	cunder := s.cube.NewSet()
 	a := s.arena
 	m := a.Mark()
-	s.sccc(a.Cofactor(FD, p), cunder)
+	if s.index != nil {
+		s.sccc(a.CofactorIndexed(FD, s.indexFrom, s.index, p), cunder)
+	} else {
+		s.sccc(a.Cofactor(FD, p), cunder)
+	}
 	a.Release(m)
 	return cunder.And(cunder, p)
 }

@@ -71,10 +71,17 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	cube := h.cube
 	res.Clear()
 	top := h.list(0)
-	for _, q := range FD.Cubes {
+	scan := FD.Cubes
+	if s.index != nil {
+		scan = FD.Cubes[:s.indexFrom]
+	}
+	for _, q := range scan {
 		if &q[0] != &p[0] && cube.Dist0(q, p) {
 			top = append(top, q)
 		}
+	}
+	if s.index != nil {
+		top = s.index.AppendMeeting(top, FD.Cubes[s.indexFrom:], p)
 	}
 	h.lists[0] = top
 	h.want.Copy(p)

@@ -7,8 +7,9 @@ import (
 	"github.com/espresso-go/espresso/cover"
 )
 
-// TestReducerHolesSameAsSccc checks the reduction found from holes against
-// 2.3's sccc recursion, cube by cube, on random covers with and without
+// TestReducerHolesSameAsSccc checks the reduction found from holes, and
+// the one found with an index of D, against 2.3's sccc recursion, cube by
+// cube, on random covers with and without
 // multiple-valued variables.
 func TestReducerHolesSameAsSccc(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 17))
@@ -27,19 +28,35 @@ func TestReducerHolesSameAsSccc(t *testing.T) {
 			r := NewRun(c, nil)
 			s, h := r.newScccer(), r.newReducer()
 			FD := c.NewCubeList(F, D)
+			// The same with the cubes of D meeting p found from an
+			// index of D.
+			indexed := r.newScccer()
+			indexed.indexMin = 0
+			indexed.useIndex(F, D)
 			for i := 0; i < F.Count; i++ {
 				p := F.At(i)
 				want := s.reduceCube(FD, p)
+				if got := indexed.reduceCube(FD, p); !got.Equal(want) {
+					t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v with an index of D, %v without",
+						sh, F.Sets(), D.Sets(), p, got, want)
+				}
 				// No call of sccc: holes only; three: sccc
 				// gives up midway. A search of one node sends
 				// most questions to the tautology check.
 				for _, calls := range []int{0, 3} {
 					for _, nodes := range []int{1, searchNodes} {
-						h.scccCalls, h.searchNodes = calls, nodes
-						got := h.reduceCube(FD, p)
-						if !got.Equal(want) {
-							t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v (sccc calls %d, search nodes %d), sccc gives %v",
-								sh, F.Sets(), D.Sets(), p, got, calls, nodes, want)
+						for _, index := range []bool{false, true} {
+							h.sccc.index = nil
+							if index {
+								h.sccc.indexMin = 0
+								h.sccc.useIndex(F, D)
+							}
+							h.scccCalls, h.searchNodes = calls, nodes
+							got := h.reduceCube(FD, p)
+							if !got.Equal(want) {
+								t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v (sccc calls %d, search nodes %d, index %v), sccc gives %v",
+									sh, F.Sets(), D.Sets(), p, got, calls, nodes, index, want)
+							}
 						}
 					}
 				}
