@@ -1,6 +1,8 @@
 package minimize
 
 import (
+	"math/bits"
+
 	"github.com/espresso-go/espresso/cover"
 )
 
@@ -11,7 +13,17 @@ import (
 // Only cubes flagged RelEssen by irredundant and not flagged NonEssen by
 // expand are tested. F is overwritten; D is not.
 func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
+	return r.essentialIndexed(F, D, dIndexFrom)
+}
+
+// essentialIndexed is Essential finding the cubes of D near each cube
+// through an index of D when D has indexFrom cubes or more.
+func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E *cover.Cover) {
 	cube := r.cube
+	var near *nearD
+	if D.Count >= indexFrom {
+		near = newNearD(cube, D)
+	}
 	F.SetAllActive()
 	E = cube.NewCover(10)
 	for i := 0; i < F.Count; i++ {
@@ -19,7 +31,7 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 		if p.Test(cover.NonEssen) || !p.Test(cover.RelEssen) {
 			continue
 		}
-		if r.essenCube(F, D, p) {
+		if r.essenCube(F, D, p, near) {
 			if r.opt.Debug&DebugEssen != 0 {
 				r.debugf(DebugEssen, "ESSENTIAL: %s\n", formatCube(cube, p))
 			}
@@ -33,8 +45,9 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 }
 
 // essenCube reports whether the prime c of F is essential: c is essential
-// iff consensus((F ∪ D) # c, c) ∪ D does not cover c (essen_cube).
-func (r *Run) essenCube(F, D *cover.Cover, c cover.Set) bool {
+// iff consensus((F ∪ D) # c, c) ∪ D does not cover c (essen_cube). near,
+// if not nil, finds the cubes of D near c.
+func (r *Run) essenCube(F, D *cover.Cover, c cover.Set, near *nearD) bool {
 	cube := r.cube
 	taut := r.checker()
 	H := r.consensus
@@ -44,9 +57,49 @@ func (r *Run) essenCube(F, D *cover.Cover, c cover.Set) bool {
 	temp := cube.NewSet()
 	pDiffC, pAndC := cube.NewSet(), cube.NewSet()
 	H = cbConsensus(cube, H, F, c, temp, pDiffC, pAndC)
-	H = cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
+	if near == nil {
+		H = cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
+		r.consensus = H
+		return !taut.CubeIsCoveredBy(c, H, D)
+	}
+	// The same, the cubes of D at distance 0 or 1 from c found 64 at a
+	// time.
+	near.idx.Near(c, near.all, near.dist0, near.dist1)
+	for g, d1 := range near.dist1 {
+		d0 := near.dist0[g]
+		for m := d0 | d1; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			p := D.At(g*64 + b)
+			if d0>>b&1 != 0 {
+				H = cbConsensusDist0(cube, H, p, c, temp, pDiffC, pAndC)
+			} else {
+				cube.Consensus(temp, p, c)
+				H.Append(temp)
+			}
+		}
+	}
 	r.consensus = H
-	return !taut.CubeIsCoveredBy(c, H, D)
+	return !taut.CubeIsCoveredByIndexed(c, H, D, near.idx)
+}
+
+// nearD is an index of D for essenCube, with its scratch masks.
+type nearD struct {
+	idx               *cover.Transposed
+	all, dist0, dist1 []uint64
+}
+
+func newNearD(cube *cover.Cube, D *cover.Cover) *nearD {
+	n := &nearD{idx: cube.Transpose(D)}
+	groups := n.idx.Groups()
+	n.all = make([]uint64, groups)
+	for g := range n.all {
+		n.all[g] = ^uint64(0)
+	}
+	if k := D.Count % 64; k != 0 {
+		n.all[groups-1] = 1<<k - 1
+	}
+	n.dist0, n.dist1 = make([]uint64, groups), make([]uint64, groups)
+	return n
 }
 
 // cbConsensus adds to R consensus(T # c, c) and returns R (cb_consensus,
