@@ -5,9 +5,10 @@ import "math/bits"
 // Transposed holds a cover part by part: for each group of 64 cubes, one
 // word per part, whose bit i says whether cube 64·group+i holds the part.
 // Held this way, the distance from one cube to each cube of the cover is
-// found 64 cubes at a time, a few word operations per variable, which is
-// what EXPAND asks of its OFF-set again and again (essen_parts,
-// elim_lowering, feasibly_covered).
+// found 64 cubes at a time, a few word operations per variable. EXPAND
+// asks it of its OFF-set again and again (essen_parts, elim_lowering,
+// feasibly_covered), and REDUCE, IRREDUNDANT and ESSENTIAL of a large
+// DC-set (the cubes meeting a cube, or near it).
 //
 // A Transposed is a snapshot: later changes to the cover's cubes are not
 // seen. Its queries use scratch space kept in it, so it is not safe for
@@ -34,6 +35,8 @@ type Transposed struct {
 	vars    []int
 	start   []int
 	mvParts []int
+
+	parts []int // scratch of CountDisjoint
 }
 
 // Transpose returns the cubes of F held part by part.
@@ -287,15 +290,14 @@ func (t *Transposed) AnyHas(active []uint64, j int) bool {
 // CountDisjoint returns the number of cubes held that have no part in
 // common with s.
 func (t *Transposed) CountDisjoint(s Set) int {
-	parts := t.mvParts[:0] // the plan's scratch: the plan is void
-	t.planned = false
+	parts := t.parts[:0]
 	s.Elements(func(j int) bool {
 		if j < t.stride {
 			parts = append(parts, j)
 		}
 		return true
 	})
-	t.mvParts = parts
+	t.parts = parts
 	count := 0
 	for g := range t.Groups() {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
