@@ -71,8 +71,8 @@ type scccer struct {
 	indexFrom, indexMin int
 }
 
-// dIndexFrom is the number of cubes of D from which REDUCE and
-// IRREDUNDANT find the cubes of D meeting each cube through a
+// dIndexFrom is the number of cubes of D from which REDUCE, IRREDUNDANT
+// and ESSENTIAL find the cubes of D meeting (or near) each cube through a
 // cover.Transposed of D, 64 cubes at a time, rather than testing them one
 // by one (on chess2pla --canonical KQk, whose D has 478 151 cubes).
 const dIndexFrom = 1 << 12
