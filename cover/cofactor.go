@@ -233,7 +233,7 @@ type CData struct {
 	Best        int    // the variable to split on, or -1
 
 	// Scratch space of the vertical counters.
-	planes, free, seen []uint64
+	planes []uint64
 }
 
 // MassiveCount returns the column counts of T and the variable that is
@@ -353,31 +353,45 @@ func (c *Cube) countZerosVertical(d *CData, T CubeList, count []int) {
 	if len(d.planes) < k*n {
 		d.planes = make([]uint64, k*n)
 	}
-	if len(d.free) < n {
-		d.free = make([]uint64, n)
-		d.seen = make([]uint64, n)
-	}
-	planes, free, seen := d.planes[:k*n], d.free[:n], d.seen[:n]
+	planes := d.planes[:k*n]
 	clear(planes)
-	clear(seen)
+	cubes := T.Cubes
 	for i := 1; i < n; i++ {
-		free[i] = full[i] &^ cof[i]
-	}
-	for _, p := range T.Cubes {
-		p = p[:n]
-		for i := 1; i < n; i++ {
-			carry := free[i] &^ p[i]
-			seen[i] |= carry
-			for j := i; carry != 0; j += n {
-				t := planes[j] & carry
-				planes[j] ^= carry
-				carry = t
-			}
+		free := full[i] &^ cof[i]
+		// Eight cubes at a time through a tree of carry-save adders
+		// (Harley and Seal): ones, twos and fours hold the low three
+		// bits of the counts so far, and each eight carried out is
+		// added to the planes from plane 3 up.
+		var ones, twos, fours, seen uint64
+		j := 0
+		for ; j+8 <= len(cubes); j += 8 {
+			q := cubes[j : j+8 : j+8]
+			x0, x1 := free&^q[0][i], free&^q[1][i]
+			x2, x3 := free&^q[2][i], free&^q[3][i]
+			x4, x5 := free&^q[4][i], free&^q[5][i]
+			x6, x7 := free&^q[6][i], free&^q[7][i]
+			seen |= x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7
+			twosA, o := csa(ones, x0, x1)
+			twosB, o := csa(o, x2, x3)
+			foursA, t := csa(twos, twosA, twosB)
+			twosA, o = csa(o, x4, x5)
+			twosB, o = csa(o, x6, x7)
+			foursB, t := csa(t, twosA, twosB)
+			eights, f := csa(fours, foursA, foursB)
+			ones, twos, fours = o, t, f
+			addPlane(planes, n, i, 3, eights)
 		}
-	}
-	for i := 1; i < n; i++ {
+		for ; j < len(cubes); j++ {
+			x := free &^ cubes[j][i]
+			seen |= x
+			addPlane(planes, n, i, 0, x)
+		}
+		addPlane(planes, n, i, 0, ones)
+		addPlane(planes, n, i, 1, twos)
+		addPlane(planes, n, i, 2, fours)
+
 		base := (i - 1) << 6
-		for f := seen[i]; f != 0; f &= f - 1 {
+		for f := seen; f != 0; f &= f - 1 {
 			b := bits.TrailingZeros64(f)
 			z := 0
 			for j := k - 1; j >= 0; j-- {
@@ -385,6 +399,22 @@ func (c *Cube) countZerosVertical(d *CData, T CubeList, count []int) {
 			}
 			count[base+b] = z
 		}
+	}
+}
+
+// csa is a carry-save adder: for each bit, the carry and sum of a+b+c.
+func csa(a, b, c uint64) (carry, sum uint64) {
+	u := a ^ b
+	return a&b | u&c, u ^ c
+}
+
+// addPlane adds the bits of x, of weight 2^from, to the counts held in the
+// planes of word i (plane j at planes[j*n+i]).
+func addPlane(planes []uint64, n, i, from int, x uint64) {
+	for j := from*n + i; x != 0; j += n {
+		t := planes[j] & x
+		planes[j] ^= x
+		x = t
 	}
 }
 

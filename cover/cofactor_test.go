@@ -3,6 +3,8 @@ package cover
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // tbMinterms returns every minterm of the cube structure: the cubes with
@@ -296,6 +298,47 @@ func TestCubeListArena(t *testing.T) {
 			c.MassiveCountInto(&d, T)
 			if e := c.MassiveCount(T); e.Best != d.Best || e.VarsActive != d.VarsActive || e.VarsUnate != d.VarsUnate {
 				t.Fatalf("MassiveCountInto differs")
+			}
+		}
+	}
+}
+
+// TestCountZerosVertical compares the vertical count of zeros in each
+// column with a count cube by cube, for lists of every length around the
+// adders' blocks of eight, with one and several words per cube and a
+// cofactor that hides some columns.
+func TestCountZerosVertical(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 7))
+	for _, shape := range []struct {
+		binary int
+		mv     []int
+	}{{20, nil}, {12, []int{9}}, {40, []int{70}}} {
+		c, err := NewCube(shape.binary, shape.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var d CData
+		for _, n := range []int{1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 1031} {
+			F := randomCover(c, n, 0.3, rng)
+			cof := c.NewSet()
+			for e := 0; e < c.Size; e++ {
+				if rng.IntN(8) == 0 {
+					cof.Insert(e)
+				}
+			}
+			T := CubeList{Cof: cof, Cubes: F.Sets()}
+			want := make([]int, c.Size)
+			for _, p := range T.Cubes {
+				for e := 0; e < c.Size; e++ {
+					if !p.Has(e) && !cof.Has(e) {
+						want[e]++
+					}
+				}
+			}
+			got := make([]int, c.Size)
+			c.countZerosVertical(&d, T, got)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("%d binary, mv %v, %d cubes: counts differ (-want +got):\n%s", shape.binary, shape.mv, n, diff)
 			}
 		}
 	}
