@@ -200,6 +200,8 @@ func TestPrimesBruteForce(t *testing.T) {
 	t.Logf("%d functions: primes = maximal implicants (plus %d void cubes)", n, void)
 }
 
+// exactSame reports whether a and b hold the same cubes (Equal leaves the
+// headers aside), in the same order.
 func exactSame(a, b *cover.Cover) bool {
 	if a.Count != b.Count {
 		return false

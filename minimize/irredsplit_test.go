@@ -24,7 +24,7 @@ func TestIrredSplitIndexed(t *testing.T) {
 			E, Rt, Rp := irredSplitIndexed(c, r.checker(), F, D, nil, D.Count+1)
 			E2, Rt2, Rp2 := irredSplitIndexed(c, r.checker(), F, D, nil, 0)
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
-				if !sameCubes(pair[0], pair[1]) {
+				if !exactSame(pair[0], pair[1]) {
 					t.Fatalf("cube %v: F=%v D=%v: part %d of the split is %v with an index of D, %v without",
 						sh, F.Sets(), D.Sets(), k, pair[1].Sets(), pair[0].Sets())
 				}
@@ -34,53 +34,5 @@ func TestIrredSplitIndexed(t *testing.T) {
 	}
 	if split[0] == 0 || split[1] == 0 || split[2] == 0 {
 		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", split)
-	}
-}
-
-// sameCubes reports whether a and b hold the same cubes (Equal leaves the
-// headers aside), in the same order.
-func sameCubes(a, b *cover.Cover) bool {
-	if a.Count != b.Count {
-		return false
-	}
-	for i := 0; i < a.Count; i++ {
-		if !a.At(i).Equal(b.At(i)) {
-			return false
-		}
-	}
-	return true
-}
-
-// TestEssentialIndexed checks that finding the cubes of D near each cube
-// through an index of D finds the same essential cubes as the scan, on
-// random covers with and without multiple-valued variables.
-func TestEssentialIndexed(t *testing.T) {
-	rng := rand.New(rand.NewPCG(29, 3))
-	essential, not := 0, 0
-	for _, sh := range exactShapes {
-		c, err := cover.NewCube(sh.binary, sh.mv)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for iter := 0; iter < 60; iter++ {
-			F, D, _ := exactRandom(c, rng, 2+rng.IntN(14), rng.IntN(10))
-			for p := range F.All() {
-				p.SetFlag(cover.RelEssen)
-				p.ResetFlag(cover.NonEssen)
-			}
-			F2 := F.Clone()
-			r := NewRun(c, nil)
-			newF, _, E := r.essentialIndexed(F, D, D.Count+1)
-			newF2, _, E2 := r.essentialIndexed(F2, D, 0)
-			if !sameCubes(E, E2) || !sameCubes(newF, newF2) {
-				t.Fatalf("cube %v: F=%v D=%v: essentials %v with an index of D, %v without",
-					sh, F2.Sets(), D.Sets(), E2.Sets(), E.Sets())
-			}
-			essential += E.Count
-			not += newF.Count
-		}
-	}
-	if essential == 0 || not == 0 {
-		t.Fatalf("%d essential cubes, %d not: the test shows too little", essential, not)
 	}
 }
