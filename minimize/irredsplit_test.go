@@ -36,3 +36,37 @@ func TestIrredSplitIndexed(t *testing.T) {
 		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", split)
 	}
 }
+
+// TestEssentialIndexed checks that finding the cubes of D near each cube
+// through an index of D finds the same essential cubes as the scan, on
+// random covers with and without multiple-valued variables.
+func TestEssentialIndexed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 3))
+	essential, not := 0, 0
+	for _, sh := range exactShapes {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 60; iter++ {
+			F, D, _ := exactRandom(c, rng, 2+rng.IntN(14), rng.IntN(10))
+			for p := range F.All() {
+				p.SetFlag(cover.RelEssen)
+				p.ResetFlag(cover.NonEssen)
+			}
+			F2 := F.Clone()
+			r := NewRun(c, nil)
+			newF, _, E := r.essentialIndexed(F, D, D.Count+1)
+			newF2, _, E2 := r.essentialIndexed(F2, D, 0)
+			if !exactSame(E, E2) || !exactSame(newF, newF2) {
+				t.Fatalf("cube %v: F=%v D=%v: essentials %v with an index of D, %v without",
+					sh, F2.Sets(), D.Sets(), E2.Sets(), E.Sets())
+			}
+			essential += E.Count
+			not += newF.Count
+		}
+	}
+	if essential == 0 || not == 0 {
+		t.Fatalf("%d essential cubes, %d not: the test shows too little", essential, not)
+	}
+}
