@@ -155,7 +155,7 @@ func (a *listArena) set() Set {
 // commit how many it used before taking another.
 func (a *listArena) list(n int) []Set {
 	if a.ltop+n > len(a.lists) {
-		a.lists = make([]Set, max(2*len(a.lists), 4*n, 64))
+		a.lists = make([]Set, max(2*len(a.lists), 2*n, 64))
 		a.ltop = 0
 	}
 	return a.lists[a.ltop : a.ltop : a.ltop+n]
