@@ -1,18 +1,18 @@
 package minimize
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
 )
 
-// TestIrredSplitIndexed checks that finding the cubes of D through an
-// index of D splits F as the scan does, on random covers with and without
-// multiple-valued variables.
-func TestIrredSplitIndexed(t *testing.T) {
-	rng := rand.New(rand.NewPCG(23, 5))
-	split := [3]int{}
+// forRandomCovers calls f with 60 random pairs of an ON-set F and a
+// DC-set D for each shape of exactShapes, with and without
+// multiple-valued variables; what describes the pair for a failure.
+func forRandomCovers(t *testing.T, rng *rand.Rand, f func(c *cover.Cube, F, D *cover.Cover, what string)) {
+	t.Helper()
 	for _, sh := range exactShapes {
 		c, err := cover.NewCube(sh.binary, sh.mv)
 		if err != nil {
@@ -20,52 +20,51 @@ func TestIrredSplitIndexed(t *testing.T) {
 		}
 		for iter := 0; iter < 60; iter++ {
 			F, D, _ := exactRandom(c, rng, 2+rng.IntN(14), rng.IntN(10))
-			r := NewRun(c, nil)
-			E, Rt, Rp := irredSplitIndexed(c, r.checker(), F, D, nil, D.Count+1)
-			E2, Rt2, Rp2 := irredSplitIndexed(c, r.checker(), F, D, nil, 0)
-			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
-				if !exactSame(pair[0], pair[1]) {
-					t.Fatalf("cube %v: F=%v D=%v: part %d of the split is %v with an index of D, %v without",
-						sh, F.Sets(), D.Sets(), k, pair[1].Sets(), pair[0].Sets())
-				}
-				split[k] += pair[0].Count
-			}
+			f(c, F, D, fmt.Sprintf("cube %v: F=%v D=%v", sh, F.Sets(), D.Sets()))
 		}
 	}
+}
+
+// TestIrredSplitIndexed checks that finding the cubes of D through an
+// index of D splits F as the scan does.
+func TestIrredSplitIndexed(t *testing.T) {
+	split := [3]int{}
+	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
+		r := NewRun(c, nil)
+		E, Rt, Rp := irredSplitIndexed(c, r.checker(), F, D, nil, D.Count+1)
+		E2, Rt2, Rp2 := irredSplitIndexed(c, r.checker(), F, D, nil, 0)
+		for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
+			if !exactSame(pair[0], pair[1]) {
+				t.Fatalf("%s: part %d of the split is %v with an index of D, %v without",
+					what, k, pair[1].Sets(), pair[0].Sets())
+			}
+			split[k] += pair[0].Count
+		}
+	})
 	if split[0] == 0 || split[1] == 0 || split[2] == 0 {
 		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", split)
 	}
 }
 
 // TestEssentialIndexed checks that finding the cubes of D near each cube
-// through an index of D finds the same essential cubes as the scan, on
-// random covers with and without multiple-valued variables.
+// through an index of D finds the same essential cubes as the scan.
 func TestEssentialIndexed(t *testing.T) {
-	rng := rand.New(rand.NewPCG(29, 3))
 	essential, not := 0, 0
-	for _, sh := range exactShapes {
-		c, err := cover.NewCube(sh.binary, sh.mv)
-		if err != nil {
-			t.Fatal(err)
+	forRandomCovers(t, rand.New(rand.NewPCG(29, 3)), func(c *cover.Cube, F, D *cover.Cover, what string) {
+		for p := range F.All() {
+			p.SetFlag(cover.RelEssen)
+			p.ResetFlag(cover.NonEssen)
 		}
-		for iter := 0; iter < 60; iter++ {
-			F, D, _ := exactRandom(c, rng, 2+rng.IntN(14), rng.IntN(10))
-			for p := range F.All() {
-				p.SetFlag(cover.RelEssen)
-				p.ResetFlag(cover.NonEssen)
-			}
-			F2 := F.Clone()
-			r := NewRun(c, nil)
-			newF, _, E := r.essentialIndexed(F, D, D.Count+1)
-			newF2, _, E2 := r.essentialIndexed(F2, D, 0)
-			if !exactSame(E, E2) || !exactSame(newF, newF2) {
-				t.Fatalf("cube %v: F=%v D=%v: essentials %v with an index of D, %v without",
-					sh, F2.Sets(), D.Sets(), E2.Sets(), E.Sets())
-			}
-			essential += E.Count
-			not += newF.Count
+		F2 := F.Clone()
+		r := NewRun(c, nil)
+		newF, _, E := r.essentialIndexed(F, D, D.Count+1)
+		newF2, _, E2 := r.essentialIndexed(F2, D, 0)
+		if !exactSame(E, E2) || !exactSame(newF, newF2) {
+			t.Fatalf("%s: essentials %v with an index of D, %v without", what, E2.Sets(), E.Sets())
 		}
-	}
+		essential += E.Count
+		not += newF.Count
+	})
 	if essential == 0 || not == 0 {
 		t.Fatalf("%d essential cubes, %d not: the test shows too little", essential, not)
 	}
