@@ -57,12 +57,28 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 // those covers, without building the list (cube_is_covered of
 // cube2list/cube3list).
 func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
+	return k.coveredBy(p, covers, nil, nil)
+}
+
+// CubeIsCoveredByIndexed is CubeIsCoveredBy(p, F, D) with the cubes of D
+// meeting p found from idx, a Transposed of D.
+func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx *Transposed) bool {
+	return k.coveredBy(p, []*Cover{F}, D, idx)
+}
+
+// coveredBy reports whether p is covered by the cubes other than p of
+// covers, which it goes over, and of indexed (if idx, a Transposed of
+// indexed, is not nil), which it finds from idx.
+func (k *TautologyChecker) coveredBy(p Set, covers []*Cover, indexed *Cover, idx *Transposed) bool {
 	t := &k.t
 	c, a := t.c, &t.arena
 	m := a.mark()
 	n := 0
 	for _, f := range covers {
 		n += f.Count
+	}
+	if idx != nil {
+		n += indexed.Count
 	}
 	cof := a.set()
 	full := c.FullSet
@@ -93,30 +109,9 @@ func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
 			}
 		}
 	}
-	a.commit(len(cubes))
-	r := t.run(CubeList{Cof: cof, Cubes: cubes})
-	a.release(m)
-	return r
-}
-
-// CubeIsCoveredByIndexed is CubeIsCoveredBy(p, F, D) with the cubes of D
-// meeting p found from idx, a Transposed of D.
-func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx *Transposed) bool {
-	t := &k.t
-	c, a := t.c, &t.arena
-	m := a.mark()
-	cof := a.set()
-	full := c.FullSet
-	for i := 1; i < len(cof); i++ {
-		cof[i] = full[i] &^ p[i]
+	if idx != nil {
+		cubes = idx.AppendMeetingOf(cubes, indexed, p)
 	}
-	cubes := a.list(F.Count + D.Count)
-	for q := range F.All() {
-		if !c.DisjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
-			cubes = append(cubes, q)
-		}
-	}
-	cubes = idx.AppendMeetingOf(cubes, D, p)
 	a.commit(len(cubes))
 	r := t.run(CubeList{Cof: cof, Cubes: cubes})
 	a.release(m)
