@@ -113,6 +113,14 @@ func (t *Transposed) groupMask(g int) uint64 {
 	return ^uint64(0)
 }
 
+// All fills active (of length Groups) with every cube held, and returns it.
+func (t *Transposed) All(active []uint64) []uint64 {
+	for g := range active {
+		active[g] = t.groupMask(g)
+	}
+	return active
+}
+
 // Len returns the number of cubes held.
 func (t *Transposed) Len() int { return t.n }
 

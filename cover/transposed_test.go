@@ -44,6 +44,12 @@ func TestTransposedNear(t *testing.T) {
 			if tr.Len() != F.Count || groups != (F.Count+63)/64 {
 				t.Fatalf("Len %d, Groups %d for %d cubes", tr.Len(), groups, F.Count)
 			}
+			every := tr.All(make([]uint64, groups))
+			for i := 0; i < 64*groups; i++ {
+				if got := every[i/64]>>(i%64)&1 != 0; got != (i < F.Count) {
+					t.Fatalf("All holds cube %d: %v, with %d cubes", i, got, F.Count)
+				}
+			}
 			active := make([]uint64, groups)
 			dist0 := make([]uint64, groups)
 			dist1 := make([]uint64, groups)

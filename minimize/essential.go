@@ -91,13 +91,7 @@ type nearD struct {
 func newNearD(cube *cover.Cube, D *cover.Cover) *nearD {
 	n := &nearD{idx: cube.Transpose(D)}
 	groups := n.idx.Groups()
-	n.all = make([]uint64, groups)
-	for g := range n.all {
-		n.all[g] = ^uint64(0)
-	}
-	if k := D.Count % 64; k != 0 {
-		n.all[groups-1] = 1<<k - 1
-	}
+	n.all = n.idx.All(make([]uint64, groups))
 	n.dist0, n.dist1 = make([]uint64, groups), make([]uint64, groups)
 	return n
 }

@@ -58,12 +58,7 @@ type expander struct {
 func (e *expander) activateBB(BB *cover.Cover) {
 	e.use(BB)
 	BB.ActiveCount = BB.Count
-	for g := range e.bbAct {
-		e.bbAct[g] = ^uint64(0)
-	}
-	if n := BB.Count % 64; n != 0 {
-		e.bbAct[len(e.bbAct)-1] = 1<<n - 1
-	}
+	e.bbCols.All(e.bbAct)
 	e.bbListOK = false
 }
 
