@@ -1,6 +1,9 @@
 package cover
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Transposed holds a cover part by part: for each group of 64 cubes, one
 // word per part, whose bit i says whether cube 64·group+i holds the part.
@@ -81,6 +84,43 @@ func (t *Transposed) add(i int, p Set) {
 			if j < t.stride {
 				col[j] |= bit
 			}
+		}
+	}
+}
+
+// Append adds p as the last cube held.
+func (t *Transposed) Append(p Set) {
+	if need := (t.n/64 + 1) * t.stride; need > len(t.bits) {
+		t.bits = slices.Grow(t.bits, need-len(t.bits))[:need]
+		clear(t.bits[need-t.stride:])
+	}
+	t.add(t.n, p)
+	t.n++
+	if !t.voidKnown {
+		return
+	}
+	c := t.cube
+	for v := 0; v < c.NumVars; v++ {
+		if !t.someVoid[v] && p.Disjoint(c.VarMask[v]) {
+			t.someVoid[v], t.planned = true, false
+		}
+	}
+}
+
+// Truncate keeps the first n cubes held and lets the others go. (A
+// variable in which only a cube let go was void may still be taken as one
+// in which some cube is void: a query then looks at it when it need not.)
+func (t *Transposed) Truncate(n int) {
+	if n >= t.n {
+		return
+	}
+	t.n = n
+	t.bits = t.bits[:t.Groups()*t.stride]
+	if n%64 != 0 {
+		keep := t.groupMask(n / 64)
+		col := t.bits[n/64*t.stride:]
+		for j := range col {
+			col[j] &= keep
 		}
 	}
 }

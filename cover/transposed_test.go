@@ -206,3 +206,63 @@ func TestCofactorIndexed(t *testing.T) {
 		}
 	}
 }
+
+// TestTransposedAppendTruncate grows and shrinks a Transposed at its end,
+// as a stack, and checks that AppendMeetingOf and Near answer as a
+// Transposed built afresh from the same cubes, with void cubes among
+// those pushed (which change the plan of a query) and popped (which
+// leave a stale someVoid behind).
+func TestTransposedAppendTruncate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 17))
+	for _, mv := range [][]int{nil, {4}, {3, 70}} {
+		c, err := NewCube(11, mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pool := randomCover(c, 400, 0.4, rng)
+		for i := 0; i < pool.Count; i += 7 {
+			pool.At(i).Diff(pool.At(i), c.VarMask[rng.IntN(c.NumVars)])
+		}
+		F := c.NewCover(0)
+		tr := c.Transpose(F)
+		for step := 0; step < 300; step++ {
+			if rng.IntN(3) == 0 {
+				n := F.Count - rng.IntN(min(F.Count, 70)+1)
+				F.Truncate(n)
+				tr.Truncate(n)
+			} else {
+				for k := rng.IntN(90); k > 0; k-- {
+					F.Append(pool.At(rng.IntN(pool.Count)))
+					tr.Append(F.At(F.Count - 1))
+				}
+			}
+			fresh := c.Transpose(F)
+			if tr.Len() != F.Count || tr.Groups() != fresh.Groups() {
+				t.Fatalf("step %d: Len %d, Groups %d; want %d, %d", step, tr.Len(), tr.Groups(), F.Count, fresh.Groups())
+			}
+			for q := 0; q < 4; q++ {
+				s := randomCover(c, 1, rng.Float64(), rng).At(0)
+				got := tr.AppendMeetingOf(nil, F, s)
+				want := fresh.AppendMeetingOf(nil, F, s)
+				if len(got) != len(want) {
+					t.Fatalf("step %d: %d cubes meet the query; want %d", step, len(got), len(want))
+				}
+				for i := range got {
+					if !sameSet(got[i], want[i]) {
+						t.Fatalf("step %d: meeting cube %d differs", step, i)
+					}
+				}
+				active := tr.All(make([]uint64, tr.Groups()))
+				d0, d1 := make([]uint64, len(active)), make([]uint64, len(active))
+				w0, w1 := make([]uint64, len(active)), make([]uint64, len(active))
+				tr.Near(s, active, d0, d1)
+				fresh.Near(s, active, w0, w1)
+				for g := range d0 {
+					if d0[g] != w0[g] || d1[g] != w1[g] {
+						t.Fatalf("step %d: Near of group %d: %x %x; want %x %x", step, g, d0[g], d1[g], w0[g], w1[g])
+					}
+				}
+			}
+		}
+	}
+}
