@@ -18,13 +18,19 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	ESC := cube.NewCover(F.Count)
 	s := r.newReducer()
 	taut := cube.NewTautologyChecker()
-	// The list E ∪ F (cube2list) is rebuilt in one buffer for each cube.
+	// 2.3 lists E ∪ F for each cube (cube2list) and cofactors the list by
+	// it; only the cubes that meet the cube are kept, so those alone are
+	// listed, in that order, found through E and F held part by part.
+	// F is a stack: a cube is taken from its end and the cubes that cover
+	// an inessential signature cube are pushed on it.
+	sets := &canonicalSets{F: F, E: E, byF: cube.Transpose(F), byE: cube.Transpose(E)}
+	splits := splitCounts(cube, R)
 	extendedDC := cover.CubeList{Cof: cube.NewSet()}
 	for F.Count > 0 {
 		c := F.At(F.Count - 1)
-		F.Truncate(F.Count - 1)
+		sets.pop()
 		c.ResetFlag(cover.NonEssen)
-		extendedDC.Cubes = appendCubes(appendCubes(extendedDC.Cubes[:0], E), F)
+		extendedDC.Cubes = sets.meetingFirstE(extendedDC.Cubes[:0], c)
 		d := s.reduceCube(extendedDC, c)
 		if d.IsEmpty() {
 			continue
@@ -34,27 +40,58 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 			return nil, err
 		}
 		t := Clock()
-		COVER, err := r.etrOrder(taut, F, E, R, sig, d)
+		COVER, err := r.etrOrder(taut, sets, R, splits, sig, d)
 		r.sTotals(t, ETRTime)
 		if err != nil {
 			return nil, err
 		}
 		if sig.Test(cover.NonEssen) {
-			F = F.AppendCover(COVER)
+			sets.push(COVER)
 		} else {
-			E.Append(sig)
+			sets.addE(sig)
 			ESC.Append(sig)
 		}
 	}
 	return ESC, nil
 }
 
-// appendCubes appends the cubes of F to list.
-func appendCubes(list []cover.Set, F *cover.Cover) []cover.Set {
-	for i := 0; i < F.Count; i++ {
-		list = append(list, F.At(i))
+// canonicalSets holds the cubes of F and E of findCanonicalCover, each
+// also held part by part for the lists of the cubes meeting a cube.
+type canonicalSets struct {
+	F, E     *cover.Cover
+	byF, byE *cover.Transposed
+	meeting  []cover.Set // the list etrOrder gives its first aux
+}
+
+// pop lets the last cube of F go.
+func (cs *canonicalSets) pop() {
+	cs.F.Truncate(cs.F.Count - 1)
+	cs.byF.Truncate(cs.F.Count)
+}
+
+// push appends the cubes of C to F.
+func (cs *canonicalSets) push(C *cover.Cover) {
+	for i := 0; i < C.Count; i++ {
+		cs.byF.Append(cs.F.Append(C.At(i)))
 	}
-	return list
+}
+
+// addE appends the cube s to E.
+func (cs *canonicalSets) addE(s cover.Set) {
+	cs.byE.Append(cs.E.Append(s))
+}
+
+// meetingFirstE appends to dst the cubes of E and then those of F that
+// meet c, other than c itself, each in its cover's order.
+func (cs *canonicalSets) meetingFirstE(dst []cover.Set, c cover.Set) []cover.Set {
+	dst = cs.byE.AppendMeetingOf(dst, cs.E, c)
+	return cs.byF.AppendMeetingOf(dst, cs.F, c)
+}
+
+// meetingFirstF is meetingFirstE with the cubes of F first.
+func (cs *canonicalSets) meetingFirstF(dst []cover.Set, c cover.Set) []cover.Set {
+	dst = cs.byF.AppendMeetingOf(dst, cs.F, c)
+	return cs.byE.AppendMeetingOf(dst, cs.E, c)
 }
 
 // sTotals adds the time since start to timer i without printing anything
@@ -70,57 +107,21 @@ type varCount struct {
 	variable, freeCount int
 }
 
-// etr is the state of one essentiality test and reduction of a signature
-// cube (etr_order and aux_etr_order with the globals of essentiality.c and
-// black_white.c).
-type etr struct {
-	cube    *cover.Cube
-	run     *Run
-	taut    *cover.TautologyChecker
-	F, E, R *cover.Cover
-	c       cover.Set // the signature cube under test
-	order   []int     // the variables to split on, in order
-	head    int       // the next variable of order
-	COVER   *cover.Cover
-	bw      blackWhite
-
-	// dc lists the cubes of F, E and COVER (cube3list); each call of aux
-	// takes the list as it stands on entry, the cubes of COVER added later
-	// being appended past its end. (2.3's list points into COVER's
-	// storage, which sf_addset may move while the list is still in use at
-	// the leaves; here the listed cubes keep the values they had on entry,
-	// which is what the list meant.)
-	dc    []cover.Set
-	dcCof cover.Set
-	// lists[k] holds, at depth k of aux, the cubes of its dc that meet d.
-	lists [][]cover.Set
+// splitCount says of a binary variable which cubes of the OFF-set are free
+// in it and whether it is unate in the OFF-set; etr_order counts these for
+// each test, and they depend on the OFF-set alone.
+type splitCount struct {
+	free      int  // the cubes of R free in the variable
+	freeInAll bool // every cube of R is free in it
+	unate     bool // no cube of R has one literal of it and another the other
 }
 
-// etrOrder tests whether the signature cube c of the cube d (d ⊆ c) is
-// essential, and returns the signature cubes that cover d when it is not
-// (etr_order). c is flagged NonEssen when it is inessential.
-//
-// The variables free in d but not in every cube of R are split on, binate
-// ones before unate ones, each group in increasing order of the number of
-// cubes of R free in them.
-func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d cover.Set) (*cover.Cover, error) {
-	cube := r.cube
-	var unate, binate []varCount
-	for v := 0; v < cube.NumBinaryVars; v++ {
+// splitCounts returns the splitCount of each binary variable for the
+// OFF-set R. (2.3 skips the counts of a variable free in every cube.)
+func splitCounts(cube *cover.Cube, R *cover.Cover) []splitCount {
+	counts := make([]splitCount, cube.NumBinaryVars)
+	for v := range counts {
 		e0, e1 := 2*v, 2*v+1
-		if !d.Has(e0) || !d.Has(e1) {
-			continue
-		}
-		freeVar := true
-		for i := 0; i < R.Count; i++ {
-			if p := R.At(i); !p.Has(e0) || !p.Has(e1) {
-				freeVar = false
-				break
-			}
-		}
-		if freeVar {
-			continue
-		}
 		zeros, ones, free := 0, 0, 0
 		for i := 0; i < R.Count; i++ {
 			p := R.At(i)
@@ -134,10 +135,56 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d 
 				ones++
 			}
 		}
-		if zeros == 0 || ones == 0 {
-			unate = append(unate, varCount{v, free})
+		counts[v] = splitCount{free: free, freeInAll: free == R.Count, unate: zeros == 0 || ones == 0}
+	}
+	return counts
+}
+
+// etr is the state of one essentiality test and reduction of a signature
+// cube (etr_order and aux_etr_order with the globals of essentiality.c and
+// black_white.c).
+type etr struct {
+	cube  *cover.Cube
+	run   *Run
+	taut  *cover.TautologyChecker
+	R     *cover.Cover
+	c     cover.Set // the signature cube under test
+	order []int     // the variables to split on, in order
+	head  int       // the next variable of order
+	COVER *cover.Cover
+	bw    blackWhite
+
+	// 2.3 lists the cubes of F, E and COVER (cube3list). The cubes of F
+	// and E that meet the cube first tested are given to the first call
+	// of aux; dc lists the cubes of COVER. Each call of aux takes dc as it
+	// stands on entry, the cubes added later being appended past its end.
+	// (2.3's list points into COVER's storage, which sf_addset may move
+	// while the list is still in use at the leaves; here the listed cubes
+	// keep the values they had on entry, which is what the list meant.)
+	dc    []cover.Set
+	dcCof cover.Set
+	// lists[k] holds, at depth k of aux, the cubes of its list that meet d.
+	lists [][]cover.Set
+}
+
+// etrOrder tests whether the signature cube c of the cube d (d ⊆ c) is
+// essential, and returns the signature cubes that cover d when it is not
+// (etr_order). c is flagged NonEssen when it is inessential.
+//
+// The variables free in d but not in every cube of R are split on, binate
+// ones before unate ones, each group in increasing order of the number of
+// cubes of R free in them (splits, from splitCounts).
+func (r *Run) etrOrder(taut *cover.TautologyChecker, sets *canonicalSets, R *cover.Cover, splits []splitCount, c, d cover.Set) (*cover.Cover, error) {
+	cube := r.cube
+	var unate, binate []varCount
+	for v, sc := range splits {
+		if !d.Has(2*v) || !d.Has(2*v+1) || sc.freeInAll {
+			continue
+		}
+		if sc.unate {
+			unate = append(unate, varCount{v, sc.free})
 		} else {
-			binate = append(binate, varCount{v, free})
+			binate = append(binate, varCount{v, sc.free})
 		}
 	}
 	ascending := func(a, b varCount) int {
@@ -152,8 +199,7 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d 
 	cover.Sort(unate, ascending)
 	cover.Sort(binate, ascending)
 
-	x := &etr{cube: cube, run: r, taut: taut, F: F, E: E, R: R, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
-	x.dc = appendCubes(appendCubes(make([]cover.Set, 0, F.Count+E.Count+10), F), E)
+	x := &etr{cube: cube, run: r, taut: taut, R: R, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
 	for _, b := range binate {
 		x.order = append(x.order, b.variable)
 	}
@@ -162,7 +208,8 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d 
 	}
 	x.bw.setup(cube, R, c)
 	c.SetFlag(cover.NonEssen)
-	if err := x.aux(d, nil, 0); err != nil {
+	sets.meeting = sets.meetingFirstF(sets.meeting[:0], d)
+	if err := x.aux(d, sets.meeting, 0); err != nil {
 		return nil, err
 	}
 	return x.COVER, nil
@@ -178,8 +225,8 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, F, E, R *cover.Cover, c, d 
 //
 // The cover tests take only the cubes of the list that meet d, which is
 // what cofactoring against d keeps: those of the caller's list (cand, the
-// cubes that met the caller's larger d) and those added since the caller
-// took its list (dc[from:]).
+// cubes that met the caller's larger d, or those of F and E for the first
+// call) and those added since the caller took its list (dc[from:]).
 func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 	cube := x.cube
 	depth := x.head
