@@ -310,9 +310,16 @@ func (x *etr) addCover(s cover.Set) {
 }
 
 // getMins returns, for each part of each multiple-valued variable in c,
-// the binary part of c with that one part (get_mins).
+// the binary part of c with that one part (get_mins). With no
+// multiple-valued variable (a cube of the API's, never of a PLA, which has
+// its outputs) it returns c itself: 2.3 would return nothing, and no
+// cube at the leaves of the essentiality test would ever be tested.
 func getMins(cube *cover.Cube, c cover.Set) *cover.Cover {
 	M := cube.NewCover(1)
+	if cube.NumMVVars == 0 {
+		M.Append(c)
+		return M
+	}
 	m := cube.NewSet().Copy(c)
 	m.And(m, cube.BinaryMask)
 	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {

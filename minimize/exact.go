@@ -1,6 +1,7 @@
 package minimize
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
@@ -16,6 +17,12 @@ import (
 // when exactCover is set (-Dexact) and heuristically otherwise (-Dqm).
 // Unless SkipMakeSparse is set or R is nil, the result goes through
 // [Run.MakeSparse]. F is consumed; D is not changed.
+//
+// When the function has more than 2^21 primes, or they are too many to
+// count within the bounds of [Run.AllPrimes], the covering table is that
+// of [Run.Signature] instead, whose minimum covers are the same (if R is
+// not nil and the cover is not weighted; otherwise a [*TooManyPrimesError]
+// comes back).
 func (r *Run) MinimizeExact(F, D, R *cover.Cover, exactCover bool) (*cover.Cover, error) {
 	return r.minimizeExact(F, D, R, exactCover, false)
 }
@@ -28,7 +35,20 @@ func (r *Run) MinimizeExactLiterals(F, D, R *cover.Cover, exactCover bool) (*cov
 	return r.minimizeExact(F, D, R, exactCover, true)
 }
 
-// minimizeExact is do_minimize of exact.c.
+// The covering table of every prime is built when there are at most
+// tablePrimes of them, and they are listed within the bounds of AllPrimes
+// (the work of primes_consensus, then the nodes of the implicit way). If
+// not, the rows of the table are the essential signature cubes and its
+// columns the primes that hold them, as [Run.Signature] builds it: a set
+// of primes covers the function exactly when it covers those cubes
+// (McGeer et al., ESPRESSO-SIGNATURE), so the minimum covers are the
+// same. ti, with 836 287 primes, builds the table of all of them in some
+// 250 s; jbp has 2 496 809 primes.
+const tablePrimes = 1 << 21
+
+// minimizeExact is do_minimize of exact.c, with the signature cubes
+// standing for the ON-set when the primes are too many for its table
+// (see tablePrimes).
 func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*cover.Cover, error) {
 	cube := r.cube
 	debugSave := r.opt.Debug
@@ -44,7 +64,19 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	// Generate all prime implicants.
 	t := Clock()
 	F0 := F.Clone()
-	F, err := r.AllPrimes(F, D)
+	F, err := r.primesUpTo(F, D, tablePrimes, true)
+	var tooMany *TooManyPrimesError
+	if errors.As(err, &tooMany) && R != nil && !weighted {
+		t = Clock()
+		r.opt.Debug = debugSave
+		r.primes.signature++
+		F, err = r.signature(F0, D, R, !exactCover)
+		if err != nil {
+			return nil, err
+		}
+		r.exec(t, "SIGNATURE  ", F)
+		return F, nil
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package minimize
 import (
 	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/internal/implicit"
@@ -300,6 +301,7 @@ type primeLimits struct {
 	left        int  // the work it may still do
 	over        bool // it did more: its answer is void
 	implicit    int  // times the implicit way gave the answer
+	signature   int  // times minimizeExact took the signature cubes' table
 }
 
 // AllPrimes returns every prime of the function with ON-set F and
@@ -311,29 +313,63 @@ type primeLimits struct {
 // of F or D is void: 2.3 may then return void cubes among its primes.
 //
 // When the implicit way counts more than listedPrimes primes, AllPrimes
-// returns an error saying how many there are, instead of running out of
-// memory or time listing them (2.3 would run on).
+// returns a [*TooManyPrimesError] saying how many there are, instead of
+// running out of memory or time listing them (2.3 would run on).
 func (r *Run) AllPrimes(F, D *cover.Cover) (*cover.Cover, error) {
+	return r.primesUpTo(F, D, listedPrimes, false)
+}
+
+// TooManyPrimesError reports that a function has more primes than a
+// command lists.
+type TooManyPrimesError struct {
+	Primes *big.Int // how many the function has; nil if they were not counted
+	Most   int      // how many could be listed
+	Nodes  int      // if they were not counted: the diagram nodes that did not suffice
+}
+
+func (e *TooManyPrimesError) Error() string {
+	if e.Primes == nil {
+		return fmt.Sprintf("the primes of the function are too many to count in %d diagram nodes", e.Nodes)
+	}
+	return fmt.Sprintf("the function has %v primes, too many to list (the most is %d)", e.Primes, e.Most)
+}
+
+// primesUpTo is AllPrimes listing at most most primes; past them it
+// returns a [*TooManyPrimesError]. When the primes take primes_consensus
+// more than its bound of work and the implicit way more than its bound of
+// nodes, primesUpTo returns a TooManyPrimesError too if uncounted is set,
+// and runs primes_consensus to the end if not.
+func (r *Run) primesUpTo(F, D *cover.Cover, most int, uncounted bool) (*cover.Cover, error) {
 	cube := r.cube
-	if implicit.Supported(cube) && !hasVoid(cube, F) && !hasVoid(cube, D) {
-		r.primes.bounded, r.primes.left, r.primes.over = true, r.primes.work, false
-		P := r.Primes(cube.NewCubeList(F, D))
-		over := r.primes.over
-		r.primes.bounded, r.primes.over = false, false
-		if !over {
-			return P, nil
-		}
-		P, err := implicit.Primes(cube, F, D, r.primes.nodes, listedPrimes)
-		var tooMany *implicit.TooManyError
-		switch {
-		case err == nil:
-			r.primes.implicit++
-			return P.Sorted(cover.Descend), nil
-		case errors.As(err, &tooMany):
-			return nil, fmt.Errorf("the function has %v primes, too many to list (the most is %d)", tooMany.Primes, tooMany.Most)
-		}
+	if !implicit.Supported(cube) || hasVoid(cube, F) || hasVoid(cube, D) {
+		return r.Primes(cube.NewCubeList(F, D)), nil
+	}
+	P, over := r.boundedPrimes(F, D, r.primes.work)
+	if !over {
+		return P, nil
+	}
+	P, err := implicit.Primes(cube, F, D, r.primes.nodes, most)
+	var tooMany *implicit.TooManyError
+	switch {
+	case err == nil:
+		r.primes.implicit++
+		return P.Sorted(cover.Descend), nil
+	case errors.As(err, &tooMany):
+		return nil, &TooManyPrimesError{Primes: tooMany.Primes, Most: most}
+	case uncounted:
+		return nil, &TooManyPrimesError{Most: most, Nodes: r.primes.nodes}
 	}
 	return r.Primes(cube.NewCubeList(F, D)), nil
+}
+
+// boundedPrimes runs primes_consensus for at most work units of work; if
+// it does more (over), P is void.
+func (r *Run) boundedPrimes(F, D *cover.Cover, work int) (P *cover.Cover, over bool) {
+	r.primes.bounded, r.primes.left, r.primes.over = true, work, false
+	P = r.Primes(r.cube.NewCubeList(F, D))
+	over = r.primes.over
+	r.primes.bounded, r.primes.over = false, false
+	return P, over
 }
 
 // spend counts n units of primes_consensus's work (a consensus term, or a

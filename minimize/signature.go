@@ -17,6 +17,12 @@ import (
 // result is made sparse. The inputs are not changed (but the flags of D1's
 // cubes may be).
 func (r *Run) Signature(F1, D1, R1 *cover.Cover) (*cover.Cover, error) {
+	return r.signature(F1, D1, R1, false)
+}
+
+// signature is Signature solving the covering table heuristically when
+// heuristic is set, as -Dqm solves the table of every prime.
+func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, error) {
 	cube := r.cube
 	F := F1.Clone()
 	D := D1.Clone()
@@ -59,7 +65,7 @@ func (r *Run) Signature(F1, D1, R1 *cover.Cover) (*cover.Cover, error) {
 	}
 
 	t = Clock()
-	F, err = r.signatureMinimizeExact(ESC, ESSet)
+	F, err = r.signatureMinimizeExact(ESC, ESSet, heuristic)
 	r.sTotals(t, MincovTime)
 	if err != nil {
 		return nil, err
@@ -101,9 +107,9 @@ func generatePrimes(cube *cover.Cube, F, R *cover.Cover) (*cover.Cover, error) {
 // signatureMinimizeExact solves the covering problem whose rows are the
 // essential signature cubes ESCubes and whose columns are the primes
 // ESSet, and returns the chosen primes in column order
-// (signature_minimize_exact). The SIZE field of each cube of both covers
+// (signature_minimize_exact); heuristically, if heuristic is set. The SIZE field of each cube of both covers
 // is set to its index.
-func (r *Run) signatureMinimizeExact(ESCubes, ESSet *cover.Cover) (*cover.Cover, error) {
+func (r *Run) signatureMinimizeExact(ESCubes, ESSet *cover.Cover, heuristic bool) (*cover.Cover, error) {
 	for i := 0; i < ESCubes.Count; i++ {
 		ESCubes.At(i).PutSize(i)
 	}
@@ -116,7 +122,7 @@ func (r *Run) signatureMinimizeExact(ESCubes, ESSet *cover.Cover) (*cover.Cover,
 	r.sTotals(t, MincovTime)
 
 	t = Clock()
-	sol, err := mincov.MinimumCover(table, mincov.Options{})
+	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: heuristic})
 	r.sTotals(t, MincovTime)
 	if err != nil {
 		return nil, fmt.Errorf("signature: %w", err)

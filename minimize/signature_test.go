@@ -117,6 +117,7 @@ func TestSignatureMinimum(t *testing.T) {
 		{"4in-1out", 4, []int{1}},
 		{"4in-2out", 4, []int{2}},
 		{"3in-3out", 3, []int{3}},
+		{"4in-no-output", 4, nil},
 	} {
 		c, err := cover.NewCube(sh.binary, sh.mv)
 		if err != nil {
