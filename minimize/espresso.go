@@ -68,7 +68,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		primes: primeLimits{work: consensusWork, nodes: implicitNodes}}
+		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
 	}

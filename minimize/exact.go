@@ -64,7 +64,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	// Generate all prime implicants.
 	t := Clock()
 	F0 := F.Clone()
-	F, err := r.primesUpTo(F, D, tablePrimes, true)
+	F, err := r.primesUpTo(F, D, r.primes.table, true)
 	var tooMany *TooManyPrimesError
 	if errors.As(err, &tooMany) && R != nil && !weighted {
 		t = Clock()

@@ -297,6 +297,7 @@ const (
 // primeLimits is the state of AllPrimes's bounds.
 type primeLimits struct {
 	work, nodes int  // the bounds (tests change them)
+	table       int  // the most primes minimizeExact puts in its table (tablePrimes)
 	bounded     bool // primes_consensus counts its work
 	left        int  // the work it may still do
 	over        bool // it did more: its answer is void
@@ -346,6 +347,9 @@ func (r *Run) primesUpTo(F, D *cover.Cover, most int, uncounted bool) (*cover.Co
 	}
 	P, over := r.boundedPrimes(F, D, r.primes.work)
 	if !over {
+		if P.Count > most {
+			return nil, &TooManyPrimesError{Primes: big.NewInt(int64(P.Count)), Most: most}
+		}
 		return P, nil
 	}
 	P, err := implicit.Primes(cube, F, D, r.primes.nodes, most)
