@@ -18,6 +18,17 @@ type splitter struct {
 	bufs    [][]cover.Set // half's buffers, three per depth
 	regions []cover.Set   // region's buffers, one per depth
 	tmp     cover.Set
+	taut    *cover.TautologyChecker
+	noCof   cover.Set // the empty cofactor of the lists of the leaves
+}
+
+// isCovered reports whether p is covered by the cubes of list, with the
+// scratch storage of the splitter's tautology checker.
+func (s *splitter) isCovered(list []cover.Set, p cover.Set) bool {
+	if s.taut == nil {
+		s.taut, s.noCof = s.c.NewTautologyChecker(), s.c.NewSet()
+	}
+	return s.taut.CubeIsCovered(cover.CubeList{Cof: s.noCof, Cubes: list}, p)
 }
 
 // region returns a copy of parent in the buffer kept for the regions of
@@ -84,12 +95,10 @@ func (s *splitter) split(d int, xs, ys, zs []cover.Set, region cover.Set, leaf f
 // search returns a cube (a cube of xs cut to region) not covered by ys, or
 // nil; every cube of xs and ys meets region.
 func (s *splitter) search(xs, ys []cover.Set, region cover.Set) cover.Set {
-	c := s.c
 	return s.split(0, xs, ys, nil, region, func(xs, ys, _ []cover.Set, region cover.Set) cover.Set {
-		list := c.NewCubeList(cover.FromSets(c.Size, ys))
 		for _, p := range xs {
 			q := s.scratch().And(p, region)
-			if !c.CubeIsCovered(list, q) {
+			if !s.isCovered(ys, q) {
 				s.badList = ys
 				return q.Clone()
 			}
@@ -105,18 +114,14 @@ func (s *splitter) search(xs, ys []cover.Set, region cover.Set) cover.Set {
 func (s *splitter) meetOutside(xs, ys, zs []cover.Set, region cover.Set) cover.Set {
 	c := s.c
 	return s.split(0, xs, ys, zs, region, func(xs, ys, zs []cover.Set, region cover.Set) cover.Set {
-		var list cover.CubeList
 		for _, p := range xs {
 			for _, q := range ys {
 				if !c.Dist0(p, q) {
 					continue
 				}
-				if list.Cubes == nil {
-					list = c.NewCubeList(cover.FromSets(c.Size, zs))
-				}
 				t := s.scratch().And(p, q)
 				t.And(t, region)
-				if !c.CubeIsCovered(list, t) {
+				if !s.isCovered(zs, t) {
 					s.badList = zs
 					return t.Clone()
 				}
