@@ -1,5 +1,7 @@
 package cover
 
+import "slices"
+
 // Complementation of a multiple-valued function (ESPRESSO's compl.c), by
 // the unate recursive paradigm: after special cases, split on the most
 // active variable, complement both halves, and merge them.
@@ -19,6 +21,10 @@ type complementer struct {
 	c     *Cube
 	d     CData
 	arena listArena
+	// complMerge's scratch: the sorted indices of each half, and the keys
+	// they are sorted by.
+	order [2][]int32
+	keys  []uint64
 }
 
 func newComplementer(c *Cube) *complementer {
@@ -57,7 +63,7 @@ func (x *complementer) complement(T CubeList) (*Cover, error) {
 	if int64(int32(tr.Count)*int32(tl.Count)) > int64(tr.Count+tl.Count)*int64(len(T.Cubes)) {
 		lifting = complLiftOnset
 	}
-	return c.complMerge(T, tl, tr, cl, cr, best, lifting), nil
+	return x.complMerge(T, tl, tr, cl, cr, best, lifting), nil
 }
 
 // specialCases answers the complement of T when it can without splitting
@@ -123,7 +129,8 @@ func (x *complementer) specialCases(T CubeList) (tbar *Cover, done bool, err err
 // outside v are merged (distance-1 merge), cubes are raised in v where
 // lifting finds it valid, and the result lists l then the cubes of r not
 // merged (compl_merge). l and r are disposed of; the result reuses l.
-func (c *Cube) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting int) *Cover {
+func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting int) *Cover {
+	c := x.c
 	for i := 0; i < l.Count; i++ {
 		p := l.At(i)
 		p.And(p, cl)
@@ -139,7 +146,9 @@ func (c *Cube) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting in
 	// stay in place, as 2.3 sorts pointers to them).
 	mask := c.VarMask[v]
 	order := D1Order(mask)
-	l1, r1 := sortedIndices(l, mask), sortedIndices(r, mask)
+	x.order[0], x.keys = sortedIndices(x.order[0], x.keys, l, mask)
+	x.order[1], x.keys = sortedIndices(x.order[1], x.keys, r, mask)
+	l1, r1 := x.order[0], x.order[1]
 	for i, j := 0, 0; i < len(l1) && j < len(r1); {
 		pl, pr := l.At(int(l1[i])), r.At(int(r1[j]))
 		switch order(pl, pr) {
@@ -180,16 +189,17 @@ func (c *Cube) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting in
 }
 
 // sortedIndices returns the indices of the sets of f sorted by D1Order of
-// mask, through [Sort] as 2.3 sorts with qsort. The keys compared (each set
-// united with mask) are computed once.
-func sortedIndices(f *Cover, mask Set) []int32 {
+// mask, through [Sort] as 2.3 sorts with qsort, in idx's storage. The keys
+// compared (each set united with mask) are computed once, in keys's
+// storage, which it returns too.
+func sortedIndices(idx []int32, keys []uint64, f *Cover, mask Set) ([]int32, []uint64) {
 	n := f.Count
-	idx := make([]int32, n)
+	idx = slices.Grow(idx[:0], n)[:n]
 	for i := range idx {
 		idx[i] = int32(i)
 	}
 	w := len(mask) - 1
-	keys := make([]uint64, n*w)
+	keys = slices.Grow(keys[:0], n*w)[:n*w]
 	for i := 0; i < n; i++ {
 		p := f.At(i)
 		k := keys[i*w : (i+1)*w]
@@ -208,7 +218,7 @@ func sortedIndices(f *Cover, mask Set) []int32 {
 			}
 			return 0
 		})
-		return idx
+		return idx, keys
 	}
 	Sort(idx, func(i, j int32) int {
 		a, b := keys[int(i)*w:int(i+1)*w], keys[int(j)*w:int(j+1)*w]
@@ -222,7 +232,7 @@ func sortedIndices(f *Cover, mask Set) []int32 {
 		}
 		return 0
 	})
-	return idx
+	return idx, keys
 }
 
 // complLift raises in variable v each active cube a of a to the parts of
@@ -333,7 +343,7 @@ func (x *complementer) simplify(T CubeList) *Cover {
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
 	tl := x.simplify(a.scofactor(c, T, cl, best))
 	tr := x.simplify(a.scofactor(c, T, cr, best))
-	r := c.complMerge(T, tl, tr, cl, cr, best, complLift)
+	r := x.complMerge(T, tl, tr, cl, cr, best, complLift)
 	if r.Count > len(T.Cubes) {
 		// All that work for nothing.
 		r = c.Unlist(T)
@@ -416,8 +426,8 @@ func (x *complementer) simpComp(T CubeList) (tnew, tbar *Cover, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tnew = c.complMerge(T, tl, tr, cl, cr, best, complLift)
-	tbar = c.complMerge(T, tlbar, trbar, cl, cr, best, complLift)
+	tnew = x.complMerge(T, tl, tr, cl, cr, best, complLift)
+	tbar = x.complMerge(T, tlbar, trbar, cl, cr, best, complLift)
 	if tnew.Count > len(T.Cubes) {
 		tnew = c.Unlist(T)
 	}
