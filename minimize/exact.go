@@ -22,7 +22,7 @@ import (
 // count within the bounds of [Run.AllPrimes], the covering table is that
 // of [Run.Signature] instead, whose minimum covers are the same (if R is
 // not nil and the cover is not weighted; otherwise a [*TooManyPrimesError]
-// comes back).
+// comes back). DebugExact then dumps no table of primes: there is none.
 func (r *Run) MinimizeExact(F, D, R *cover.Cover, exactCover bool) (*cover.Cover, error) {
 	return r.minimizeExact(F, D, R, exactCover, false)
 }
@@ -68,7 +68,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	var tooMany *TooManyPrimesError
 	if errors.As(err, &tooMany) && R != nil && !weighted {
 		t = Clock()
-		r.opt.Debug = debugSave
+		r.opt.Debug = debugSave // no irredundant or mincov tracing of a table not built
 		r.primes.signature++
 		F, err = r.signature(F0, D, R, !exactCover)
 		if err != nil {
