@@ -232,6 +232,10 @@ type CData struct {
 	VarsUnate   int    // number of variables with PartsActive == 1
 	Best        int    // the variable to split on, or -1
 
+	// seen marks, per word, the binary parts with a nonzero count:
+	// SummarizeCounts visits only the binary variables it marks.
+	seen []uint64
+
 	// Scratch space of the vertical counters.
 	planes []uint64
 }
@@ -260,65 +264,89 @@ func (c *Cube) massiveCount(d *CData, T CubeList) {
 	}
 	count := d.PartZeros[:c.Size]
 	clear(count)
-
-	// Count the zeros in each column.
 	full, cof := c.FullSet, T.Cof
 	n := len(full)
+	if len(d.seen) < n {
+		d.seen = make([]uint64, n)
+	}
+	seen := d.seen[:n]
+	clear(seen)
+
+	// Count the zeros in each column.
 	if len(T.Cubes) >= verticalMin {
 		c.countZerosVertical(d, T, count)
 	} else if n == 2 {
 		notcof := full[1] &^ cof[1]
+		var any uint64
 		for _, p := range T.Cubes {
-			for val := notcof &^ p[1]; val != 0; val &= val - 1 {
+			val := notcof &^ p[1]
+			any |= val
+			for ; val != 0; val &= val - 1 {
 				count[bits.TrailingZeros64(val)]++
 			}
 		}
+		seen[1] = any
 	} else {
 		for _, p := range T.Cubes {
 			p = p[:n]
 			for i := 1; i < n; i++ {
 				base := (i - 1) << 6
-				for val := full[i] &^ (p[i] | cof[i]); val != 0; val &= val - 1 {
+				val := full[i] &^ (p[i] | cof[i])
+				seen[i] |= val
+				for ; val != 0; val &= val - 1 {
 					count[base+bits.TrailingZeros64(val)]++
 				}
 			}
 		}
 	}
-	c.SummarizeCounts(d)
+	c.summarize(d)
 }
 
 // SummarizeCounts fills the per-variable fields of d and d.Best from the
 // column counts in d.PartZeros (the second half of massive_count), which
 // must hold c.Size counts; the other slices are made when too short.
 func (c *Cube) SummarizeCounts(d *CData) {
-	if len(d.VarZeros) < c.NumVars {
-		d.VarZeros = make([]int, c.NumVars)
-		d.PartsActive = make([]int, c.NumVars)
-		d.IsUnate = make([]bool, c.NumVars)
+	n := len(c.FullSet)
+	if len(d.seen) < n {
+		d.seen = make([]uint64, n)
+	}
+	seen := d.seen[:n]
+	clear(seen)
+	for p, z := range d.PartZeros[:2*c.NumBinaryVars] {
+		if z != 0 {
+			seen[1+p>>6] |= 1 << (p & 63)
+		}
+	}
+	c.summarize(d)
+}
+
+// summarize is SummarizeCounts once d.seen marks the binary parts with a
+// nonzero count. A binary variable with neither part marked has zeros,
+// active parts and balance 0: it is the variable to split on only when
+// it is variable 0 and no variable is active, which the loop below would
+// decide in the same way had it visited them all.
+func (c *Cube) summarize(d *CData) {
+	nv, nb := c.NumVars, c.NumBinaryVars
+	if len(d.VarZeros) < nv {
+		d.VarZeros = make([]int, nv)
+		d.PartsActive = make([]int, nv)
+		d.IsUnate = make([]bool, nv)
 	}
 	count := d.PartZeros
+	varZeros, partsActive, isUnate := d.VarZeros[:nv], d.PartsActive[:nv], d.IsUnate[:nv]
+	clear(varZeros[:nb])
+	clear(partsActive[:nb])
+	clear(isUnate[:nb])
 
 	// Per variable: zeros, active parts; and the best variable to split
 	// on: most active parts, then most zeros, then most balanced.
 	best, mostActive, mostZero, mostBalanced := -1, 0, 0, 32000
-	d.VarsUnate, d.VarsActive = 0, 0
-	for v := 0; v < c.NumVars; v++ {
-		var active, maxActive, zeros int
-		if v < c.NumBinaryVars {
-			z0, z1 := count[2*v], count[2*v+1]
-			active = b2i(z0 > 0) + b2i(z1 > 0)
-			zeros = z0 + z1
-			maxActive = max(z0, z1)
-		} else {
-			for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
-				zeros += count[i]
-				active += b2i(count[i] > 0)
-				if active > maxActive {
-					maxActive = active
-				}
-			}
-		}
-		d.VarZeros[v] = zeros
+	if nb > 0 {
+		best, mostBalanced = 0, 0
+	}
+	varsActive, varsUnate := 0, 0
+	consider := func(v, active, zeros, maxActive int) {
+		varZeros[v] = zeros
 		switch {
 		case active > mostActive:
 			best, mostActive, mostZero, mostBalanced = v, active, zeros, maxActive
@@ -329,11 +357,36 @@ func (c *Cube) SummarizeCounts(d *CData) {
 				best, mostBalanced = v, maxActive
 			}
 		}
-		d.PartsActive[v] = active
-		d.IsUnate[v] = active == 1
-		d.VarsActive += b2i(active > 0)
-		d.VarsUnate += b2i(active == 1)
+		partsActive[v] = active
+		isUnate[v] = active == 1
+		varsActive += b2i(active > 0)
+		varsUnate += b2i(active == 1)
 	}
+	if nb > 0 {
+		for i, last := 1, 1+(2*nb-1)>>6; i <= last; i++ {
+			for m := d.seen[i]; m != 0; {
+				p := (i-1)<<6 + bits.TrailingZeros64(m)&^1
+				m &^= 3 << (p & 63)
+				if p >= 2*nb {
+					break
+				}
+				z0, z1 := count[p], count[p+1]
+				consider(p>>1, b2i(z0 > 0)+b2i(z1 > 0), z0+z1, max(z0, z1))
+			}
+		}
+	}
+	for v := nb; v < nv; v++ {
+		var active, maxActive, zeros int
+		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+			zeros += count[i]
+			active += b2i(count[i] > 0)
+			if active > maxActive {
+				maxActive = active
+			}
+		}
+		consider(v, active, zeros, maxActive)
+	}
+	d.VarsActive, d.VarsUnate = varsActive, varsUnate
 	d.Best = best
 }
 
@@ -355,6 +408,9 @@ func (c *Cube) countZerosVertical(d *CData, T CubeList, count []int) {
 	}
 	planes := d.planes[:k*n]
 	clear(planes)
+	if len(d.seen) < n {
+		d.seen = make([]uint64, n)
+	}
 	cubes := T.Cubes
 	for i := 1; i < n; i++ {
 		free := full[i] &^ cof[i]
@@ -389,6 +445,7 @@ func (c *Cube) countZerosVertical(d *CData, T CubeList, count []int) {
 		addPlane(planes, n, i, 0, ones)
 		addPlane(planes, n, i, 1, twos)
 		addPlane(planes, n, i, 2, fours)
+		d.seen[i] = seen
 
 		base := (i - 1) << 6
 		for f := seen; f != 0; f &= f - 1 {

@@ -2,6 +2,7 @@ package cover
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -220,6 +221,75 @@ func TestMassiveCount(t *testing.T) {
 					d.PartsActive[v] == d.PartsActive[b] && d.VarZeros[v] > d.VarZeros[b] {
 					t.Fatalf("Best = %d but variable %d is better", b, v)
 				}
+			}
+		}
+	}
+}
+
+// massiveCountRule is massive_count's choice of variable written out over
+// every variable, as 2.3 does it: most active parts, then most zeros, then
+// the smallest balance (for a binary variable its larger count of zeros,
+// for a multiple-valued one its number of active parts), the first
+// variable winning ties; VarsActive and VarsUnate alongside.
+func massiveCountRule(c *Cube, count []int) (best, active, unate int) {
+	best, mostActive, mostZero, mostBalanced := -1, 0, 0, 32000
+	for v := 0; v < c.NumVars; v++ {
+		act, zeros, bal := 0, 0, 0
+		for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+			zeros += count[e]
+			if count[e] > 0 {
+				act++
+			}
+			if v < c.NumBinaryVars {
+				bal = max(bal, count[e])
+			} else {
+				bal = max(bal, act)
+			}
+		}
+		switch {
+		case act > mostActive:
+			best, mostActive, mostZero, mostBalanced = v, act, zeros, bal
+		case act == mostActive && zeros > mostZero:
+			best, mostZero, mostBalanced = v, zeros, bal
+		case act == mostActive && zeros == mostZero && bal < mostBalanced:
+			best, mostBalanced = v, bal
+		}
+		if act > 0 {
+			active++
+		}
+		if act == 1 {
+			unate++
+		}
+	}
+	return best, active, unate
+}
+
+// TestMassiveCountBest checks Best, VarsActive and VarsUnate against the
+// rule over every variable, on lists where few variables are active (the
+// cofactor and full cubes hide most columns) as well as many, through
+// MassiveCountInto and through SummarizeCounts on the same counts.
+func TestMassiveCountBest(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
+		var d, e CData
+		for n := 0; n < 300; n++ {
+			full := []float64{0.3, 0.9, 0.99, 1}[n%4]
+			f := tbRandCover(r, c, 1+r.IntN(50), full)
+			T := c.NewCubeList(f)
+			T.Cof = tbRandSet(r, c, []float64{0, 0.2, 0.9}[n%3])
+			c.MassiveCountInto(&d, T)
+			best, active, unate := massiveCountRule(c, d.PartZeros)
+			if d.Best != best || d.VarsActive != active || d.VarsUnate != unate {
+				t.Fatalf("%d vars, list %d: Best %d active %d unate %d; rule says %d %d %d",
+					c.NumVars, n, d.Best, d.VarsActive, d.VarsUnate, best, active, unate)
+			}
+			e.PartZeros = slices.Clone(d.PartZeros)
+			c.SummarizeCounts(&e)
+			if e.Best != d.Best || e.VarsActive != d.VarsActive || e.VarsUnate != d.VarsUnate ||
+				!slices.Equal(e.VarZeros[:c.NumVars], d.VarZeros[:c.NumVars]) ||
+				!slices.Equal(e.PartsActive[:c.NumVars], d.PartsActive[:c.NumVars]) ||
+				!slices.Equal(e.IsUnate[:c.NumVars], d.IsUnate[:c.NumVars]) {
+				t.Fatalf("%d vars, list %d: SummarizeCounts differs from MassiveCountInto", c.NumVars, n)
 			}
 		}
 	}
