@@ -232,8 +232,9 @@ type CData struct {
 	VarsUnate   int    // number of variables with PartsActive == 1
 	Best        int    // the variable to split on, or -1
 
-	// seen marks, per word, the binary parts with a nonzero count:
-	// SummarizeCounts visits only the binary variables it marks.
+	// seen marks, per word, the parts with a nonzero count: the summary
+	// visits only the binary variables it marks and, of a multiple-valued
+	// one, only the marked parts.
 	seen []uint64
 
 	// Scratch space of the vertical counters.
@@ -312,7 +313,7 @@ func (c *Cube) SummarizeCounts(d *CData) {
 	}
 	seen := d.seen[:n]
 	clear(seen)
-	for p, z := range d.PartZeros[:2*c.NumBinaryVars] {
+	for p, z := range d.PartZeros[:c.Size] {
 		if z != 0 {
 			seen[1+p>>6] |= 1 << (p & 63)
 		}
@@ -320,8 +321,8 @@ func (c *Cube) SummarizeCounts(d *CData) {
 	c.summarize(d)
 }
 
-// summarize is SummarizeCounts once d.seen marks the binary parts with a
-// nonzero count. A binary variable with neither part marked has zeros,
+// summarize is SummarizeCounts once d.seen marks the parts with a nonzero
+// count. A binary variable with neither part marked has zeros,
 // active parts and balance 0: it is the variable to split on only when
 // it is variable 0 and no variable is active, which the loop below would
 // decide in the same way had it visited them all.
@@ -375,16 +376,19 @@ func (c *Cube) summarize(d *CData) {
 			}
 		}
 	}
+	// A multiple-valued variable's balance is its number of active
+	// parts.
 	for v := nb; v < nv; v++ {
-		var active, maxActive, zeros int
-		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
-			zeros += count[i]
-			active += b2i(count[i] > 0)
-			if active > maxActive {
-				maxActive = active
+		active, zeros := 0, 0
+		mask := c.VarMask[v]
+		for i := c.FirstWord[v]; i <= c.LastWord[v]; i++ {
+			m := d.seen[i] & mask[i]
+			active += bits.OnesCount64(m)
+			for base := (i - 1) << 6; m != 0; m &= m - 1 {
+				zeros += count[base+bits.TrailingZeros64(m)]
 			}
 		}
-		consider(v, active, zeros, maxActive)
+		consider(v, active, zeros, active)
 	}
 	d.VarsActive, d.VarsUnate = varsActive, varsUnate
 	d.Best = best
