@@ -182,44 +182,59 @@ func (f *Cover) RandomOrder() *Cover {
 // cubes are flagged [Covered] and the others not. When debug is not nil the
 // sizes of the split are written to it as 2.3 prints them.
 func (c *Cube) CubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, left int, err error) {
+	gathered := make([]bool, len(t.Cubes))
+	a, b, left = c.partition(t, gathered)
+	for i, p := range t.Cubes {
+		if gathered[i] {
+			p.SetFlag(Covered)
+		} else {
+			p.ResetFlag(Covered)
+		}
+	}
+	if debug != nil && len(t.Cubes) > 0 {
+		if _, err := fmt.Fprintf(debug, "COMPONENT_REDUCTION: split into %d %d\n", len(t.Cubes)-left, left); err != nil {
+			return CubeList{}, CubeList{}, 0, fmt.Errorf("cubelist partition: %w", err)
+		}
+	}
+	return a, b, left, nil
+}
+
+// partition is CubelistPartition marking the gathered cubes in gathered,
+// which must be as long as t.Cubes, instead of flagging them: it writes
+// nothing in the cubes, so goroutines may partition lists that share
+// cubes.
+func (c *Cube) partition(t CubeList, gathered []bool) (a, b CubeList, left int) {
 	numCubes := len(t.Cubes)
 	if numCubes == 0 {
-		return a, b, 0, nil
+		return a, b, 0
 	}
-	for _, p := range t.Cubes {
-		p.ResetFlag(Covered)
-	}
+	clear(gathered)
 	seed := t.Cubes[0].Clone()
-	t.Cubes[0].SetFlag(Covered)
+	gathered[0] = true
 	count := 1
 	for change := true; change; {
 		change = false
-		for _, p := range t.Cubes {
-			if !p.Test(Covered) && c.Common(p, seed, t.Cof) {
+		for i, p := range t.Cubes {
+			if !gathered[i] && c.Common(p, seed, t.Cof) {
 				seed.And(seed, p)
-				p.SetFlag(Covered)
+				gathered[i] = true
 				change = true
 				count++
 			}
 		}
 	}
-	if debug != nil {
-		if _, err := fmt.Fprintf(debug, "COMPONENT_REDUCTION: split into %d %d\n", count, numCubes-count); err != nil {
-			return a, b, 0, fmt.Errorf("cubelist partition: %w", err)
-		}
-	}
 	if count != numCubes {
 		a = CubeList{Cof: t.Cof.Clone(), Cubes: make([]Set, 0, count)}
 		b = CubeList{Cof: t.Cof.Clone(), Cubes: make([]Set, 0, numCubes-count)}
-		for _, p := range t.Cubes {
-			if p.Test(Covered) {
+		for i, p := range t.Cubes {
+			if gathered[i] {
 				a.Cubes = append(a.Cubes, p)
 			} else {
 				b.Cubes = append(b.Cubes, p)
 			}
 		}
 	}
-	return a, b, numCubes - count, nil
+	return a, b, numCubes - count
 }
 
 // CofOutput returns the cofactor of t against output part i: the cubes of t

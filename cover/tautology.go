@@ -12,8 +12,11 @@ func (c *Cube) Tautology(T CubeList) bool {
 }
 
 // CubeIsCovered reports whether cube p is covered by the cubes of T other
-// than p itself (cube_is_covered). The list T is not changed (the
-// component reduction may set the [Covered] flag of its cubes, as in 2.3).
+// than p itself (cube_is_covered). The list T and its cubes are not
+// changed. (2.3's component reduction flags the cubes it gathers
+// [Covered]; here it does not, so that goroutines with a checker each may
+// ask about lists that share cubes. Nothing reads those flags before
+// expand clears them.)
 // A loop of such questions allocates less through a [TautologyChecker].
 func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 	return c.Tautology(c.Cofactor(T, p))
@@ -21,7 +24,8 @@ func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 
 // TautologyChecker answers tautology questions for one cube structure,
 // keeping its scratch storage from one question to the next. It is not
-// safe for concurrent use.
+// safe for concurrent use, but it writes nothing in the cubes it is asked
+// about: checkers in several goroutines may share them.
 type TautologyChecker struct {
 	t tautology
 }
@@ -127,6 +131,9 @@ type tautology struct {
 	ceil  Set
 	temp  Set
 	arena listArena
+	// gathered is the component reduction's scratch: it is done with
+	// before the recursion on the components.
+	gathered []bool
 }
 
 type tristate int
@@ -208,7 +215,10 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			// Component reduction.
-			a, b, n, _ := c.CubelistPartition(*T, nil) // no error without a writer
+			if len(t.gathered) < len(T.Cubes) {
+				t.gathered = make([]bool, 2*len(T.Cubes))
+			}
+			a, b, n := c.partition(*T, t.gathered[:len(T.Cubes)])
 			if n == 0 {
 				return maybe
 			}

@@ -52,6 +52,17 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 	return t
 }
 
+// Shared returns a Transposed holding the same cubes as t, with query
+// scratch of its own: another goroutine may query it while t is queried,
+// as long as neither is changed.
+func (t *Transposed) Shared() *Transposed {
+	if !t.voidKnown {
+		t.findVoid()
+	}
+	return &Transposed{cube: t.cube, n: t.n, stride: t.stride, bits: t.bits,
+		someVoid: t.someVoid, voidKnown: true}
+}
+
 // Load makes t hold the cubes of list, reusing its storage.
 func (t *Transposed) Load(c *Cube, list []Set) {
 	t.reset(c, len(list))

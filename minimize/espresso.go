@@ -29,6 +29,7 @@ type Run struct {
 	// structure scratchCube; see [Run.checker].
 	scratchCube *cover.Cube
 	taut        *cover.TautologyChecker
+	tauts       []*cover.TautologyChecker // taut, then those of other workers
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
@@ -56,6 +57,7 @@ func (r *Run) resetScratch() {
 	if r.scratchCube != r.cube {
 		r.scratchCube = r.cube
 		r.taut = r.cube.NewTautologyChecker()
+		r.tauts = append(r.tauts[:0], r.taut)
 		r.arena = r.cube.NewCubeListArena()
 		r.consensus = r.cube.NewCover(0)
 	}

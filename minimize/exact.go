@@ -90,7 +90,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 		// than testing every prime.
 		maybeEssential = soleContainers(cube, F, F0)
 	}
-	E, Rt, Rp := irredSplit(cube, r.checker(), F, D, maybeEssential)
+	E, Rt, Rp := r.irredSplit(F, D, maybeEssential)
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
 	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, F0)

@@ -407,8 +407,8 @@ func TestSoleContainersSplit(t *testing.T) {
 			P := r.Primes(c.NewCubeList(F, D))
 			marked := soleContainers(c, P, F)
 			P2 := P.Clone()
-			E, Rt, Rp := irredSplitCover(c, r.checker(), P, D)
-			E2, Rt2, Rp2 := irredSplit(c, r.checker(), P2, D, marked)
+			E, Rt, Rp := r.irredSplitCover(P, D)
+			E2, Rt2, Rp2 := r.irredSplit(P2, D, marked)
 			for _, pair := range []struct {
 				name string
 				a, b *cover.Cover

@@ -31,8 +31,8 @@ func TestIrredSplitIndexed(t *testing.T) {
 	split := [3]int{}
 	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		r := NewRun(c, nil)
-		E, Rt, Rp := irredSplitIndexed(c, r.checker(), F, D, nil, D.Count+1)
-		E2, Rt2, Rp2 := irredSplitIndexed(c, r.checker(), F, D, nil, 0)
+		E, Rt, Rp := irredSplitIndexed(c, []*cover.TautologyChecker{r.checker()}, F, D, nil, D.Count+1)
+		E2, Rt2, Rp2 := irredSplitIndexed(c, []*cover.TautologyChecker{r.checker()}, F, D, nil, 0)
 		for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 			if !exactSame(pair[0], pair[1]) {
 				t.Fatalf("%s: part %d of the split is %v with an index of D, %v without",
@@ -43,6 +43,55 @@ func TestIrredSplitIndexed(t *testing.T) {
 	})
 	if split[0] == 0 || split[1] == 0 || split[2] == 0 {
 		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", split)
+	}
+}
+
+// TestIrredSplitWorkers checks that spreading the questions of the split
+// over two or three goroutines, with or without an index of D, splits F as
+// one goroutine does, on the primes of random functions (enough cubes for
+// the goroutines to share them). Run with -race, it also shows that the
+// checkers write nothing they share.
+func TestIrredSplitWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(53, 9))
+	parallel, split := 0, [3]int{}
+	for _, sh := range []struct {
+		binary int
+		mv     []int
+	}{{5, []int{3}}, {6, []int{4}}, {7, []int{2}}, {4, []int{3, 5}}} {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 25; iter++ {
+			F, D, _ := exactRandom(c, rng, 6+rng.IntN(20), rng.IntN(6))
+			r := NewRun(c, nil)
+			P := r.Primes(c.NewCubeList(F, D))
+			one := []*cover.TautologyChecker{c.NewTautologyChecker()}
+			E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1)
+			for _, workers := range []int{2, 3} {
+				var many []*cover.TautologyChecker
+				for range workers {
+					many = append(many, c.NewTautologyChecker())
+				}
+				for _, from := range []int{0, D.Count + 1} {
+					E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from)
+					for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
+						if !exactSame(pair[0], pair[1]) {
+							t.Fatalf("cube %v, %d primes: part %d of the split is %v with %d workers, %v with one",
+								sh, P.Count, k, pair[1].Sets(), workers, pair[0].Sets())
+						}
+					}
+				}
+			}
+			if P.Count > parallelChunk {
+				parallel++
+			}
+			split[0], split[1], split[2] = split[0]+E.Count, split[1]+Rt.Count, split[2]+Rp.Count
+		}
+	}
+	if parallel < 80 || split[0] == 0 || split[1] == 0 || split[2] == 0 {
+		t.Fatalf("%d splits of more than %d primes; E, Rt and Rp held %v cubes: the test shows too little",
+			parallel, parallelChunk, split)
 	}
 }
 

@@ -24,7 +24,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 // also flagged RelEssen (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
-	E, Rt, Rp := irredSplitCover(cube, r.checker(), F, D)
+	E, Rt, Rp := r.irredSplitCover(F, D)
 	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
@@ -56,50 +56,75 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 // totally redundant cubes Rt and the partially redundant cubes Rp; each
 // cube's SIZE field is set to its index in F, and the copies carry it
 // (irred_split_cover).
-func irredSplitCover(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
-	return irredSplit(cube, taut, F, D, nil)
+func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
+	return r.irredSplit(F, D, nil)
 }
 
 // irredSplit is irredSplitCover testing for relative essentiality only
 // the cubes F.At(i) with maybeEssential[i], when maybeEssential is not nil:
 // the others are known to be covered by the rest of F and D.
-func irredSplit(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
-	return irredSplitIndexed(cube, taut, F, D, maybeEssential, dIndexFrom)
+func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
+	work := F.Count * (F.Count + D.Count)
+	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dIndexFrom)
 }
 
-// irredSplitIndexed is irredSplit finding the cubes of D that meet each
-// cube through an index of D when D has indexFrom cubes or more.
-func irredSplitIndexed(cube *cover.Cube, taut *cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, indexFrom int) (E, Rt, Rp *cover.Cover) {
+// irredSplitIndexed is irredSplit with the given checkers, one per
+// goroutine the questions are spread over, finding the cubes of D that
+// meet each cube through an index of D when D has indexFrom cubes or more.
+func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, indexFrom int) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
-	coveredBy := func(p cover.Set, F *cover.Cover) bool { return taut.CubeIsCoveredBy(p, F, D) }
-	if D.Count >= indexFrom {
-		idx := cube.Transpose(D)
-		coveredBy = func(p cover.Set, F *cover.Cover) bool { return taut.CubeIsCoveredByIndexed(p, F, D, idx) }
+	workers := len(checkers)
+	coveredBy := func(w int, p cover.Set, F *cover.Cover) bool {
+		return checkers[w].CubeIsCoveredBy(p, F, D)
 	}
-	E = cube.NewCover(10)
-	Rt = cube.NewCover(10)
-	Rp = cube.NewCover(10)
-	R := cube.NewCover(10)
-
-	// Split F into E and R.
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
-		if (maybeEssential != nil && !maybeEssential[i]) || coveredBy(p, F) {
-			R.Append(p)
-		} else {
-			E.Append(p)
+	if D.Count >= indexFrom {
+		idx := make([]*cover.Transposed, workers)
+		idx[0] = cube.Transpose(D)
+		for w := 1; w < workers; w++ {
+			idx[w] = idx[0].Shared()
+		}
+		coveredBy = func(w int, p cover.Set, F *cover.Cover) bool {
+			return checkers[w].CubeIsCoveredByIndexed(p, F, D, idx[w])
+		}
+	}
+	// Split F into E and the redundant cubes, which are kept as their
+	// indices in F.
+	covered := make([]bool, F.Count)
+	forEachParallel(F.Count, workers, func(w, i int) {
+		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || coveredBy(w, F.At(i), F)
+	})
+	var redundant []int
+	for i, cov := range covered {
+		if cov {
+			redundant = append(redundant, i)
+		}
+	}
+	E = cube.NewCover(F.Count - len(redundant))
+	for i, cov := range covered {
+		if !cov {
+			E.Append(F.At(i))
 		}
 	}
 
-	// Split R into Rt and Rp.
-	for i := 0; i < R.Count; i++ {
-		p := R.At(i)
-		if coveredBy(p, E) {
-			Rt.Append(p)
+	// Split the redundant cubes into Rt and Rp.
+	covered = covered[:len(redundant)]
+	forEachParallel(len(redundant), workers, func(w, i int) {
+		covered[i] = coveredBy(w, F.At(redundant[i]), E)
+	})
+	nt := 0
+	for _, cov := range covered {
+		if cov {
+			nt++
+		}
+	}
+	Rt, Rp = cube.NewCover(nt), cube.NewCover(len(redundant)-nt)
+	for i, cov := range covered {
+		if cov {
+			Rt.Append(F.At(redundant[i]))
 		} else {
-			Rp.Append(p)
+			Rp.Append(F.At(redundant[i]))
 		}
 	}
 	return E, Rt, Rp

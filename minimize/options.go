@@ -3,6 +3,7 @@ package minimize
 import (
 	"fmt"
 	"io"
+	"runtime"
 )
 
 // Debug selects the debugging output of ESPRESSO 2.3 (its -d and -v
@@ -74,6 +75,11 @@ type Options struct {
 	Debug Debug
 	// Out receives trace, summary and debugging output; nil discards it.
 	Out io.Writer
+
+	// Workers is how many goroutines a step may spread independent
+	// questions over (see parallel.go); 0 and 1 keep every step in the
+	// calling goroutine. The result does not depend on it.
+	Workers int
 }
 
 // DefaultOptions returns the settings ESPRESSO 2.3 starts with.
@@ -84,6 +90,7 @@ func DefaultOptions() *Options {
 		UnwrapOnset:         true,
 		EchoComments:        true,
 		EchoUnknownCommands: true,
+		Workers:             runtime.GOMAXPROCS(0),
 	}
 }
 

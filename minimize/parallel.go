@@ -1,0 +1,68 @@
+package minimize
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// Some steps ask the same question of each cube of a cover, independently
+// of the answers for the others: irredundant's split asks whether each
+// cube is covered by the rest. Those questions are spread over
+// [Options.Workers] goroutines, each with a tautology checker of its own;
+// the answers, and so the result, are the same as in one goroutine.
+
+// parallelWorkFrom is the least work, in cube pairs (questions times the
+// cubes each question looks over), worth a second goroutine: below it the
+// questions are asked in the calling goroutine. Waking a second thread
+// costs some tens of microseconds; the suite's small PLAs do not need it.
+const parallelWorkFrom = 1 << 16
+
+// parallelChunk is how many questions a goroutine takes at a time.
+const parallelChunk = 8
+
+// checkers returns the tautology checkers of the goroutines over which a
+// step with the given work, in cube pairs, spreads its questions: one for
+// each worker, or only the run's own one when the work is small.
+func (r *Run) checkers(work int) []*cover.TautologyChecker {
+	r.resetScratch()
+	n := r.opt.Workers
+	if n <= 1 || work < parallelWorkFrom {
+		return r.tauts[:1]
+	}
+	for len(r.tauts) < n {
+		r.tauts = append(r.tauts, r.cube.NewTautologyChecker())
+	}
+	return r.tauts[:n]
+}
+
+// forEachParallel calls ask(w, i) for each i < n, with w the goroutine,
+// below workers, that asks it; with one worker, in order in the calling
+// goroutine. ask must write only what belongs to its i and its w.
+func forEachParallel(n, workers int, ask func(w, i int)) {
+	if workers <= 1 || n <= parallelChunk {
+		for i := 0; i < n; i++ {
+			ask(0, i)
+		}
+		return
+	}
+	var next atomic.Int64
+	run := func(w int) {
+		for {
+			from := int(next.Add(parallelChunk)) - parallelChunk
+			if from >= n {
+				return
+			}
+			for i := from; i < min(from+parallelChunk, n); i++ {
+				ask(w, i)
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for w := 1; w < workers; w++ {
+		wg.Go(func() { run(w) })
+	}
+	run(0)
+	wg.Wait()
+}
