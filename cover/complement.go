@@ -179,6 +179,11 @@ func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, li
 
 	// The result: l, then the cubes of r not merged into l.
 	tbar := l
+	merged := 0
+	for p := range r.All() {
+		merged += b2i(p.Test(Active))
+	}
+	tbar.Grow(merged)
 	for i := 0; i < r.Count; i++ {
 		if p := r.At(i); p.Test(Active) {
 			tbar.Append(p)

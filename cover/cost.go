@@ -21,25 +21,28 @@ type Cost struct {
 // than the output) one per part taken, a dense one one per part not taken;
 // the output variable one per part taken.
 func (c *Cube) CoverCost(f *Cover) Cost {
-	d := c.MassiveCount(c.NewCubeList(f))
+	// A variable's literals in a cube are counted from the parts the cube
+	// takes: a binary variable has 2 less those (so a void one counts 2,
+	// as massive_count's zeros do), a dense variable its size less those.
 	cost := Cost{Cubes: f.Count}
-	for v := 0; v < c.NumBinaryVars; v++ {
-		cost.In += d.VarZeros[v]
-	}
-	for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
-		if c.Sparse[v] {
-			cost.MV += f.Count*c.PartSize[v] - d.VarZeros[v]
-		} else {
-			cost.MV += d.VarZeros[v]
-		}
-	}
-	if c.NumBinaryVars != c.NumVars {
-		v := c.NumVars - 1
-		cost.Out = f.Count*c.PartSize[v] - d.VarZeros[v]
-	}
-	for i := 0; i < f.Count; i++ {
-		if f.At(i).Test(Prime) {
+	nb, out := c.NumBinaryVars, c.NumVars-1
+	for p := range f.All() {
+		if p.Test(Prime) {
 			cost.Primes++
+		}
+		if nb > 0 {
+			cost.In += 2*nb - p.Dist(c.BinaryMask)
+		}
+		for v := nb; v < c.NumVars; v++ {
+			taken := p.Dist(c.VarMask[v])
+			switch {
+			case v == out:
+				cost.Out += taken
+			case c.Sparse[v]:
+				cost.MV += taken
+			default:
+				cost.MV += c.PartSize[v] - taken
+			}
 		}
 	}
 	cost.Total = cost.In + cost.Out + cost.MV

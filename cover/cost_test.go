@@ -1,6 +1,7 @@
 package cover
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -49,5 +50,54 @@ func TestCoverCost(t *testing.T) {
 	var b strings.Builder
 	if err := bin.SizeStamp(&b, f, "NAME"); err != nil || b.String() != "# NAME\tCost is c=2(1) in=3 out=3 tot=6\n" {
 		t.Errorf("SizeStamp wrote %q, %v", b.String(), err)
+	}
+}
+
+// TestCoverCostCounts checks CoverCost, which counts each cube's parts,
+// against cover_cost as 2.3 writes it, over massive_count's zeros per
+// variable, on random covers with void variables and with sparse and
+// dense multiple-valued variables.
+func TestCoverCostCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(61, 62))
+	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
+		for n := 0; n < 100; n++ {
+			for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
+				c.Sparse[v] = r.IntN(2) == 0
+			}
+			f := tbRandCover(r, c, r.IntN(12), 0.5)
+			for p := range f.All() {
+				if r.IntN(4) == 0 {
+					p.Diff(p, c.VarMask[r.IntN(c.NumVars)]) // a void variable
+				}
+				if r.IntN(2) == 0 {
+					p.SetFlag(Prime)
+				}
+			}
+			d := c.MassiveCount(c.NewCubeList(f))
+			want := Cost{Cubes: f.Count}
+			for v := 0; v < c.NumBinaryVars; v++ {
+				want.In += d.VarZeros[v]
+			}
+			for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
+				if c.Sparse[v] {
+					want.MV += f.Count*c.PartSize[v] - d.VarZeros[v]
+				} else {
+					want.MV += d.VarZeros[v]
+				}
+			}
+			if c.NumBinaryVars != c.NumVars {
+				v := c.NumVars - 1
+				want.Out = f.Count*c.PartSize[v] - d.VarZeros[v]
+			}
+			for p := range f.All() {
+				if p.Test(Prime) {
+					want.Primes++
+				}
+			}
+			want.Total = want.In + want.Out + want.MV
+			if got := c.CoverCost(f); got != want {
+				t.Fatalf("%d vars, cover %d: CoverCost = %+v, want %+v", c.NumVars, n, got, want)
+			}
+		}
 	}
 }

@@ -3,6 +3,7 @@ package cover
 import (
 	"iter"
 	"math/bits"
+	"slices"
 )
 
 // Cover is a set family (ESPRESSO's set_family): Count sets of SetSize
@@ -65,6 +66,12 @@ func (c *Cover) Append(s Set) Set {
 	c.data = append(c.data, s[:c.wsize]...)
 	c.Count++
 	return c.At(c.Count - 1)
+}
+
+// Grow makes room for n more sets, so that the next n appends do not move
+// the cover's storage.
+func (c *Cover) Grow(n int) {
+	c.data = slices.Grow(c.data, n*c.wsize)
 }
 
 // AppendEmpty adds an empty set at the end of the cover and returns it.
