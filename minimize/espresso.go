@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/mincov"
 )
 
 // Run is the state of one minimization session: the cube structure, the
@@ -33,6 +34,9 @@ type Run struct {
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
+	// expandTable is the matrix expand's mincov builds its covering
+	// problems in (it does not depend on the cube structure).
+	expandTable *mincov.Matrix
 
 	// primes bounds the ways AllPrimes tries (package doc of primes.go).
 	primes primeLimits
@@ -70,7 +74,8 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
+		expandTable: mincov.NewMatrix(),
+		primes:      primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
 	}

@@ -49,7 +49,8 @@ type expander struct {
 	bbList       []cover.Set
 	bbListOK     bool
 
-	// table is the matrix mincov builds its covering problems in.
+	// table is the matrix mincov builds its covering problems in: the
+	// run's, kept from one expand to the next.
 	table *mincov.Matrix
 }
 
@@ -153,6 +154,7 @@ func (r *Run) newExpander() *expander {
 		xlower:       cube.NewSet(),
 		tmp:          cube.NewSet(),
 		count:        make([]int, cube.Size),
+		table:        r.expandTable,
 	}
 }
 
@@ -537,9 +539,6 @@ func (e *expander) mincov(BB *cover.Cover) error {
 	B, err := cube.Unravel(B, cube.NumBinaryVars)
 	if err != nil {
 		return fmt.Errorf("expand: %w", err)
-	}
-	if e.table == nil {
-		e.table = mincov.NewMatrix()
 	}
 	xlower, err := mincov.CoverSetsWith(e.table, B)
 	if err != nil {
