@@ -25,6 +25,10 @@ type complementer struct {
 	// they are sorted by.
 	order [2][]int32
 	keys  []uint64
+	// out is complement's stack of results: each call appends the
+	// complement of its list, and a split's two halves lie side by side
+	// at the top, where their merge replaces them.
+	out *Cover
 }
 
 func newComplementer(c *Cube) *complementer {
@@ -35,76 +39,92 @@ func newComplementer(c *Cube) *complementer {
 // T.Cof (complement). T is disposed of.
 func (c *Cube) Complement(T CubeList) (*Cover, error) {
 	x := newComplementer(c)
-	return x.complement(T)
+	x.out = c.NewCover(2 * len(T.Cubes))
+	if err := x.complement(T); err != nil {
+		return nil, err
+	}
+	return x.out, nil
 }
 
-func (x *complementer) complement(T CubeList) (*Cover, error) {
+// complement appends the complement of T to x.out. The cubes of a split's
+// halves are merged where they lie, so that the recursion copies no cover
+// from one level to the next.
+func (x *complementer) complement(T CubeList) error {
 	c := x.c
-	tbar, done, err := x.specialCases(T)
-	if done || err != nil {
-		return tbar, err
+	if done, err := x.specialCases(T); done || err != nil {
+		return err
 	}
 	a := &x.arena
 	m := a.mark()
 	defer a.release(m)
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
-	tl, err := x.complement(a.scofactor(c, T, cl, best))
-	if err != nil {
-		return nil, err
+	start := x.out.Count
+	if err := x.complement(a.scofactor(c, T, cl, best)); err != nil {
+		return err
 	}
-	tr, err := x.complement(a.scofactor(c, T, cr, best))
-	if err != nil {
-		return nil, err
+	mid := x.out.Count
+	if err := x.complement(a.scofactor(c, T, cr, best)); err != nil {
+		return err
 	}
+	end := x.out.Count
 	lifting := complLift
 	// 2.3 multiplies the counts in a 32-bit int and compares the product
 	// with a long.
-	if int64(int32(tr.Count)*int32(tl.Count)) > int64(tr.Count+tl.Count)*int64(len(T.Cubes)) {
+	if int64(int32(end-mid)*int32(mid-start)) > int64(end-start)*int64(len(T.Cubes)) {
 		lifting = complLiftOnset
 	}
-	return x.complMerge(T, tl, tr, cl, cr, best, lifting), nil
+	// The left half's window reaches to the end of the right one, so the
+	// merge appends the right half's cubes left in place of its own (a
+	// cube never moves up); the stack's storage does not move.
+	tl, tr := x.out.window(start, mid, end), x.out.window(mid, end, end)
+	tbar := x.complMerge(T, tl, tr, cl, cr, best, lifting)
+	x.out.Truncate(start + tbar.Count)
+	return nil
 }
 
-// specialCases answers the complement of T when it can without splitting
-// (compl_special_cases); done is false when it cannot.
-func (x *complementer) specialCases(T CubeList) (tbar *Cover, done bool, err error) {
+// specialCases appends the complement of T to x.out when it can find it
+// without splitting (compl_special_cases); done is false when it cannot.
+func (x *complementer) specialCases(T CubeList) (done bool, err error) {
 	c := x.c
 	cof := T.Cof
 
 	// No cubes: the complement is the universe.
 	if len(T.Cubes) == 0 {
-		tbar = c.NewCover(1)
-		tbar.Append(c.FullSet)
-		return tbar, true, nil
+		x.out.Append(c.FullSet)
+		return true, nil
 	}
 
 	// A single cube: De Morgan.
 	if len(T.Cubes) == 1 {
 		cof.Or(cof, T.Cubes[0])
-		return c.complCube(cof), true, nil
+		c.appendComplCube(x.out, cof)
+		return true, nil
 	}
 
 	// A row of all 1's: the complement is empty.
 	for _, p := range T.Cubes {
 		if c.FullRow(p, cof) {
-			return c.NewCover(0), true, nil
+			return true, nil
 		}
 	}
 
-	// A column of all 0's is factored out.
-	ceil := cof.Clone()
+	// A column of all 0's is factored out: the complement of the rest,
+	// then that of the column's cube.
+	a := &x.arena
+	m := a.mark()
+	defer a.release(m)
+	ceil := a.set().Copy(cof)
 	for _, p := range T.Cubes {
 		ceil.Or(ceil, p)
 	}
 	if !ceil.Equal(c.FullSet) {
-		ceilCompl := c.complCube(ceil)
-		cof.Or(cof, ceil.Diff(c.FullSet, ceil))
-		r, err := x.complement(T)
-		if err != nil {
-			return nil, true, err
+		cof.Or(cof, a.set().Diff(c.FullSet, ceil))
+		if err := x.complement(T); err != nil {
+			return true, err
 		}
-		return r.AppendCover(ceilCompl), true, nil
+		c.appendComplCube(x.out, ceil)
+		return true, nil
 	}
 
 	d := &x.d
@@ -112,16 +132,17 @@ func (x *complementer) specialCases(T CubeList) (tbar *Cover, done bool, err err
 	switch {
 	case d.VarsActive == 1:
 		// A single active variable, not factored out above: tautology.
-		return c.NewCover(0), true, nil
+		return true, nil
 	case d.VarsUnate == d.VarsActive:
 		// A unate cover.
-		a, err := UnateCompl(c.MapCoverToUnate(T, d))
+		u, err := UnateCompl(c.MapCoverToUnate(T, d))
 		if err != nil {
-			return nil, true, err
+			return true, err
 		}
-		return c.MapUnateToCover(a, d), true, nil
+		x.out.AppendCover(c.MapUnateToCover(u, d))
+		return true, nil
 	}
-	return nil, false, nil
+	return false, nil
 }
 
 // complMerge merges the covers l and r of the two halves of T split by cl
@@ -310,22 +331,26 @@ func (c *Cube) complLiftOnset(a, t *Cover, bcube Set, v int) {
 // variable where p is not full, the full cube with p's missing parts in
 // that variable (compl_cube).
 func (c *Cube) complCube(p Set) *Cover {
+	r := c.NewCover(0)
+	c.appendComplCube(r, p)
+	return r
+}
+
+// appendComplCube appends the cubes of complCube(p) to r: for each
+// variable v where p is not full, the full cube with p's missing parts
+// in v.
+func (c *Cube) appendComplCube(r *Cover, p Set) {
 	full := c.FullSet
-	diff := c.NewSet().Diff(full, p)
-	n := 0
-	for v := 0; v < c.NumVars; v++ {
-		if !diff.Disjoint(c.VarMask[v]) {
-			n++
-		}
-	}
-	r := c.NewCover(n)
 	for v := 0; v < c.NumVars; v++ {
 		mask := c.VarMask[v]
-		if !diff.Disjoint(mask) {
-			r.AppendEmpty().Merge(diff, full, mask)
+		if mask.Implies(p) {
+			continue
+		}
+		q := r.AppendEmpty()
+		for i := 1; i < len(q); i++ {
+			q[i] = (full[i]&^p[i])&mask[i] | full[i]&^mask[i]
 		}
 	}
-	return r
 }
 
 // Simplify returns a simplified cover of the function of T, each cube

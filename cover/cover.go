@@ -74,6 +74,13 @@ func (c *Cover) Grow(n int) {
 	c.data = slices.Grow(c.data, n*c.wsize)
 }
 
+// window returns a cover over sets from to mid of c, whose storage reaches
+// to set end: appending to it writes over sets mid to end of c, in place.
+func (c *Cover) window(from, mid, end int) *Cover {
+	w := c.wsize
+	return &Cover{SetSize: c.SetSize, Count: mid - from, wsize: w, data: c.data[from*w : mid*w : end*w]}
+}
+
 // AppendEmpty adds an empty set at the end of the cover and returns it.
 func (c *Cover) AppendEmpty() Set {
 	for i := 0; i < c.wsize; i++ {
