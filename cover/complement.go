@@ -1,6 +1,11 @@
 package cover
 
-import "slices"
+import (
+	"cmp"
+	"math/bits"
+	"runtime"
+	"slices"
+)
 
 // Complementation of a multiple-valued function (ESPRESSO's compl.c), by
 // the unate recursive paradigm: after special cases, split on the most
@@ -25,6 +30,9 @@ type complementer struct {
 	// they are sorted by.
 	order [2][]int32
 	keys  []uint64
+	// forks is how many more levels of the recursion complement its right
+	// half in another goroutine (complementHalves).
+	forks int
 	// out is complement's stack of results: each call appends the
 	// complement of its list, and a split's two halves lie side by side
 	// at the top, where their merge replaces them.
@@ -36,15 +44,30 @@ func newComplementer(c *Cube) *complementer {
 }
 
 // Complement returns the complement of the cubes of T, each united with
-// T.Cof (complement). T is disposed of.
+// T.Cof (complement). T is disposed of. A large complement splits its
+// first levels over goroutines, up to GOMAXPROCS ([Cube.ComplementWorkers]).
 func (c *Cube) Complement(T CubeList) (*Cover, error) {
+	return c.ComplementWorkers(T, runtime.GOMAXPROCS(0))
+}
+
+// ComplementWorkers is [Cube.Complement] with the right half of each of the
+// first splits of a large list (complementForkFrom cubes or more)
+// complemented in another goroutine, so that up to workers run at once.
+// The result is the same whatever workers is; 1 keeps to the calling
+// goroutine.
+func (c *Cube) ComplementWorkers(T CubeList, workers int) (*Cover, error) {
 	x := newComplementer(c)
+	x.forks = bits.Len(uint(max(workers, 1) - 1))
 	x.out = c.NewCover(2 * len(T.Cubes))
 	if err := x.complement(T); err != nil {
 		return nil, err
 	}
 	return x.out, nil
 }
+
+// complementForkFrom is the least number of cubes of a list whose split
+// complements its right half in another goroutine.
+const complementForkFrom = 256
 
 // complement appends the complement of T to x.out. The cubes of a split's
 // halves are merged where they lie, so that the recursion copies no cover
@@ -60,12 +83,20 @@ func (x *complementer) complement(T CubeList) error {
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
 	start := x.out.Count
-	if err := x.complement(a.scofactor(c, T, cl, best)); err != nil {
-		return err
-	}
-	mid := x.out.Count
-	if err := x.complement(a.scofactor(c, T, cr, best)); err != nil {
-		return err
+	var mid int
+	if x.forks > 0 && len(T.Cubes) >= complementForkFrom {
+		var err error
+		if mid, err = x.complementHalves(a.scofactor(c, T, cl, best), a.scofactor(c, T, cr, best)); err != nil {
+			return err
+		}
+	} else {
+		if err := x.complement(a.scofactor(c, T, cl, best)); err != nil {
+			return err
+		}
+		mid = x.out.Count
+		if err := x.complement(a.scofactor(c, T, cr, best)); err != nil {
+			return err
+		}
 	}
 	end := x.out.Count
 	lifting := complLift
@@ -81,6 +112,32 @@ func (x *complementer) complement(T CubeList) error {
 	tbar := x.complMerge(T, tl, tr, cl, cr, best, lifting)
 	x.out.Truncate(start + tbar.Count)
 	return nil
+}
+
+// complementHalves appends the complement of Tl, then that of Tr, to
+// x.out, complementing Tr meanwhile in another goroutine with a
+// complementer of its own (the complement reads the cubes of its list and
+// writes only its own storage); it returns where Tr's complement starts.
+func (x *complementer) complementHalves(Tl, Tr CubeList) (mid int, err error) {
+	y := newComplementer(x.c)
+	y.forks = x.forks - 1
+	y.out = x.c.NewCover(2 * len(Tr.Cubes))
+	var errR error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		errR = y.complement(Tr)
+	}()
+	x.forks--
+	errL := x.complement(Tl)
+	x.forks++
+	<-done
+	if err := cmp.Or(errL, errR); err != nil {
+		return 0, err
+	}
+	mid = x.out.Count
+	x.out.AppendCover(y.out)
+	return mid, nil
 }
 
 // specialCases appends the complement of T to x.out when it can find it

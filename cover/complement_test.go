@@ -2,6 +2,7 @@ package cover
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -106,5 +107,32 @@ func TestComplementLarger(t *testing.T) {
 			t.Fatal(err)
 		}
 		tbCheckFunction(t, "Complement twice", ms, h, func(m Set) bool { return tbIn(f, m) })
+	}
+}
+
+// TestComplementWorkers checks that complementing the first splits' right
+// halves in other goroutines gives the same cubes, in the same order, as
+// one goroutine, on random lists large enough to fork at two levels.
+// Under -race it also shows that the goroutines share nothing they write.
+func TestComplementWorkers(t *testing.T) {
+	r := rand.New(rand.NewPCG(71, 72))
+	for _, c := range []*Cube{tbCube(t, 14, 5), tbCube(t, 11, 4, 6)} {
+		for n := 0; n < 2; n++ {
+			f := tbRandCover(r, c, 2*complementForkFrom+r.IntN(100), 0.7)
+			want, err := c.ComplementWorkers(c.NewCubeList(f), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, workers := range []int{2, 4} {
+				got, err := c.ComplementWorkers(c.NewCubeList(f), workers)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Count != want.Count || !slices.Equal(got.data[:got.Count*got.wsize], want.data[:want.Count*want.wsize]) {
+					t.Fatalf("%d vars, %d cubes, %d workers: %d cubes, one goroutine %d (or not the same cubes in order)",
+						c.NumVars, f.Count, workers, got.Count, want.Count)
+				}
+			}
+		}
 	}
 }
