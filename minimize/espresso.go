@@ -34,6 +34,9 @@ type Run struct {
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
+	// parallelFrom is the least work a step spreads over the workers
+	// (parallelWorkFrom; tests lower it).
+	parallelFrom int
 	// expandTable is the matrix expand's mincov builds its covering
 	// problems in (it does not depend on the cube structure).
 	expandTable *mincov.Matrix
@@ -74,8 +77,8 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		expandTable: mincov.NewMatrix(),
-		primes:      primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
+		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom,
+		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
 	}

@@ -17,50 +17,81 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 }
 
 // essentialIndexed is Essential finding the cubes of D near each cube
-// through an index of D when D has indexFrom cubes or more.
+// through an index of D when D has indexFrom cubes or more. Whether a cube
+// is essential does not depend on the answers for the others (essen_cube
+// looks at all of F, whatever its flags): the questions are spread over
+// the run's workers, and the answers taken in F's order.
 func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E *cover.Cover) {
 	cube := r.cube
-	var near *nearD
-	if D.Count >= indexFrom {
-		near = newNearD(cube, D)
-	}
 	F.SetAllActive()
-	E = cube.NewCover(10)
+	var asked []int
 	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
-		if p.Test(cover.NonEssen) || !p.Test(cover.RelEssen) {
+		if p := F.At(i); !p.Test(cover.NonEssen) && p.Test(cover.RelEssen) {
+			asked = append(asked, i)
+		}
+	}
+	checkers := r.checkers(len(asked) * (F.Count + D.Count))
+	scratch := make([]*essenScratch, len(checkers))
+	for w, taut := range checkers {
+		scratch[w] = &essenScratch{taut: taut, H: r.consensus,
+			temp: cube.NewSet(), pDiffC: cube.NewSet(), pAndC: cube.NewSet()}
+		if w > 0 {
+			scratch[w].H = cube.NewCover(0)
+		}
+	}
+	if D.Count >= indexFrom {
+		scratch[0].near = newNearD(cube, D, nil)
+		for w := 1; w < len(scratch); w++ {
+			scratch[w].near = newNearD(cube, D, scratch[0].near.idx.Shared())
+		}
+	}
+	essential := make([]bool, len(asked))
+	forEachParallel(len(asked), len(scratch), func(w, k int) {
+		essential[k] = scratch[w].essenCube(cube, F, D, F.At(asked[k]))
+	})
+	r.consensus = scratch[0].H
+
+	E = cube.NewCover(10)
+	for k, i := range asked {
+		if !essential[k] {
 			continue
 		}
-		if r.essenCube(F, D, p, near) {
-			if r.opt.Debug&DebugEssen != 0 {
-				r.debugf(DebugEssen, "ESSENTIAL: %s\n", formatCube(cube, p))
-			}
-			E.Append(p)
-			p.ResetFlag(cover.Active)
-			F.ActiveCount--
+		p := F.At(i)
+		if r.opt.Debug&DebugEssen != 0 {
+			r.debugf(DebugEssen, "ESSENTIAL: %s\n", formatCube(cube, p))
 		}
+		E.Append(p)
+		p.ResetFlag(cover.Active)
+		F.ActiveCount--
 	}
 	F = F.RemoveInactive()
 	return F, cover.Join(D, E), E
 }
 
+// essenScratch is what one goroutine asking essen_cube's question needs:
+// a tautology checker, the consensus cover H, scratch cubes, and, when D
+// is indexed, the index and its masks.
+type essenScratch struct {
+	taut                *cover.TautologyChecker
+	H                   *cover.Cover
+	temp, pDiffC, pAndC cover.Set
+	near                *nearD
+}
+
 // essenCube reports whether the prime c of F is essential: c is essential
-// iff consensus((F ∪ D) # c, c) ∪ D does not cover c (essen_cube). near,
-// if not nil, finds the cubes of D near c.
-func (r *Run) essenCube(F, D *cover.Cover, c cover.Set, near *nearD) bool {
-	cube := r.cube
-	taut := r.checker()
-	H := r.consensus
+// iff consensus((F ∪ D) # c, c) ∪ D does not cover c (essen_cube).
+func (s *essenScratch) essenCube(cube *cover.Cube, F, D *cover.Cover, c cover.Set) bool {
+	H := s.H
 	H.Truncate(0)
+	temp, pDiffC, pAndC := s.temp, s.pDiffC, s.pAndC
 	// 2.3 takes the consensus over a copy of F ∪ D, skipping c by address,
 	// which skips nothing; so c itself is not skipped here either.
-	temp := cube.NewSet()
-	pDiffC, pAndC := cube.NewSet(), cube.NewSet()
 	H = cbConsensus(cube, H, F, c, temp, pDiffC, pAndC)
+	near := s.near
 	if near == nil {
 		H = cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
-		r.consensus = H
-		return !taut.CubeIsCoveredBy(c, H, D)
+		s.H = H
+		return !s.taut.CubeIsCoveredBy(c, H, D)
 	}
 	// The same, the cubes of D at distance 0 or 1 from c found 64 at a
 	// time.
@@ -78,8 +109,8 @@ func (r *Run) essenCube(F, D *cover.Cover, c cover.Set, near *nearD) bool {
 			}
 		}
 	}
-	r.consensus = H
-	return !taut.CubeIsCoveredByIndexed(c, H, D, near.idx)
+	s.H = H
+	return !s.taut.CubeIsCoveredByIndexed(c, H, D, near.idx)
 }
 
 // nearD is an index of D for essenCube, with its scratch masks.
@@ -88,8 +119,13 @@ type nearD struct {
 	all, dist0, dist1 []uint64
 }
 
-func newNearD(cube *cover.Cube, D *cover.Cover) *nearD {
-	n := &nearD{idx: cube.Transpose(D)}
+// newNearD returns D's index for essenCube: idx if not nil (a Transposed of
+// D), else a new one.
+func newNearD(cube *cover.Cube, D *cover.Cover, idx *cover.Transposed) *nearD {
+	if idx == nil {
+		idx = cube.Transpose(D)
+	}
+	n := &nearD{idx: idx}
 	groups := n.idx.Groups()
 	n.all = n.idx.All(make([]uint64, groups))
 	n.dist0, n.dist1 = make([]uint64, groups), make([]uint64, groups)

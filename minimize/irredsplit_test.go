@@ -95,6 +95,52 @@ func TestIrredSplitWorkers(t *testing.T) {
 	}
 }
 
+// TestEssentialWorkers checks that asking essen_cube's question of each
+// cube from three goroutines, with or without an index of D, finds the
+// same essential cubes, and leaves the same F, as one goroutine, on the
+// primes of random functions. Under -race it also shows that the
+// goroutines share nothing they write.
+func TestEssentialWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(59, 11))
+	parallel, essential := 0, 0
+	for _, sh := range []struct {
+		binary int
+		mv     []int
+	}{{5, []int{3}}, {6, []int{4}}, {4, []int{3, 5}}} {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 25; iter++ {
+			F, D, _ := exactRandom(c, rng, 6+rng.IntN(20), rng.IntN(6))
+			P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
+			for p := range P.All() {
+				p.SetFlag(cover.RelEssen)
+				p.ResetFlag(cover.NonEssen)
+			}
+			one := NewRun(c, &Options{Workers: 1})
+			wantF, _, wantE := one.essentialIndexed(P.Clone(), D, D.Count+1)
+			for _, from := range []int{0, D.Count + 1} {
+				many := NewRun(c, &Options{Workers: 3})
+				many.parallelFrom = 0
+				gotF, _, gotE := many.essentialIndexed(P.Clone(), D, from)
+				if !exactSame(wantE, gotE) || !exactSame(wantF, gotF) {
+					t.Fatalf("cube %v, %d primes: essentials %v with three workers, %v with one",
+						sh, P.Count, gotE.Sets(), wantE.Sets())
+				}
+			}
+			if P.Count > parallelChunk {
+				parallel++
+			}
+			essential += wantE.Count
+		}
+	}
+	if parallel < 50 || essential == 0 {
+		t.Fatalf("%d lists of more than %d primes, %d essential cubes: the test shows too little",
+			parallel, parallelChunk, essential)
+	}
+}
+
 // TestEssentialIndexed checks that finding the cubes of D near each cube
 // through an index of D finds the same essential cubes as the scan.
 func TestEssentialIndexed(t *testing.T) {

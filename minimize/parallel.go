@@ -28,7 +28,7 @@ const parallelChunk = 8
 func (r *Run) checkers(work int) []*cover.TautologyChecker {
 	r.resetScratch()
 	n := r.opt.Workers
-	if n <= 1 || work < parallelWorkFrom {
+	if n <= 1 || work < r.parallelFrom {
 		return r.tauts[:1]
 	}
 	for len(r.tauts) < n {
