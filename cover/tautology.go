@@ -27,7 +27,8 @@ func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 // safe for concurrent use, but it writes nothing in the cubes it is asked
 // about: checkers in several goroutines may share them.
 type TautologyChecker struct {
-	t tautology
+	t     tautology
+	parts []IndexedCover // CubeIsCoveredBy's list of its covers
 }
 
 // NewTautologyChecker returns a checker for cubes of c.
@@ -61,28 +62,46 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 // those covers, without building the list (cube_is_covered of
 // cube2list/cube3list).
 func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
-	return k.coveredBy(p, covers, nil, nil)
+	parts := k.parts[:0]
+	for _, f := range covers {
+		parts = append(parts, IndexedCover{Cover: f})
+	}
+	k.parts = parts
+	return k.coveredBy(p, parts)
 }
 
 // CubeIsCoveredByIndexed is CubeIsCoveredBy(p, F, D) with the cubes of D
 // meeting p found from idx, a Transposed of D.
 func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx *Transposed) bool {
-	return k.coveredBy(p, []*Cover{F}, D, idx)
+	k.parts = append(k.parts[:0], IndexedCover{Cover: F}, IndexedCover{Cover: D, Index: idx})
+	return k.coveredBy(p, k.parts)
 }
 
-// coveredBy reports whether p is covered by the cubes other than p of
-// covers, which it goes over, and of indexed (if idx, a Transposed of
-// indexed, is not nil), which it finds from idx.
-func (k *TautologyChecker) coveredBy(p Set, covers []*Cover, indexed *Cover, idx *Transposed) bool {
+// IndexedCover is a cover whose cubes a covering question takes, with, if
+// Index is not nil, the cover held part by part ([Cube.Transpose]), from
+// which the cubes meeting the cube asked about are found instead of going
+// over them all.
+type IndexedCover struct {
+	*Cover
+	Index *Transposed
+}
+
+// CubeIsCoveredByParts is CubeIsCoveredBy for the covers of parts, in
+// order, each found from its index where it has one.
+func (k *TautologyChecker) CubeIsCoveredByParts(p Set, parts ...IndexedCover) bool {
+	return k.coveredBy(p, parts)
+}
+
+// coveredBy reports whether p is covered by the cubes other than p of the
+// covers of parts, which it goes over or, for those with an index, finds
+// from the index.
+func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 	t := &k.t
 	c, a := t.c, &t.arena
 	m := a.mark()
 	n := 0
-	for _, f := range covers {
+	for _, f := range parts {
 		n += f.Count
-	}
-	if idx != nil {
-		n += indexed.Count
 	}
 	cof := a.set()
 	full := c.FullSet
@@ -90,31 +109,29 @@ func (k *TautologyChecker) coveredBy(p Set, covers []*Cover, indexed *Cover, idx
 		cof[i] = full[i] &^ p[i]
 	}
 	cubes := a.list(n)
-	if c.words == 1 {
-		// One data word per cube: test it in place.
-		p1 := p[1]
-		for _, f := range covers {
+	for _, f := range parts {
+		switch {
+		case f.Index != nil:
+			cubes = f.Index.AppendMeetingOf(cubes, f.Cover, p)
+		case c.words == 1:
+			// One data word per cube: test it in place.
+			p1 := p[1]
 			data := f.data[:f.Count*2]
 			for off := 0; off+1 < len(data); off += 2 {
 				if c.meet1(data[off+1]&p1) && &data[off] != &p[0] {
 					cubes = append(cubes, Set(data[off:off+2:off+2]))
 				}
 			}
-		}
-		covers = nil
-	}
-	for _, f := range covers {
-		w := f.wsize
-		data := f.data[:f.Count*w]
-		for off := 0; off < len(data); off += w {
-			q := Set(data[off : off+w : off+w])
-			if !c.DisjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
-				cubes = append(cubes, q)
+		default:
+			w := f.wsize
+			data := f.data[:f.Count*w]
+			for off := 0; off < len(data); off += w {
+				q := Set(data[off : off+w : off+w])
+				if !c.DisjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
+					cubes = append(cubes, q)
+				}
 			}
 		}
-	}
-	if idx != nil {
-		cubes = idx.AppendMeetingOf(cubes, indexed, p)
 	}
 	a.commit(len(cubes))
 	r := t.run(CubeList{Cof: cof, Cubes: cubes})

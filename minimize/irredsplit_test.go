@@ -25,21 +25,24 @@ func forRandomCovers(t *testing.T, rng *rand.Rand, f func(c *cover.Cube, F, D *c
 	}
 }
 
-// TestIrredSplitIndexed checks that finding the cubes of D through an
-// index of D splits F as the scan does.
+// TestIrredSplitIndexed checks that finding the cubes that meet each cube
+// through an index of D, of F (and E), or both, splits F as the scan does.
 func TestIrredSplitIndexed(t *testing.T) {
 	split := [3]int{}
 	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		r := NewRun(c, nil)
-		E, Rt, Rp := irredSplitIndexed(c, []*cover.TautologyChecker{r.checker()}, F, D, nil, D.Count+1)
-		E2, Rt2, Rp2 := irredSplitIndexed(c, []*cover.TautologyChecker{r.checker()}, F, D, nil, 0)
-		for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
-			if !exactSame(pair[0], pair[1]) {
-				t.Fatalf("%s: part %d of the split is %v with an index of D, %v without",
-					what, k, pair[1].Sets(), pair[0].Sets())
+		one := []*cover.TautologyChecker{r.checker()}
+		E, Rt, Rp := irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1)
+		for _, from := range [][2]int{{0, F.Count + 1}, {D.Count + 1, 0}, {0, 0}} {
+			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1])
+			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
+				if !exactSame(pair[0], pair[1]) {
+					t.Fatalf("%s: part %d of the split is %v with indexes from %v, %v without",
+						what, k, pair[1].Sets(), from, pair[0].Sets())
+				}
 			}
-			split[k] += pair[0].Count
 		}
+		split[0], split[1], split[2] = split[0]+E.Count, split[1]+Rt.Count, split[2]+Rp.Count
 	})
 	if split[0] == 0 || split[1] == 0 || split[2] == 0 {
 		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", split)
@@ -67,14 +70,14 @@ func TestIrredSplitWorkers(t *testing.T) {
 			r := NewRun(c, nil)
 			P := r.Primes(c.NewCubeList(F, D))
 			one := []*cover.TautologyChecker{c.NewTautologyChecker()}
-			E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1)
+			E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1)
 			for _, workers := range []int{2, 3} {
 				var many []*cover.TautologyChecker
 				for range workers {
 					many = append(many, c.NewTautologyChecker())
 				}
 				for _, from := range []int{0, D.Count + 1} {
-					E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from)
+					E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from)
 					for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 						if !exactSame(pair[0], pair[1]) {
 							t.Fatalf("cube %v, %d primes: part %d of the split is %v with %d workers, %v with one",

@@ -65,35 +65,47 @@ func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	work := F.Count * (F.Count + D.Count)
-	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dIndexFrom)
+	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dIndexFrom, fIndexFrom)
 }
+
+// fIndexFrom is the length of F (then E) from which irredundant's split
+// finds the cubes meeting each cube from an index of it.
+const fIndexFrom = 256
 
 // irredSplitIndexed is irredSplit with the given checkers, one per
 // goroutine the questions are spread over, finding the cubes of D that
-// meet each cube through an index of D when D has indexFrom cubes or more.
-func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, indexFrom int) (E, Rt, Rp *cover.Cover) {
+// meet each cube through an index of D when D has dFrom cubes or more,
+// and those of F, then E, through their indexes from fFrom cubes.
+func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom int) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
 	workers := len(checkers)
-	coveredBy := func(w int, p cover.Set, F *cover.Cover) bool {
-		return checkers[w].CubeIsCoveredBy(p, F, D)
-	}
-	if D.Count >= indexFrom {
+	// The cubes meeting each cube are found from indexes of D and of the
+	// cover asked about when they are long enough, each goroutine with
+	// its own view of the indexes.
+	indexes := func(f *cover.Cover, from int) []*cover.Transposed {
 		idx := make([]*cover.Transposed, workers)
-		idx[0] = cube.Transpose(D)
-		for w := 1; w < workers; w++ {
-			idx[w] = idx[0].Shared()
+		if f.Count >= from {
+			idx[0] = cube.Transpose(f)
+			for w := 1; w < workers; w++ {
+				idx[w] = idx[0].Shared()
+			}
 		}
-		coveredBy = func(w int, p cover.Set, F *cover.Cover) bool {
-			return checkers[w].CubeIsCoveredByIndexed(p, F, D, idx[w])
-		}
+		return idx
 	}
+	idxD := indexes(D, dFrom)
+	coveredBy := func(w int, p cover.Set, F *cover.Cover, idxF []*cover.Transposed) bool {
+		return checkers[w].CubeIsCoveredByParts(p, cover.IndexedCover{Cover: F, Index: idxF[w]},
+			cover.IndexedCover{Cover: D, Index: idxD[w]})
+	}
+
 	// Split F into E and the redundant cubes, which are kept as their
 	// indices in F.
 	covered := make([]bool, F.Count)
+	idxF := indexes(F, fFrom)
 	forEachParallel(F.Count, workers, func(w, i int) {
-		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || coveredBy(w, F.At(i), F)
+		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || coveredBy(w, F.At(i), F, idxF)
 	})
 	var redundant []int
 	for i, cov := range covered {
@@ -110,8 +122,12 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 
 	// Split the redundant cubes into Rt and Rp.
 	covered = covered[:len(redundant)]
+	idxE := idxF
+	if len(redundant) > 0 {
+		idxE = indexes(E, fFrom)
+	}
 	forEachParallel(len(redundant), workers, func(w, i int) {
-		covered[i] = coveredBy(w, F.At(redundant[i]), E)
+		covered[i] = coveredBy(w, F.At(redundant[i]), E, idxE)
 	})
 	nt := 0
 	for _, cov := range covered {
