@@ -179,6 +179,8 @@ func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
 type CubeListArena struct {
 	c *Cube
 	a listArena
+	// gathered is Partition's scratch.
+	gathered []bool
 }
 
 // ArenaMark is a position in a [CubeListArena] to release back to.
@@ -214,6 +216,16 @@ func (x *CubeListArena) CofactorIndexed(T CubeList, from int, idx *Transposed, p
 	r.Cubes = idx.AppendMeeting(r.Cubes, T.Cubes[from:], p)
 	x.a.commit(len(r.Cubes))
 	return r
+}
+
+// Partition is [Cube.CubelistPartition] without flagging the cubes
+// gathered: it writes nothing in the cubes of t, so that goroutines may
+// partition lists that share cubes.
+func (x *CubeListArena) Partition(t CubeList) (a, b CubeList, left int) {
+	if len(x.gathered) < len(t.Cubes) {
+		x.gathered = make([]bool, 2*len(t.Cubes))
+	}
+	return x.c.partition(t, x.gathered[:len(t.Cubes)])
 }
 
 // SCofactor is [Cube.SCofactor] with its storage taken from the arena.

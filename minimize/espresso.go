@@ -31,6 +31,7 @@ type Run struct {
 	scratchCube *cover.Cube
 	taut        *cover.TautologyChecker
 	tauts       []*cover.TautologyChecker // taut, then those of other workers
+	arenas      []*cover.CubeListArena    // arena, then those of other workers
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover
@@ -66,6 +67,7 @@ func (r *Run) resetScratch() {
 		r.taut = r.cube.NewTautologyChecker()
 		r.tauts = append(r.tauts[:0], r.taut)
 		r.arena = r.cube.NewCubeListArena()
+		r.arenas = append(r.arenas[:0], r.arena)
 		r.consensus = r.cube.NewCover(0)
 	}
 }

@@ -15,13 +15,22 @@ var errEmptyReduction = errors.New("empty reduction in reduce_gasp, shouldn't ha
 // reduce are flagged Prime, the others not (reduce_gasp).
 func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
-	G := cube.NewCover(F.Count)
 	FD := cube.NewCubeList(F, D)
-	s := r.newReducer()
-	s.sccc.useIndex(F, D)
-	for i := 0; i < F.Count; i++ {
+	// Each reduction is taken against the unreduced cover, whatever the
+	// others give: they are spread over the run's workers, and taken in
+	// F's order.
+	reducers := r.reducers(F.Count * (F.Count + D.Count))
+	reducers[0].sccc.useIndex(F, D)
+	for _, s := range reducers[1:] {
+		s.sccc.shareIndex(reducers[0].sccc)
+	}
+	under := make([]cover.Set, F.Count)
+	forEachParallel(F.Count, len(reducers), func(w, i int) {
+		under[i] = reducers[w].reduceCube(FD, F.At(i))
+	})
+	G := cube.NewCover(F.Count)
+	for i, cunder := range under {
 		p := F.At(i)
-		cunder := s.reduceCube(FD, p)
 		switch {
 		case cunder.IsEmpty():
 			return nil, errEmptyReduction
@@ -102,9 +111,8 @@ func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cove
 		// See if c1under can be expanded to cover c2 reduced against
 		// (F - c1) ∪ c1under; if so c2 can definitely be removed. 2.3
 		// copies Foriginal to replace c1; the list FD of Foriginal and D
-		// has entry c1 replaced instead (no cube of the lists is changed
-		// by reduce_cube but for the Covered flag, which nothing reads
-		// before expand clears it).
+		// has entry c1 replaced instead (reduce_cube changes no cube of
+		// the lists).
 		FD.Cubes[c1] = F.At(c1)
 		c2essential := s.reduceCube(FD, Foriginal.At(i))
 		FD.Cubes[c1] = Foriginal.At(c1)

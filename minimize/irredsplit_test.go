@@ -144,6 +144,57 @@ func TestEssentialWorkers(t *testing.T) {
 	}
 }
 
+// TestReduceGaspWorkers checks that reducing the cubes of an irredundant
+// cover from three goroutines gives reduce_gasp's cover of one, on random
+// functions. Under -race it also shows that the reducers share nothing
+// they write.
+func TestReduceGaspWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(67, 13))
+	parallel, reduced := 0, 0
+	for _, sh := range []struct {
+		binary int
+		mv     []int
+	}{{5, []int{3}}, {6, []int{4}}, {4, []int{3, 5}}} {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 25; iter++ {
+			F, D, _ := exactRandom(c, rng, 10+rng.IntN(30), rng.IntN(6))
+			one := NewRun(c, &Options{Workers: 1})
+			F, err := one.Irredundant(F, D)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := one.reduceGasp(F, D)
+			if err != nil {
+				t.Fatal(err)
+			}
+			many := NewRun(c, &Options{Workers: 3})
+			many.parallelFrom = 0
+			got, err := many.reduceGasp(F, D)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !exactSame(want, got) {
+				t.Fatalf("cube %v: reduce_gasp gives %v with three workers, %v with one", sh, got.Sets(), want.Sets())
+			}
+			if F.Count > parallelChunk {
+				parallel++
+			}
+			for p := range want.All() {
+				if !p.Test(cover.Prime) {
+					reduced++
+				}
+			}
+		}
+	}
+	if parallel < 30 || reduced == 0 {
+		t.Fatalf("%d covers of more than %d cubes, %d cubes reduced: the test shows too little",
+			parallel, parallelChunk, reduced)
+	}
+}
+
 // TestEssentialIndexed checks that finding the cubes of D near each cube
 // through an index of D finds the same essential cubes as the scan.
 func TestEssentialIndexed(t *testing.T) {

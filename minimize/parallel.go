@@ -37,6 +37,25 @@ func (r *Run) checkers(work int) []*cover.TautologyChecker {
 	return r.tauts[:n]
 }
 
+// reducers returns a reducer for each goroutine over which a step with
+// the given work, in cube pairs, spreads its reductions (see checkers):
+// the first uses the run's checker and arena, the others their own.
+func (r *Run) reducers(work int) []*reducer {
+	checkers := r.checkers(work)
+	for len(r.arenas) < len(checkers) {
+		r.arenas = append(r.arenas, r.cube.NewCubeListArena())
+	}
+	out := make([]*reducer, len(checkers))
+	for w, taut := range checkers {
+		if w == 0 {
+			out[w] = r.newReducer()
+		} else {
+			out[w] = r.newReducerWith(taut, r.arenas[w])
+		}
+	}
+	return out
+}
+
 // forEachParallel calls ask(w, i) for each i < n, with w the goroutine,
 // below workers, that asks it; with one worker, in order in the calling
 // goroutine. ask must write only what belongs to its i and its w.

@@ -77,6 +77,15 @@ type scccer struct {
 // by one (on chess2pla --canonical KQk, whose D has 478 151 cubes).
 const dIndexFrom = 1 << 12
 
+// shareIndex makes s use the index of D that t uses, through a view of
+// its own (another goroutine may use t's meanwhile).
+func (s *scccer) shareIndex(t *scccer) {
+	s.index, s.indexFrom = nil, t.indexFrom
+	if t.index != nil {
+		s.index = t.index.Shared()
+	}
+}
+
 // useIndex makes s find the cubes of D meeting each cube it reduces
 // through an index of D, if D is large, for the lists of F and D (in that
 // order) that it is given.
@@ -88,9 +97,12 @@ func (s *scccer) useIndex(F, D *cover.Cover) {
 }
 
 // newScccer returns an scccer taking its cube lists from the run's arena.
-func (r *Run) newScccer() *scccer {
+func (r *Run) newScccer() *scccer { return r.newScccerWith(r.listArena()) }
+
+// newScccer returns an scccer taking its cube lists from arena.
+func (r *Run) newScccerWith(arena *cover.CubeListArena) *scccer {
 	cube := r.cube
-	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: r.listArena(), indexMin: dIndexFrom}
+	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: arena, indexMin: dIndexFrom}
 }
 
 // reduceCube returns the maximal reduction of p with respect to the cube
@@ -212,7 +224,7 @@ func (s *scccer) specialCases(T cover.CubeList, res cover.Set) *cover.CData {
 
 	// Components.
 	if d.VarZeros[d.Best] < len(T.Cubes)/2 {
-		A, B, n, _ := cube.CubelistPartition(T, nil) // errors only on debug output
+		A, B, n := a.Partition(T)
 		if n != 0 {
 			s.sccc(A, res)
 			b := a.NewSet()

@@ -48,10 +48,14 @@ const (
 
 // newReducer returns a reducer taking its cube lists from the run's arena
 // and using its tautology checker.
-func (r *Run) newReducer() *reducer {
+func (r *Run) newReducer() *reducer { return r.newReducerWith(r.checker(), r.listArena()) }
+
+// newReducerWith returns a reducer taking its cube lists from arena and
+// using the tautology checker taut.
+func (r *Run) newReducerWith(taut *cover.TautologyChecker, arena *cover.CubeListArena) *reducer {
 	cube := r.cube
 	return &reducer{
-		cube: cube, sccc: r.newScccer(), taut: r.checker(),
+		cube: cube, sccc: r.newScccerWith(arena), taut: taut,
 		count: make([]int, cube.Size), point: cube.NewSet(), box0: cube.NewSet(), want: cube.NewSet(), none: cube.NewSet(),
 		scccCalls: scccCalls, searchNodes: searchNodes,
 	}
