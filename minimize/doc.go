@@ -15,7 +15,11 @@
 // what 2.3 keeps in globals between calls: the options, the statistics, the
 // alternation of REDUCE's cube orders. Calls on one Run behave as the same
 // calls made in one 2.3 process; separate Runs share nothing, so
-// minimizations may run concurrently.
+// minimizations may run concurrently. Within a Run, the steps whose
+// questions do not depend on each other's answers (IRREDUNDANT's split,
+// ESSENTIAL, LAST_GASP's reductions) spread large batches of them over
+// Options.Workers goroutines (DefaultOptions: GOMAXPROCS) and take the
+// answers in 2.3's order, so the result does not depend on Workers.
 //
 // [Options] carries 2.3's -e switches (fast, strong, ness, nirr, nunwrap,
 // onset, pos, eat, eatdots, random, kiss) and its trace (-t), summary (-s)
