@@ -25,6 +25,28 @@ func forRandomCovers(t *testing.T, rng *rand.Rand, f func(c *cover.Cube, F, D *c
 	}
 }
 
+// forWorkerCovers calls f with 25 random pairs of an ON-set F, of minF to
+// minF+spanF-1 cubes, and a DC-set D for each of a few shapes with more
+// minterms than exactShapes, so that the primes or the irredundant covers
+// made from them hold enough cubes for several goroutines to share; what
+// describes the shape for a failure.
+func forWorkerCovers(t *testing.T, rng *rand.Rand, minF, spanF int, f func(c *cover.Cube, F, D *cover.Cover, what string)) {
+	t.Helper()
+	for _, sh := range []struct {
+		binary int
+		mv     []int
+	}{{5, []int{3}}, {6, []int{4}}, {7, []int{2}}, {4, []int{3, 5}}} {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 25; iter++ {
+			F, D, _ := exactRandom(c, rng, minF+rng.IntN(spanF), rng.IntN(6))
+			f(c, F, D, fmt.Sprintf("cube %v", sh))
+		}
+	}
+}
+
 // TestIrredSplitIndexed checks that finding the cubes that meet each cube
 // through an index of D, of F (and E), or both, splits F as the scan does.
 func TestIrredSplitIndexed(t *testing.T) {
@@ -55,43 +77,31 @@ func TestIrredSplitIndexed(t *testing.T) {
 // the goroutines to share them). Run with -race, it also shows that the
 // checkers write nothing they share.
 func TestIrredSplitWorkers(t *testing.T) {
-	rng := rand.New(rand.NewPCG(53, 9))
 	parallel, split := 0, [3]int{}
-	for _, sh := range []struct {
-		binary int
-		mv     []int
-	}{{5, []int{3}}, {6, []int{4}}, {7, []int{2}}, {4, []int{3, 5}}} {
-		c, err := cover.NewCube(sh.binary, sh.mv)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for iter := 0; iter < 25; iter++ {
-			F, D, _ := exactRandom(c, rng, 6+rng.IntN(20), rng.IntN(6))
-			r := NewRun(c, nil)
-			P := r.Primes(c.NewCubeList(F, D))
-			one := []*cover.TautologyChecker{c.NewTautologyChecker()}
-			E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1)
-			for _, workers := range []int{2, 3} {
-				var many []*cover.TautologyChecker
-				for range workers {
-					many = append(many, c.NewTautologyChecker())
-				}
-				for _, from := range []int{0, D.Count + 1} {
-					E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from)
-					for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
-						if !exactSame(pair[0], pair[1]) {
-							t.Fatalf("cube %v, %d primes: part %d of the split is %v with %d workers, %v with one",
-								sh, P.Count, k, pair[1].Sets(), workers, pair[0].Sets())
-						}
+	forWorkerCovers(t, rand.New(rand.NewPCG(53, 9)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
+		one := []*cover.TautologyChecker{c.NewTautologyChecker()}
+		E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1)
+		for _, workers := range []int{2, 3} {
+			var many []*cover.TautologyChecker
+			for range workers {
+				many = append(many, c.NewTautologyChecker())
+			}
+			for _, from := range []int{0, D.Count + 1} {
+				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from)
+				for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
+					if !exactSame(pair[0], pair[1]) {
+						t.Fatalf("%s, %d primes: part %d of the split is %v with %d workers, %v with one",
+							what, P.Count, k, pair[1].Sets(), workers, pair[0].Sets())
 					}
 				}
 			}
-			if P.Count > parallelChunk {
-				parallel++
-			}
-			split[0], split[1], split[2] = split[0]+E.Count, split[1]+Rt.Count, split[2]+Rp.Count
 		}
-	}
+		if P.Count > parallelChunk {
+			parallel++
+		}
+		split[0], split[1], split[2] = split[0]+E.Count, split[1]+Rt.Count, split[2]+Rp.Count
+	})
 	if parallel < 80 || split[0] == 0 || split[1] == 0 || split[2] == 0 {
 		t.Fatalf("%d splits of more than %d primes; E, Rt and Rp held %v cubes: the test shows too little",
 			parallel, parallelChunk, split)
@@ -104,40 +114,29 @@ func TestIrredSplitWorkers(t *testing.T) {
 // primes of random functions. Under -race it also shows that the
 // goroutines share nothing they write.
 func TestEssentialWorkers(t *testing.T) {
-	rng := rand.New(rand.NewPCG(59, 11))
 	parallel, essential := 0, 0
-	for _, sh := range []struct {
-		binary int
-		mv     []int
-	}{{5, []int{3}}, {6, []int{4}}, {4, []int{3, 5}}} {
-		c, err := cover.NewCube(sh.binary, sh.mv)
-		if err != nil {
-			t.Fatal(err)
+	forWorkerCovers(t, rand.New(rand.NewPCG(59, 11)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
+		for p := range P.All() {
+			p.SetFlag(cover.RelEssen)
+			p.ResetFlag(cover.NonEssen)
 		}
-		for iter := 0; iter < 25; iter++ {
-			F, D, _ := exactRandom(c, rng, 6+rng.IntN(20), rng.IntN(6))
-			P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
-			for p := range P.All() {
-				p.SetFlag(cover.RelEssen)
-				p.ResetFlag(cover.NonEssen)
+		one := NewRun(c, &Options{Workers: 1})
+		wantF, _, wantE := one.essentialIndexed(P.Clone(), D, D.Count+1)
+		for _, from := range []int{0, D.Count + 1} {
+			many := NewRun(c, &Options{Workers: 3})
+			many.parallelFrom = 0
+			gotF, _, gotE := many.essentialIndexed(P.Clone(), D, from)
+			if !exactSame(wantE, gotE) || !exactSame(wantF, gotF) {
+				t.Fatalf("%s, %d primes: essentials %v with three workers, %v with one",
+					what, P.Count, gotE.Sets(), wantE.Sets())
 			}
-			one := NewRun(c, &Options{Workers: 1})
-			wantF, _, wantE := one.essentialIndexed(P.Clone(), D, D.Count+1)
-			for _, from := range []int{0, D.Count + 1} {
-				many := NewRun(c, &Options{Workers: 3})
-				many.parallelFrom = 0
-				gotF, _, gotE := many.essentialIndexed(P.Clone(), D, from)
-				if !exactSame(wantE, gotE) || !exactSame(wantF, gotF) {
-					t.Fatalf("cube %v, %d primes: essentials %v with three workers, %v with one",
-						sh, P.Count, gotE.Sets(), wantE.Sets())
-				}
-			}
-			if P.Count > parallelChunk {
-				parallel++
-			}
-			essential += wantE.Count
 		}
-	}
+		if P.Count > parallelChunk {
+			parallel++
+		}
+		essential += wantE.Count
+	})
 	if parallel < 50 || essential == 0 {
 		t.Fatalf("%d lists of more than %d primes, %d essential cubes: the test shows too little",
 			parallel, parallelChunk, essential)
@@ -149,46 +148,35 @@ func TestEssentialWorkers(t *testing.T) {
 // functions. Under -race it also shows that the reducers share nothing
 // they write.
 func TestReduceGaspWorkers(t *testing.T) {
-	rng := rand.New(rand.NewPCG(67, 13))
 	parallel, reduced := 0, 0
-	for _, sh := range []struct {
-		binary int
-		mv     []int
-	}{{5, []int{3}}, {6, []int{4}}, {4, []int{3, 5}}} {
-		c, err := cover.NewCube(sh.binary, sh.mv)
+	forWorkerCovers(t, rand.New(rand.NewPCG(67, 13)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		one := NewRun(c, &Options{Workers: 1})
+		F, err := one.Irredundant(F, D)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for iter := 0; iter < 25; iter++ {
-			F, D, _ := exactRandom(c, rng, 10+rng.IntN(30), rng.IntN(6))
-			one := NewRun(c, &Options{Workers: 1})
-			F, err := one.Irredundant(F, D)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := one.reduceGasp(F, D)
-			if err != nil {
-				t.Fatal(err)
-			}
-			many := NewRun(c, &Options{Workers: 3})
-			many.parallelFrom = 0
-			got, err := many.reduceGasp(F, D)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !exactSame(want, got) {
-				t.Fatalf("cube %v: reduce_gasp gives %v with three workers, %v with one", sh, got.Sets(), want.Sets())
-			}
-			if F.Count > parallelChunk {
-				parallel++
-			}
-			for p := range want.All() {
-				if !p.Test(cover.Prime) {
-					reduced++
-				}
+		want, err := one.reduceGasp(F, D)
+		if err != nil {
+			t.Fatal(err)
+		}
+		many := NewRun(c, &Options{Workers: 3})
+		many.parallelFrom = 0
+		got, err := many.reduceGasp(F, D)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !exactSame(want, got) {
+			t.Fatalf("%s: reduce_gasp gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
+		}
+		if F.Count > parallelChunk {
+			parallel++
+		}
+		for p := range want.All() {
+			if !p.Test(cover.Prime) {
+				reduced++
 			}
 		}
-	}
+	})
 	if parallel < 30 || reduced == 0 {
 		t.Fatalf("%d covers of more than %d cubes, %d cubes reduced: the test shows too little",
 			parallel, parallelChunk, reduced)
