@@ -122,7 +122,7 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 
 	// Split the redundant cubes into Rt and Rp.
 	covered = covered[:len(redundant)]
-	idxE := idxF
+	var idxE []*cover.Transposed // not needed without redundant cubes
 	if len(redundant) > 0 {
 		idxE = indexes(E, fFrom)
 	}

@@ -9,9 +9,12 @@ import (
 
 // Some steps ask the same question of each cube of a cover, independently
 // of the answers for the others: irredundant's split asks whether each
-// cube is covered by the rest. Those questions are spread over
-// [Options.Workers] goroutines, each with a tautology checker of its own;
-// the answers, and so the result, are the same as in one goroutine.
+// cube is covered by the rest, essential whether each is essential,
+// reduce_gasp for each one's reduction against the unreduced cover. Those
+// questions are spread over [Options.Workers] goroutines, each with a
+// tautology checker (and, for reductions, an arena) of its own, and the
+// answers are taken in the cover's order: the result is the same as in
+// one goroutine.
 
 // parallelWorkFrom is the least work, in cube pairs (questions times the
 // cubes each question looks over), worth a second goroutine: below it the
