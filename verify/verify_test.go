@@ -177,7 +177,8 @@ func specifiedCover(c *cover.Cube, n int, pDash float64, rng *rand.Rand) *cover.
 // TestVerifyLarge compares Verify with 2.3's loop on covers large enough
 // for the splitter to split (over 4096 pairs): a cover against itself
 // with cubes dropped, literals freed or cubes added, with and without a
-// DC-set, verbose and not.
+// DC-set, verbose and not, its two checks asked in one goroutine and in
+// two.
 func TestVerifyLarge(t *testing.T) {
 	c, err := cover.NewCube(12, []int{3})
 	if err != nil {
@@ -205,11 +206,15 @@ func TestVerifyLarge(t *testing.T) {
 			F.Append(specifiedCover(c, 1, 0.3, rng).At(0))
 		}
 		verbose := trial%3 == 0
-		var b bytes.Buffer
-		got := Verify(&b, c, F, Fold, D, verbose)
 		want, wantOut := verify23(c, F, Fold, D, verbose)
-		if got != want || b.String() != wantOut {
-			t.Fatalf("trial %d: Verify = %v, %q; 2.3's loop: %v, %q", trial, got, b.String(), want, wantOut)
+		var got bool
+		for _, parallel := range []bool{false, true} {
+			var b bytes.Buffer
+			got = verify(&b, c, F, Fold, D, verbose, parallel)
+			if got != want || b.String() != wantOut {
+				t.Fatalf("trial %d, checks in two goroutines %v: Verify = %v, %q; 2.3's loop: %v, %q",
+					trial, parallel, got, b.String(), want, wantOut)
+			}
 		}
 		if got {
 			failures++
