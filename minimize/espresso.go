@@ -32,6 +32,7 @@ type Run struct {
 	taut        *cover.TautologyChecker
 	tauts       []*cover.TautologyChecker // taut, then those of other workers
 	arenas      []*cover.CubeListArena    // arena, then those of other workers
+	partRuns    []*Run                    // mv_reduce's runs, one per worker
 	arena       *cover.CubeListArena
 	cdata       cover.CData
 	consensus   *cover.Cover

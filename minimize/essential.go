@@ -46,7 +46,7 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 		}
 	}
 	essential := make([]bool, len(asked))
-	forEachParallel(len(asked), len(scratch), func(w, k int) {
+	forEachParallel(len(asked), len(scratch), parallelChunk, func(w, k int) {
 		essential[k] = scratch[w].essenCube(cube, F, D, F.At(asked[k]))
 	})
 	r.consensus = scratch[0].H

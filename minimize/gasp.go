@@ -25,7 +25,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 		s.sccc.shareIndex(reducers[0].sccc)
 	}
 	under := make([]cover.Set, F.Count)
-	forEachParallel(F.Count, len(reducers), func(w, i int) {
+	forEachParallel(F.Count, len(reducers), parallelChunk, func(w, i int) {
 		under[i] = reducers[w].reduceCube(FD, F.At(i))
 	})
 	G := cube.NewCover(F.Count)

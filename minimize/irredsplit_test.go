@@ -183,6 +183,48 @@ func TestReduceGaspWorkers(t *testing.T) {
 	}
 }
 
+// TestMVReduceWorkers checks that mv_reduce with the output variable's
+// parts spread over three goroutines leaves the cover one goroutine
+// leaves, on irredundant covers of random functions. Under -race it also
+// shows that the parts' runs share nothing they write.
+func TestMVReduceWorkers(t *testing.T) {
+	removed := 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(73, 17)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		if !c.Sparse[c.Output] {
+			t.Fatalf("%s: the output variable is not sparse", what)
+		}
+		one := NewRun(c, &Options{Workers: 1})
+		F, err := one.Irredundant(F, D)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := 0
+		for p := range F.All() {
+			before += p.Dist(c.VarMask[c.Output])
+		}
+		want, err := one.MVReduce(F.Clone(), D)
+		if err != nil {
+			t.Fatal(err)
+		}
+		many := NewRun(c, &Options{Workers: 3})
+		many.parallelFrom = 0
+		got, err := many.MVReduce(F.Clone(), D)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !exactSame(want, got) {
+			t.Fatalf("%s: mv_reduce gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
+		}
+		for p := range want.All() {
+			before -= p.Dist(c.VarMask[c.Output])
+		}
+		removed += before
+	})
+	if removed == 0 {
+		t.Fatalf("no output part removed: the test shows too little")
+	}
+}
+
 // TestEssentialIndexed checks that finding the cubes of D near each cube
 // through an index of D finds the same essential cubes as the scan.
 func TestEssentialIndexed(t *testing.T) {

@@ -104,7 +104,7 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 	// indices in F.
 	covered := make([]bool, F.Count)
 	idxF := indexes(F, fFrom)
-	forEachParallel(F.Count, workers, func(w, i int) {
+	forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
 		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || coveredBy(w, F.At(i), F, idxF)
 	})
 	var redundant []int
@@ -126,7 +126,7 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 	if len(redundant) > 0 {
 		idxE = indexes(E, fFrom)
 	}
-	forEachParallel(len(redundant), workers, func(w, i int) {
+	forEachParallel(len(redundant), workers, parallelChunk, func(w, i int) {
 		covered[i] = coveredBy(w, F.At(redundant[i]), E, idxE)
 	})
 	nt := 0

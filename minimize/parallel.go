@@ -10,7 +10,8 @@ import (
 // Some steps ask the same question of each cube of a cover, independently
 // of the answers for the others: irredundant's split asks whether each
 // cube is covered by the rest, essential whether each is essential,
-// reduce_gasp for each one's reduction against the unreduced cover. Those
+// reduce_gasp for each one's reduction against the unreduced cover;
+// mv_reduce asks irredundant of each part of the output variable. Those
 // questions are spread over [Options.Workers] goroutines, each with a
 // tautology checker (and, for reductions, an arena) of its own, and the
 // answers are taken in the cover's order: the result is the same as in
@@ -60,10 +61,11 @@ func (r *Run) reducers(work int) []*reducer {
 }
 
 // forEachParallel calls ask(w, i) for each i < n, with w the goroutine,
-// below workers, that asks it; with one worker, in order in the calling
-// goroutine. ask must write only what belongs to its i and its w.
-func forEachParallel(n, workers int, ask func(w, i int)) {
-	if workers <= 1 || n <= parallelChunk {
+// below workers, that asks it, each goroutine taking chunk questions at a
+// time; with one worker, or no more than chunk questions, in order in the
+// calling goroutine. ask must write only what belongs to its i and its w.
+func forEachParallel(n, workers, chunk int, ask func(w, i int)) {
+	if workers <= 1 || n <= chunk {
 		for i := 0; i < n; i++ {
 			ask(0, i)
 		}
@@ -72,11 +74,11 @@ func forEachParallel(n, workers int, ask func(w, i int)) {
 	var next atomic.Int64
 	run := func(w int) {
 		for {
-			from := int(next.Add(parallelChunk)) - parallelChunk
+			from := int(next.Add(int64(chunk))) - chunk
 			if from >= n {
 				return
 			}
-			for i := from; i < min(from+parallelChunk, n); i++ {
+			for i := from; i < min(from+chunk, n); i++ {
 				ask(w, i)
 			}
 		}

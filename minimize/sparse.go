@@ -46,50 +46,26 @@ func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	// The covers of each part are built in the same storage.
-	table := make([]int, 0, F.Count)
-	F1 := cube.NewCover(F.Count)
-	D1 := cube.NewCover(0)
+	part := newMVPart(cube, F.Count)
 	for v := 0; v < cube.NumVars; v++ {
 		if !cube.Sparse[v] {
 			continue
 		}
-		mask := cube.VarMask[v]
-		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
-			// 'Cofactor' F and D against part i of variable v,
-			// remembering which cube of F each cube of F1 comes from.
-			table = table[:0]
-			F1.Truncate(0)
-			F1.ActiveCount = 0
-			for j := 0; j < F.Count; j++ {
-				p := F.At(j)
-				if p.Has(i) {
-					table = append(table, j)
-					p1 := F1.AppendEmpty()
-					p1.Diff(p, mask)
-					p1.Insert(i)
-				}
-			}
-			D1.Truncate(0)
-			D1.ActiveCount = 0
-			for j := 0; j < D.Count; j++ {
-				p := D.At(j)
-				if p.Has(i) {
-					p1 := D1.AppendEmpty()
-					p1.Diff(p, mask)
-					p1.Insert(i)
-				}
-			}
-
-			if err := r.MarkIrredundant(F1, D1); err != nil {
+		if v == cube.Output && r.spreadMVReduce(F, D) {
+			if err := r.mvReduceOutput(F, D); err != nil {
 				return nil, err
 			}
-
+			continue
+		}
+		mask := cube.VarMask[v]
+		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
+			part.cofactor(F, D, v, i)
+			if err := r.MarkIrredundant(part.F1, part.D1); err != nil {
+				return nil, err
+			}
 			// Remove part i from the cubes found redundant.
-			for j := 0; j < F1.Count; j++ {
-				if F1.At(j).Test(cover.Active) {
-					continue
-				}
-				p := F.At(table[j])
+			for _, j := range part.redundant() {
+				p := F.At(j)
 				// Don't reduce a variable which is full (unless it is
 				// the output variable).
 				if v == cube.NumVars-1 || !mask.Implies(p) {
@@ -118,4 +94,110 @@ func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 		F = F.RemoveInactive()
 	}
 	return F, nil
+}
+
+// mvPart holds the covers mv_reduce builds for one part i of a variable v:
+// F and D 'cofactored' against it (each cube holding part i, with v
+// replaced by part i alone), and for each cube of F1 the index in F of the
+// cube it comes from.
+type mvPart struct {
+	cube   *cover.Cube
+	F1, D1 *cover.Cover
+	table  []int
+}
+
+func newMVPart(cube *cover.Cube, n int) *mvPart {
+	return &mvPart{cube: cube, F1: cube.NewCover(n), D1: cube.NewCover(0), table: make([]int, 0, n)}
+}
+
+// cofactor builds x's covers for part i of variable v, reusing their
+// storage; it only reads F and D.
+func (x *mvPart) cofactor(F, D *cover.Cover, v, i int) {
+	mask := x.cube.VarMask[v]
+	x.table = x.table[:0]
+	x.F1.Truncate(0)
+	x.F1.ActiveCount = 0
+	for j := 0; j < F.Count; j++ {
+		p := F.At(j)
+		if p.Has(i) {
+			x.table = append(x.table, j)
+			p1 := x.F1.AppendEmpty()
+			p1.Diff(p, mask)
+			p1.Insert(i)
+		}
+	}
+	x.D1.Truncate(0)
+	x.D1.ActiveCount = 0
+	for j := 0; j < D.Count; j++ {
+		p := D.At(j)
+		if p.Has(i) {
+			p1 := x.D1.AppendEmpty()
+			p1.Diff(p, mask)
+			p1.Insert(i)
+		}
+	}
+}
+
+// redundant returns the indices in F of the cubes whose copies in F1 are
+// not flagged Active (after MarkIrredundant), in order.
+func (x *mvPart) redundant() []int {
+	var out []int
+	for j := 0; j < x.F1.Count; j++ {
+		if !x.F1.At(j).Test(cover.Active) {
+			out = append(out, x.table[j])
+		}
+	}
+	return out
+}
+
+// spreadMVReduce reports whether mv_reduce spreads the parts of the output
+// variable over the run's workers: with more than one, on enough work, and
+// with no IRREDUNDANT debugging lines to keep in order.
+func (r *Run) spreadMVReduce(F, D *cover.Cover) bool {
+	return r.opt.Workers > 1 && r.opt.Debug&DebugIrred == 0 &&
+		F.Count*(F.Count+D.Count) >= r.parallelFrom
+}
+
+// mvReduceOutput is mv_reduce's loop over the parts of the output
+// variable, the parts spread over the run's workers. In that variable the
+// cubes each part's covers are made of do not depend on what the other
+// parts remove (a part is removed whether or not the variable is full, and
+// only the part itself is tested), so each part's redundant cubes are
+// found from F as it stands, each worker with a run of its own, and the
+// parts are then removed in 2.3's order.
+func (r *Run) mvReduceOutput(F, D *cover.Cover) error {
+	cube := r.cube
+	v := cube.Output
+	first, n := cube.FirstPart[v], cube.PartSize[v]
+	workers := r.opt.Workers
+	for len(r.partRuns) < workers {
+		opt := r.opt
+		opt.Workers, opt.Out, opt.Trace, opt.Summary, opt.Debug = 1, nil, false, false, 0
+		r.partRuns = append(r.partRuns, NewRun(cube, &opt))
+	}
+	parts := make([]*mvPart, workers)
+	for w := range parts {
+		r.partRuns[w].SetCube(cube)
+		parts[w] = newMVPart(cube, F.Count)
+	}
+	redundant := make([][]int, n)
+	errs := make([]error, n)
+	forEachParallel(n, workers, 1, func(w, k int) {
+		x := parts[w]
+		x.cofactor(F, D, v, first+k)
+		if errs[k] = r.partRuns[w].MarkIrredundant(x.F1, x.D1); errs[k] == nil {
+			redundant[k] = x.redundant()
+		}
+	})
+	for k := range n {
+		if errs[k] != nil {
+			return errs[k]
+		}
+		for _, j := range redundant[k] {
+			p := F.At(j)
+			p.Remove(first + k)
+			p.ResetFlag(cover.Prime)
+		}
+	}
+	return nil
 }
