@@ -6,8 +6,9 @@ import (
 	"github.com/espresso-go/espresso/internal/suite"
 )
 
-// suiteBench are suite PLAs whose complement takes the most time in 2.3.
-var suiteBench = []string{"mainpla", "pdc", "xparc", "bca"}
+// suiteBench are suite PLAs whose complement takes the most time in 2.3,
+// and signet, where the complement is most of a run.
+var suiteBench = []string{"mainpla", "pdc", "xparc", "bca", "signet"}
 
 // BenchmarkComplementSuite complements F ∪ D of suite PLAs, as reading a
 // PLA of type fd does to get R.
