@@ -57,6 +57,10 @@ func (s *splitter) half(d, k int, list []cover.Set, v, half int) []cover.Set {
 		s.bufs = append(s.bufs, nil)
 	}
 	b := s.bufs[3*d+k][:0]
+	if cap(b) < len(list) {
+		// At most the whole list: made at that size once, not grown.
+		b = make([]cover.Set, 0, len(list))
+	}
 	for _, p := range list {
 		if cover.Input(p, v)&half != 0 {
 			b = append(b, p)
