@@ -69,9 +69,11 @@ func (c *Cover) Append(s Set) Set {
 }
 
 // Grow makes room for n more sets, so that the next n appends do not move
-// the cover's storage.
+// the cover's storage; n <= 0 does nothing.
 func (c *Cover) Grow(n int) {
-	c.data = slices.Grow(c.data, n*c.wsize)
+	if n > 0 {
+		c.data = slices.Grow(c.data, n*c.wsize)
+	}
 }
 
 // window returns a cover over sets from to mid of c, whose storage reaches

@@ -93,3 +93,23 @@ func TestCompareWords32(t *testing.T) {
 		t.Error("descending compare should read the high 32 bits first")
 	}
 }
+
+// TestCoverGrow checks that after Grow(n) the next n appends keep the
+// cover's storage where it is, and that Grow of zero or less does nothing.
+func TestCoverGrow(t *testing.T) {
+	f := NewCover(1, 70)
+	f.AppendEmpty().Insert(3)
+	f.Grow(-1)
+	f.Grow(0)
+	f.Grow(5)
+	first := &f.At(0)[0]
+	for i := 0; i < 5; i++ {
+		f.AppendEmpty().Insert(i)
+	}
+	if &f.At(0)[0] != first {
+		t.Fatal("the appends after Grow(5) moved the cover's storage")
+	}
+	if f.Count != 6 || !f.At(0).Has(3) || !f.At(5).Has(4) {
+		t.Fatalf("cover after the appends: %d sets, %v", f.Count, f.Sets())
+	}
+}
