@@ -151,12 +151,20 @@ func (x *mvPart) redundant() []int {
 }
 
 // spreadMVReduce reports whether mv_reduce spreads the parts of the output
-// variable over the run's workers: with more than one, on enough work, and
-// with no IRREDUNDANT debugging lines to keep in order.
+// variable over the run's workers: with more than one, on enough work,
+// below mvReduceParallelTo cubes, and with no IRREDUNDANT debugging lines
+// to keep in order.
 func (r *Run) spreadMVReduce(F, D *cover.Cover) bool {
 	return r.opt.Workers > 1 && r.opt.Debug&DebugIrred == 0 &&
-		F.Count*(F.Count+D.Count) >= r.parallelFrom
+		F.Count*(F.Count+D.Count) >= r.parallelFrom && F.Count+D.Count < mvReduceParallelTo
 }
+
+// mvReduceParallelTo bounds the cubes of F and D for which mv_reduce works
+// on several parts at once: each part has copies of F and D cut to it and
+// their indexes, so two at once double that. (On KQk-canonical, D of
+// 478 151 cubes, the parts at once saved no time and raised the peak by
+// 41 MB.)
+const mvReduceParallelTo = 1 << 17
 
 // mvReduceOutput is mv_reduce's loop over the parts of the output
 // variable, the parts spread over the run's workers. In that variable the
