@@ -17,7 +17,8 @@
 // calls made in one 2.3 process; separate Runs share nothing, so
 // minimizations may run concurrently. Within a Run, the steps whose
 // questions do not depend on each other's answers (IRREDUNDANT's split,
-// ESSENTIAL, LAST_GASP's reductions, MAKE_SPARSE's output parts) spread
+// EXPAND's feasibility tests, ESSENTIAL, LAST_GASP's reductions,
+// MAKE_SPARSE's output parts) spread
 // large batches of them over
 // Options.Workers goroutines (DefaultOptions: GOMAXPROCS) and take the
 // answers in 2.3's order, so the result does not depend on Workers.

@@ -37,8 +37,9 @@ type Run struct {
 	cdata       cover.CData
 	consensus   *cover.Cover
 	// parallelFrom is the least work a step spreads over the workers
-	// (parallelWorkFrom; tests lower it).
-	parallelFrom int
+	// (parallelWorkFrom; tests lower it), and feasibleFrom that of
+	// expand's feasibility questions (feasibleWorkFrom).
+	parallelFrom, feasibleFrom int
 	// expandTable is the matrix expand's mincov builds its covering
 	// problems in (it does not depend on the cube structure).
 	expandTable *mincov.Matrix
@@ -80,7 +81,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom,
+		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard

@@ -52,6 +52,16 @@ type expander struct {
 	// table is the matrix mincov builds its covering problems in: the
 	// run's, kept from one expand to the next.
 	table *mincov.Matrix
+
+	// selectFeasible's feasibility questions, when spread over workers:
+	// each worker's view of bbCols (made for viewsOf) and scratch cube,
+	// and each candidate's answer.
+	workers      int
+	feasibleFrom int // feasibleWorkFrom (tests lower it)
+	views        []*cover.Transposed
+	viewsOf      *cover.Transposed
+	temps        []cover.Set
+	feasible     []bool
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
@@ -155,6 +165,8 @@ func (r *Run) newExpander() *expander {
 		tmp:          cube.NewSet(),
 		count:        make([]int, cube.Size),
 		table:        r.expandTable,
+		workers:      r.opt.Workers,
+		feasibleFrom: r.feasibleFrom,
 	}
 }
 
@@ -424,20 +436,53 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 
 		lastfeas := len(feas)
 		numfeas := 0
-		for i := 0; i < lastfeas; i++ {
-			p := feas[i]
-			if !p.Test(cover.Active) {
-				continue
+		if e.spreadFeasible(BB, lastfeas) {
+			// The cubes RAISE covers are taken out first, then the others
+			// asked whether they are feasibly covered, from the workers:
+			// the answers depend on RAISE and BB alone, and each goes to
+			// its cube's own set of forced parts.
+			asked := e.feasible[:0]
+			for i := 0; i < lastfeas; i++ {
+				p := feas[i]
+				ask := p.Test(cover.Active) && !p.Implies(e.raise)
+				if p.Test(cover.Active) && !ask {
+					numCovered++
+					e.superCube.Or(e.superCube, p)
+					CC.ActiveCount--
+					p.ResetFlag(cover.Active)
+					p.SetFlag(cover.Covered)
+				}
+				asked = append(asked, ask)
 			}
-			if p.Implies(e.raise) {
-				numCovered++
-				e.superCube.Or(e.superCube, p)
-				CC.ActiveCount--
-				p.ResetFlag(cover.Active)
-				p.SetFlag(cover.Covered)
-			} else if e.feasiblyCovered(BB, p, feasNewLower[numfeas]) {
-				feas[numfeas] = p
-				numfeas++
+			e.feasible = asked
+			forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
+				if asked[i] {
+					asked[i] = e.feasiblyCoveredBy(w, feas[i], feasNewLower[i])
+				}
+			})
+			for i := 0; i < lastfeas; i++ {
+				if asked[i] {
+					feas[numfeas] = feas[i]
+					feasNewLower[numfeas], feasNewLower[i] = feasNewLower[i], feasNewLower[numfeas]
+					numfeas++
+				}
+			}
+		} else {
+			for i := 0; i < lastfeas; i++ {
+				p := feas[i]
+				if !p.Test(cover.Active) {
+					continue
+				}
+				if p.Implies(e.raise) {
+					numCovered++
+					e.superCube.Or(e.superCube, p)
+					CC.ActiveCount--
+					p.ResetFlag(cover.Active)
+					p.SetFlag(cover.Covered)
+				} else if e.feasiblyCovered(BB, p, feasNewLower[numfeas]) {
+					feas[numfeas] = p
+					numfeas++
+				}
 			}
 		}
 		feas = feas[:numfeas]
@@ -489,6 +534,43 @@ func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool 
 	r := e.tmp.Or(e.raise, c)
 	newLower.Clear()
 	return e.bbCols.Feasible(r, e.bbAct, newLower)
+}
+
+// spreadFeasible reports whether selectFeasible asks its n candidates
+// from the workers (the work, candidates times cubes of BB, reaching
+// feasibleWorkFrom), and if so readies each worker's view of BB's index
+// and scratch cube.
+func (e *expander) spreadFeasible(BB *cover.Cover, n int) bool {
+	if e.workers <= 1 || n <= parallelChunk || n*BB.Count < e.feasibleFrom {
+		return false
+	}
+	e.use(BB)
+	if e.viewsOf != e.bbCols || len(e.views) != e.workers {
+		e.views = e.views[:0]
+		for range e.workers {
+			e.views = append(e.views, e.bbCols.Shared())
+		}
+		e.viewsOf = e.bbCols
+	}
+	for len(e.temps) < e.workers {
+		e.temps = append(e.temps, e.cube.NewSet())
+	}
+	return true
+}
+
+// feasibleWorkFrom is the least work (candidates times cubes of BB) for
+// which selectFeasible spreads its feasibility questions over the
+// workers: each round of questions starts goroutines, so the rounds must
+// be long.
+const feasibleWorkFrom = 1 << 20
+
+// feasiblyCoveredBy is feasiblyCovered asked from worker w, with its view
+// of BB's index and its scratch cube; spreadFeasible must have readied
+// them for the current BB.
+func (e *expander) feasiblyCoveredBy(w int, c, newLower cover.Set) bool {
+	r := e.temps[w].Or(e.raise, c)
+	newLower.Clear()
+	return e.views[w].Feasible(r, e.bbAct, newLower)
 }
 
 // mincovLimit bounds the size of the unravelled blocking matrix for which

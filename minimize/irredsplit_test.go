@@ -3,6 +3,7 @@ package minimize
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -222,6 +223,42 @@ func TestMVReduceWorkers(t *testing.T) {
 	})
 	if removed == 0 {
 		t.Fatalf("no output part removed: the test shows too little")
+	}
+}
+
+// TestExpandWorkers checks that EXPAND with select_feasible's questions
+// asked from three goroutines gives the cover of one, with the same flags,
+// on random functions (against their OFF-set). Under -race it also shows
+// that the workers share nothing they write.
+func TestExpandWorkers(t *testing.T) {
+	expanded := 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(79, 19)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		R, err := c.Complement(c.NewCubeList(F, D))
+		if err != nil {
+			t.Fatal(err)
+		}
+		one := NewRun(c, &Options{Workers: 1})
+		want, err := one.Expand(F.Clone(), R.Clone(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		many := NewRun(c, &Options{Workers: 3})
+		many.feasibleFrom = 0
+		got, err := many.Expand(F.Clone(), R.Clone(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		same := want.Count == got.Count
+		for i := 0; same && i < want.Count; i++ {
+			same = slices.Equal(want.At(i), got.At(i)) // flags included
+		}
+		if !same {
+			t.Fatalf("%s: expand gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
+		}
+		expanded += F.Count - want.Count
+	})
+	if expanded == 0 {
+		t.Fatalf("no cube of F was covered by an expansion: the test shows too little")
 	}
 }
 

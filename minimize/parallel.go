@@ -11,7 +11,8 @@ import (
 // of the answers for the others: irredundant's split asks whether each
 // cube is covered by the rest, essential whether each is essential,
 // reduce_gasp for each one's reduction against the unreduced cover;
-// mv_reduce asks irredundant of each part of the output variable. Those
+// mv_reduce asks irredundant of each part of the output variable;
+// select_feasible asks whether each candidate is feasibly covered. Those
 // questions are spread over [Options.Workers] goroutines, each with a
 // tautology checker (and, for reductions, an arena) of its own, and the
 // answers are taken in the cover's order: the result is the same as in
