@@ -436,53 +436,42 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 
 		lastfeas := len(feas)
 		numfeas := 0
-		if e.spreadFeasible(BB, lastfeas) {
-			// The cubes RAISE covers are taken out first, then the others
-			// asked whether they are feasibly covered, from the workers:
-			// the answers depend on RAISE and BB alone, and each goes to
-			// its cube's own set of forced parts.
-			asked := e.feasible[:0]
-			for i := 0; i < lastfeas; i++ {
-				p := feas[i]
-				ask := p.Test(cover.Active) && !p.Implies(e.raise)
-				if p.Test(cover.Active) && !ask {
-					numCovered++
-					e.superCube.Or(e.superCube, p)
-					CC.ActiveCount--
-					p.ResetFlag(cover.Active)
-					p.SetFlag(cover.Covered)
-				}
-				asked = append(asked, ask)
+		// The cubes RAISE covers are taken out first, then the others
+		// asked whether they are feasibly covered (from the workers, on
+		// a long round): the answers depend on RAISE and BB alone, and
+		// each goes to its cube's own set of forced parts.
+		asked := e.feasible[:0]
+		for i := 0; i < lastfeas; i++ {
+			p := feas[i]
+			ask := p.Test(cover.Active) && !p.Implies(e.raise)
+			if p.Test(cover.Active) && !ask {
+				numCovered++
+				e.superCube.Or(e.superCube, p)
+				CC.ActiveCount--
+				p.ResetFlag(cover.Active)
+				p.SetFlag(cover.Covered)
 			}
-			e.feasible = asked
+			asked = append(asked, ask)
+		}
+		e.feasible = asked
+		if e.spreadFeasible(BB, lastfeas) {
 			forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
 				if asked[i] {
 					asked[i] = e.feasiblyCoveredBy(w, feas[i], feasNewLower[i])
 				}
 			})
-			for i := 0; i < lastfeas; i++ {
-				if asked[i] {
-					feas[numfeas] = feas[i]
-					feasNewLower[numfeas], feasNewLower[i] = feasNewLower[i], feasNewLower[numfeas]
-					numfeas++
+		} else {
+			for i, ask := range asked {
+				if ask {
+					asked[i] = e.feasiblyCovered(BB, feas[i], feasNewLower[i])
 				}
 			}
-		} else {
-			for i := 0; i < lastfeas; i++ {
-				p := feas[i]
-				if !p.Test(cover.Active) {
-					continue
-				}
-				if p.Implies(e.raise) {
-					numCovered++
-					e.superCube.Or(e.superCube, p)
-					CC.ActiveCount--
-					p.ResetFlag(cover.Active)
-					p.SetFlag(cover.Covered)
-				} else if e.feasiblyCovered(BB, p, feasNewLower[numfeas]) {
-					feas[numfeas] = p
-					numfeas++
-				}
+		}
+		for i, ok := range asked {
+			if ok {
+				feas[numfeas] = feas[i]
+				feasNewLower[numfeas], feasNewLower[i] = feasNewLower[i], feasNewLower[numfeas]
+				numfeas++
 			}
 		}
 		feas = feas[:numfeas]
