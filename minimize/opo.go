@@ -177,16 +177,18 @@ func (s *Phaser) opo(phase cover.Set, c *cover.Cube, T, D *cover.Cover, first in
 
 	// The largest set is first: keep the primes it does not exclude.
 	T1 := c.NewCover(T.Count)
-	if temp.Count > 0 {
+	if T.Count > 0 {
+		if temp.Count == 0 {
+			// 2.3 reads the first set of an empty family here, memory
+			// that holds no set.
+			return nil, errors.New("error in output phase assignment")
+		}
 		pdest := temp.At(0)
 		for i := 0; i < T.Count; i++ {
 			if !pdest.Has(i) {
 				T1.Append(T.At(i))
 			}
 		}
-	} else {
-		// 2.3 reads the storage of an empty family here; nothing is kept.
-		return nil, errors.New("error in output phase assignment")
 	}
 
 	// See which functions are not covered.

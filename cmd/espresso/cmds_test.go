@@ -43,6 +43,8 @@ func TestCommandsSmall(t *testing.T) {
 			"-r1-1 varies only g's phase: 10 and 11 are tried (f stays positive); 10 gives 3 cubes, fewer than the 8 read, and is kept"},
 		{"opo", "opo-summary", "-Dopo -s", "opo/phase.pla", 0, true,
 			"-s prints OPO-SETUP, ESPRESSO and OPO lines of the double-phase function, then the final ESPRESSO line"},
+		{"opo", "opo-unspecified", "-Dopo", "opo/unspecified.pla", 0, false,
+			"with F, D and R all empty the double-phase cover has no primes; no output is left uncovered, so every output keeps its phase (.phase 11)"},
 		{"pair", "pair-S0", "-Dpair", "pair/decode.pla", 0, false,
 			"f depends on a XOR b and g on c AND d: pairing (1 2) (3 4) makes 2-bit decoders and a 3-cube cover, labelled a.bar+b.bar ..."},
 		{"pair", "pair-S1", "-Dpair -S1", "pair/decode.pla", 0, false,
