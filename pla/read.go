@@ -613,7 +613,13 @@ func (p *parser) readCubeParts() error {
 		}
 	}
 
-	// The last multiple-valued variable (the outputs).
+	// The last multiple-valued variable (the outputs). A function of
+	// binary variables only has none: 2.3 then reads the bounds of a
+	// variable past the end of its cube structure, and what it makes of
+	// the term depends on what memory lies there.
+	if v >= c.NumVars {
+		return p.fatal("product term for a function without outputs (.mv with only binary variables)")
+	}
 	if kiss {
 		if c.NumVars < 2 {
 			return p.fatal("with .kiss option, need a present-state and a next-state variable")
@@ -625,38 +631,36 @@ func (p *parser) readCubeParts() error {
 		cr.Copy(cf)
 	}
 	cd.Copy(cf)
-	if v < c.NumVars {
-		typ := p.pla.Type
-		for i := c.FirstPart[v]; i <= c.LastPart[v]; {
-			switch s.getc() {
-			case eof:
-				return errBadChar
-			case '\n':
-				p.spanned()
-			case ' ', '|', '\t':
-			case '4', '1':
-				if typ&F != 0 {
-					cf.Insert(i)
-					savef = true
-				}
-				i++
-			case '3', '0':
-				if typ&R != 0 {
-					cr.Insert(i)
-					saver = true
-				}
-				i++
-			case '2', '-':
-				if typ&D != 0 {
-					cd.Insert(i)
-					saved = true
-				}
-				i++
-			case '~':
-				i++
-			default:
-				return errBadChar
+	typ := p.pla.Type
+	for i := c.FirstPart[v]; i <= c.LastPart[v]; {
+		switch s.getc() {
+		case eof:
+			return errBadChar
+		case '\n':
+			p.spanned()
+		case ' ', '|', '\t':
+		case '4', '1':
+			if typ&F != 0 {
+				cf.Insert(i)
+				savef = true
 			}
+			i++
+		case '3', '0':
+			if typ&R != 0 {
+				cr.Insert(i)
+				saver = true
+			}
+			i++
+		case '2', '-':
+			if typ&D != 0 {
+				cd.Insert(i)
+				saved = true
+			}
+			i++
+		case '~':
+			i++
+		default:
+			return errBadChar
 		}
 	}
 	if savef {

@@ -68,6 +68,7 @@ func TestReadErrors(t *testing.T) {
 		{"symbolic-output", ".i 2\n.o 1\n.symbolic-output", "error reading .symbolic-output", 3},
 		{"too small", ".mv 3 1 -2 2\n0 a 10\n1 b 01\n1 c 01\n", "declared size of variable 1 (counting from variable 0) is too small", 4},
 		{"no variables", ".mv 0 0\n1\n", "cube size is silly, error in .i/.o or .mv", 1},
+		{"no outputs", ".mv 2 2\n.p 1\n01\n", "product term for a function without outputs (.mv with only binary variables)", 3},
 		{"huge .i", ".i 2000000000\n.o 1\n", "cube size is silly, error in .i/.o or .mv", 1},
 		{"huge .o", ".i 2\n.o 2000000000\n", "cube size is silly, error in .i/.o or .mv (more than 16777216 parts)", 2},
 		{"huge cube", ".i 100000\n.o 1\n", "cube size is silly, error in .i/.o or .mv (100001 variables of 200001 parts in all need more than 8589934592 bits of masks)", 2},
