@@ -163,6 +163,22 @@ func TestReadEcho(t *testing.T) {
 	}
 }
 
+// TestReadNUL checks that a word ends, for 2.3, at a NUL byte in it: C
+// compares, prints and copies the word as the string before the NUL. 2.3
+// reads this file as .i 2 and echoes ".mo y" for the unknown ".mo\0del".
+func TestReadNUL(t *testing.T) {
+	p, out, _, err := readString(t, ".i\x00x 2\n.o 1\n.mo\x00del y\n00 1\n", defaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Cube.NumInputs() != 2 || p.F.Count != 1 {
+		t.Errorf("%d inputs and %d cubes, want 2 and 1", p.Cube.NumInputs(), p.F.Count)
+	}
+	if want := ".mo y\n"; out != want {
+		t.Errorf("echo %q, want %q", out, want)
+	}
+}
+
 // TestReadMany reads several PLAs from one stream (-Dmany): each Read
 // returns the next, then ErrNoPLA.
 func TestReadMany(t *testing.T) {

@@ -1,6 +1,7 @@
 package pla
 
 import (
+	"bytes"
 	"io"
 )
 
@@ -148,7 +149,9 @@ func (s *scanner) scanInt() (n int, ok, atEOF bool) {
 // word reads a word as cvrin.c's get_word does: it skips white space, then
 // takes the next character whatever it is (at end of input, the byte 0xff
 // that C's char holds for EOF) and the non-space characters after it; the
-// white space character that ends the word is consumed.
+// white space character that ends the word is consumed. The word is cut
+// at its first NUL byte, where C's string of it ends for every use 2.3
+// makes of it (comparing, printing, copying).
 func (s *scanner) word(buf []byte) []byte {
 	buf = buf[:0]
 	ch := s.getc()
@@ -163,10 +166,11 @@ func (s *scanner) word(buf []byte) []byte {
 		}
 		buf = append(buf, byte(ch))
 	}
-	return buf
+	return cString(buf)
 }
 
 // token reads a word as fscanf("%s") does; ok is false at end of input.
+// Like word, the word is cut at its first NUL byte.
 func (s *scanner) token(buf []byte) ([]byte, bool) {
 	s.skipSpace()
 	buf = buf[:0]
@@ -181,7 +185,16 @@ func (s *scanner) token(buf []byte) ([]byte, bool) {
 		}
 		buf = append(buf, byte(ch))
 	}
-	return buf, len(buf) > 0
+	return cString(buf), len(buf) > 0
+}
+
+// cString returns buf up to its first NUL byte: the string a C program
+// sees in the characters it read.
+func cString(buf []byte) []byte {
+	if i := bytes.IndexByte(buf, 0); i >= 0 {
+		return buf[:i]
+	}
+	return buf
 }
 
 // literal matches the characters of lit as a scanf format does; on a
