@@ -33,7 +33,10 @@ func (p *PLA) SetPair(adjustLabels bool) error {
 	p.D = p.delvar(p.pairvar(p.D), paired)
 
 	oldSize := c.Size
-	oldMVStart := c.FirstPart[nbin]
+	oldMVStart := c.Size // where the multiple-valued parts start, if any
+	if nbin < c.NumVars {
+		oldMVStart = c.FirstPart[nbin]
+	}
 	newNbin := 0
 	for _, b := range paired {
 		if !b {
