@@ -431,8 +431,13 @@ func (p *parser) command() (done bool, err error) {
 func (p *parser) readPair() error {
 	s := p.rd.s
 	cnt, ok, _ := s.scanInt()
-	if !ok || cnt < 0 {
+	if !ok {
 		return p.fatal("syntax error in .pair")
+	}
+	if cnt < 0 {
+		// 2.3 allocates a negative number of pairs and reshapes the cube
+		// structure from them.
+		return p.fatal("syntax error in .pair (%d pairs)", cnt)
 	}
 	pair := &Pair{}
 	p.pla.Pair = pair
