@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/espresso-go/espresso/cover"
@@ -445,9 +446,7 @@ func (p *parser) readPair() error {
 		w := s.word(p.rd.word)
 		p.rd.word = w
 		word := string(w)
-		if word[0] == '(' {
-			word = word[1:]
-		}
+		word = strings.TrimPrefix(word, "(")
 		v, _, ok := p.pla.labelIndex(word)
 		if !ok {
 			return p.fatal("syntax error in .pair")
@@ -456,9 +455,7 @@ func (p *parser) readPair() error {
 		w = s.word(p.rd.word)
 		p.rd.word = w
 		word = string(w)
-		if word[len(word)-1] == ')' {
-			word = word[:len(word)-1]
-		}
+		word = strings.TrimSuffix(word, ")")
 		v, _, ok = p.pla.labelIndex(word)
 		if !ok {
 			return p.fatal("syntax error in .pair")

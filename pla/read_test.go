@@ -63,6 +63,7 @@ func TestReadErrors(t *testing.T) {
 		{"phase chars", ".i 2\n.o 1\n.phase 2\n", "only 0 or 1 allowed in phase description", 3},
 		{"pair syntax", ".i 2\n.o 1\n.pair x\n", "syntax error in .pair", 3},
 		{"pair count", ".i 2\n.o 1\n.pair -1\n", "syntax error in .pair (-1 pairs)", 3},
+		{"pair NUL", ".i 2\n.o 1\n.pair 1 \x00 b\n", "syntax error in .pair", 3},
 		{"pair label", ".i 2\n.o 1\n.ilb a b\n.pair 1 (a c)\n", "syntax error in .pair", 4},
 		{"symbolic", ".i 2\n.o 1\n.ilb a b\n.symbolic a z ; X ;\n", "error reading .symbolic", 4},
 		{"symbolic eof", ".i 2\n.o 1\n.symbolic 0 1 ; X", "error reading .symbolic", 3},
