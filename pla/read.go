@@ -398,12 +398,12 @@ func (p *parser) command() (done bool, err error) {
 		if ch != eof {
 			s.ungetc()
 		}
+		// The phase is read for the last variable, which is the outputs'
+		// unless the function has none.
 		c := pla.Cube
 		pla.Phase = c.FullSet.Clone()
-		if c.Output < 0 {
-			return false, nil
-		}
-		for i := c.FirstPart[c.Output]; i <= c.LastPart[c.Output]; i++ {
+		last := c.NumVars - 1
+		for i := c.FirstPart[last]; i <= c.LastPart[last]; i++ {
 			ch := s.getc()
 			if ch == '0' {
 				pla.Phase.Remove(i)
@@ -722,6 +722,11 @@ func (p *parser) finish() error {
 	}
 	complStart := time.Now()
 	needsOffset := opt.NeedsOffset
+	if (opt.Pos || pla.Phase != nil) && c.Output < 0 {
+		// 2.3 prints the phase of the outputs from before the start of
+		// its arrays.
+		return p.fatal("a phase (-epos or .phase) for a function without outputs")
+	}
 	if opt.Pos || pla.Phase != nil || pla.SymbolicOutput != nil {
 		needsOffset = true
 	}

@@ -64,6 +64,8 @@ func TestReadErrors(t *testing.T) {
 		{"pair syntax", ".i 2\n.o 1\n.pair x\n", "syntax error in .pair", 3},
 		{"pair count", ".i 2\n.o 1\n.pair -1\n", "syntax error in .pair (-1 pairs)", 3},
 		{"pair NUL", ".i 2\n.o 1\n.pair 1 \x00 b\n", "syntax error in .pair", 3},
+		{"phase without outputs", ".mv 1 1\n.phase 01\nx\n", "a phase (-epos or .phase) for a function without outputs", 3},
+		{"phase of the last variable", ".mv 1 1\n.phase 0\n", "only 0 or 1 allowed in phase description", 2},
 		{"pair label", ".i 2\n.o 1\n.ilb a b\n.pair 1 (a c)\n", "syntax error in .pair", 4},
 		{"symbolic", ".i 2\n.o 1\n.ilb a b\n.symbolic a z ; X ;\n", "error reading .symbolic", 4},
 		{"symbolic eof", ".i 2\n.o 1\n.symbolic 0 1 ; X", "error reading .symbolic", 3},
