@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/pla"
+	"github.com/espresso-go/espresso/verify"
+)
+
+// fuzzModes are the command lines FuzzCommand runs a PLA through: every
+// mode of the suite that reads one PLA, except those whose output grows
+// with 2^inputs however small the PLA (-Dminterms, -Dmap, -Dmapdc).
+var fuzzModes = [][]string{
+	{}, {"-efast"}, {"-estrong"}, {"-eness"}, {"-enirr"}, {"-enunwrap"},
+	{"-eonset"}, {"-epos"}, {"-eeat"}, {"-eeatdots"}, {"-ekiss"}, {"-x"},
+	{"-ofd"}, {"-ofr"}, {"-ofdr"}, {"-or"}, {"-opleasure"}, {"-oeqntott"},
+	{"-okiss"}, {"-ocons"}, {"-Dexact"}, {"-Dqm"}, {"-Dsignature"},
+	{"-Dso"}, {"-Dso_both"}, {"-Dso", "-S1"}, {"-Dsimplify"}, {"-Dprimes"},
+	{"-Dessen"}, {"-Dexpand"}, {"-Dgasp"}, {"-Dsuper_gasp"}, {"-Dirred"},
+	{"-Dmake_sparse"}, {"-Dreduce"}, {"-Dmany"}, {"-Dcheck"}, {"-Dcontain"},
+	{"-Dd1merge"}, {"-Dd1merge_in"}, {"-Ddisjoint"}, {"-Decho"},
+	{"-Dequiv"}, {"-Dfsm"}, {"-Dlexsort"}, {"-Dopo"}, {"-Dopoall"},
+	{"-Dpair"}, {"-Dpairall"}, {"-Dseparate"}, {"-Dstats"}, {"-Dtaut"},
+	{"-Dtest"}, {"-Dcompact"}, {"-ecompact"}, {"-ecompact", "-efast"},
+}
+
+// fuzzTimeLimit is how long FuzzCommand waits for ours on one input
+// (which it keeps small) before it reports the input.
+const fuzzTimeLimit = 20 * time.Second
+
+// isPaperOption reports whether arg is one of the paper's additions,
+// which 2.3 does not have.
+func isPaperOption(arg string) bool { return arg == "-Dcompact" || arg == "-ecompact" }
+
+// refusals are the errors with which ours deliberately refuses an input
+// that 2.3 accepts, each with the reason; FuzzCommand does not compare
+// with the reference where ours stops with one of them.
+var refusals = []struct {
+	message *regexp.Regexp
+	why     string
+}{
+	{regexp.MustCompile(`cube size is silly`), "a variable of no values (.o 0, .mv with a size 0): 2.3 lays out fields of no parts and reads and prints past them"},
+	{regexp.MustCompile(`product term for a function without outputs`), "2.3 takes the bounds of the output variable from past the end of its arrays"},
+	{regexp.MustCompile(`a phase \(-epos or \.phase\) for a function without outputs`), "2.3 prints the phase of the outputs from before the start of its arrays"},
+	{regexp.MustCompile(`syntax error in \.pair \(-`), "2.3 allocates a negative number of pairs and pairs the cube structure from them"},
+	{regexp.MustCompile(`ON-set and OFF-set overlap outside the DC-set`), "no function has such an ON-set and OFF-set: 2.3 stops in EXPAND (\"not orthogonal\") and elsewhere minimizes against them anyway"},
+	{regexp.MustCompile(`with \.kiss option, need at least three multiple-valued variables`), "2.3 merges binary variables into a cube structure whose binary part sizes are no longer 2"},
+}
+
+// FuzzCommand runs espresso, in process, on arbitrary bytes as a PLA in
+// one of fuzzModes: whatever the input, the command must not panic.
+// Inputs too large to run quickly are skipped: over 16 variables, 64
+// parts, 40 cubes in a cover, or 4 PLAs in the stream.
+//
+// With ESPRESSO_REFERENCE naming an ESPRESSO 2.3 binary, each input also
+// runs through it, and ours must print the same stdout (times aside) and
+// end with the same exit status; stderr is not compared (our messages add
+// file:line). Inputs are not compared where the reference crashes or takes
+// over 5 s, where ours refuses them on purpose (refusals), where the
+// paper's relaxed consistency applies (an OFF-set given that meets the
+// DC-set), or in the paper's own modes. Run it as
+//
+//	ESPRESSO_REFERENCE=/path/to/espresso go test -fuzz FuzzCommand ./cmd/espresso
+func FuzzCommand(f *testing.F) {
+	for i, s := range []string{
+		".i 3\n.o 2\n0-1 10\n1-0 -1\n11- 01\n.e\n",
+		".type fr\n.i 3\n.o 1\n00- 1\n11- 0\n-01 1\n.e\n",
+		".type fdr\n.i 2\n.o 2\n00 1-\n11 0-\n01 -1\n10 00\n",
+		".mv 4 1 3 -2 2\n0 100 a 10\n1 010 b 01\n- 001 - 11\n",
+		".i 3\n.o 1\n.phase 0\n0-1 1\n1-0 1\n",
+		".i 4\n.o 3\n.pair 1 (1 2)\n0-1- 101\n1--0 011\n-11- 110\n",
+		".i 2\n.o 1\n.symbolic 0 1 ; X Y ;\n00 1\n11 1\n",
+		".i 3\n.o 1\n.p 2\n000 1\n111 -\n.e\n",
+		".i 4\n.o 2\n.ilb a b c d\n.ob y z\n0--1 11\n-1-0 10\n1100 01\n.e\n",
+	} {
+		f.Add([]byte(s), uint8(i*7))
+	}
+	reference := os.Getenv("ESPRESSO_REFERENCE")
+	f.Fuzz(func(t *testing.T, data []byte, mode uint8) {
+		if len(data) > 4096 {
+			return
+		}
+		small, relaxed, outputs, inputs := readFuzz(data)
+		if !small {
+			return
+		}
+		args := append([]string{"espresso"}, fuzzModes[int(mode)%len(fuzzModes)]...)
+		// -Dopoall minimizes once for each of 2^outputs phase
+		// assignments, and -Dpairall once for each pairing of the inputs.
+		if (slices.Contains(args, "-Dopoall") && outputs > 6) || (slices.Contains(args, "-Dpairall") && inputs > 8) {
+			return
+		}
+		var stdout, stderr bytes.Buffer
+		done := make(chan int, 1)
+		go func() { done <- run(args, bytes.NewReader(data), &stdout, &stderr) }()
+		var status int
+		select {
+		case status = <-done:
+		case <-time.After(fuzzTimeLimit):
+			t.Fatalf("espresso %s: no answer in %v\ninput:\n%q", strings.Join(args[1:], " "), fuzzTimeLimit, data)
+		}
+		if reference == "" || relaxed || slices.ContainsFunc(args, isPaperOption) {
+			return
+		}
+		if status != 0 {
+			for _, r := range refusals {
+				if r.message.Match(stderr.Bytes()) {
+					t.Skipf("ours refuses the input: %s", r.why)
+				}
+			}
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, reference, args[1:]...)
+		cmd.Args[0] = "espresso" // 2.3 names itself by argv[0] in messages
+		cmd.Stdin = bytes.NewReader(data)
+		var refOut, refErr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &refOut, &refErr
+		refStatus := 0
+		if err := cmd.Run(); err != nil {
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || !ee.Exited() {
+				t.Skipf("reference: %v", err) // crashed or timed out
+			}
+			refStatus = ee.ExitCode()
+		}
+		if d := cmp.Diff(string(normalizeTimes(refOut.Bytes())), string(normalizeTimes(stdout.Bytes()))); d != "" {
+			t.Errorf("espresso %s: stdout differs from the reference (-reference +ours):\n%s\ninput:\n%q", strings.Join(args[1:], " "), d, data)
+		}
+		if status != refStatus {
+			t.Errorf("espresso %s: exit status %d, reference %d\nours: %s\nreference: %s\ninput:\n%q", strings.Join(args[1:], " "), status, refStatus, stderr.String(), refErr.String(), data)
+		}
+	})
+}
+
+// readFuzz reads the PLAs of data as the command would. small reports
+// whether each is small enough for FuzzCommand (data that does not read
+// is small: the command stops at the error too); outputs and inputs are
+// the most any of them has; relaxed, whether one
+// gives an OFF-set that meets its DC-set, where the paper's relaxed
+// consistency blocks with R − D and 2.3 with all of R (2.3's -Dcheck
+// calls such a PLA inconsistent).
+func readFuzz(data []byte) (small, relaxed bool, outputs, inputs int) {
+	rd := pla.NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard)
+	for n := 0; ; n++ {
+		p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsDCSet: true, NeedsOffset: true, MaxMaskBits: 1 << 12})
+		if err != nil {
+			// Past MaxMaskBits the command would read the PLA (and 2.3,
+			// past 32 736 parts, mangles its sets: their word count has
+			// 10 bits); any other error stops the command too.
+			return !strings.Contains(err.Error(), "more than"), relaxed, outputs, inputs
+		}
+		if n >= 4 || p.Cube.NumVars > 16 || p.Cube.Size > 64 {
+			return false, relaxed, outputs, inputs
+		}
+		if count(p.F) > 40 || count(p.D) > 40 || count(p.R) > 40 {
+			return false, relaxed, outputs, inputs
+		}
+		outputs = max(outputs, p.Cube.NumOutputs())
+		inputs = max(inputs, p.Cube.NumInputs())
+		if p.Type&pla.R != 0 && p.R != nil && p.D != nil && verify.Overlaps(p.Cube, p.R, p.D) {
+			relaxed = true
+		}
+	}
+}
+
+func count(c *cover.Cover) int {
+	if c == nil {
+		return 0
+	}
+	return c.Count
+}
