@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -104,47 +105,140 @@ func FuzzCommand(f *testing.F) {
 		if (slices.Contains(args, "-Dopoall") && outputs > 6) || (slices.Contains(args, "-Dpairall") && inputs > 8) {
 			return
 		}
-		var stdout, stderr bytes.Buffer
-		done := make(chan int, 1)
-		go func() { done <- run(args, bytes.NewReader(data), &stdout, &stderr) }()
-		var status int
-		select {
-		case status = <-done:
-		case <-time.After(fuzzTimeLimit):
-			t.Fatalf("espresso %s: no answer in %v\ninput:\n%q", strings.Join(args[1:], " "), fuzzTimeLimit, data)
-		}
+		stdout, stderr, status := runWithin(t, "", args, data)
 		if reference == "" || relaxed || slices.ContainsFunc(args, isPaperOption) {
 			return
 		}
-		if status != 0 {
-			for _, r := range refusals {
-				if r.message.Match(stderr.Bytes()) {
-					t.Skipf("ours refuses the input: %s", r.why)
-				}
+		if why := refused(status, stderr); why != "" {
+			t.Skipf("ours refuses the input: %s", why)
+		}
+		defer func() {
+			if t.Failed() {
+				t.Logf("input:\n%q", data)
 			}
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, reference, args[1:]...)
-		cmd.Args[0] = "espresso" // 2.3 names itself by argv[0] in messages
-		cmd.Stdin = bytes.NewReader(data)
-		var refOut, refErr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &refOut, &refErr
-		refStatus := 0
-		if err := cmd.Run(); err != nil {
-			var ee *exec.ExitError
-			if !errors.As(err, &ee) || !ee.Exited() {
-				t.Skipf("reference: %v", err) // crashed or timed out
-			}
-			refStatus = ee.ExitCode()
-		}
-		if d := cmp.Diff(string(normalizeTimes(refOut.Bytes())), string(normalizeTimes(stdout.Bytes()))); d != "" {
-			t.Errorf("espresso %s: stdout differs from the reference (-reference +ours):\n%s\ninput:\n%q", strings.Join(args[1:], " "), d, data)
-		}
-		if status != refStatus {
-			t.Errorf("espresso %s: exit status %d, reference %d\nours: %s\nreference: %s\ninput:\n%q", strings.Join(args[1:], " "), status, refStatus, stderr.String(), refErr.String(), data)
-		}
+		}()
+		compareWithReference(t, reference, "", args, data, stdout, status)
 	})
+}
+
+// twoPLAModes are the commands FuzzTwoPLAs runs on two PLA files.
+var twoPLAModes = []string{"-Dverify", "-DPLAverify", "-Dsharp", "-Ddsharp", "-Dintersect", "-Dunion", "-Dxor"}
+
+// FuzzTwoPLAs is FuzzCommand for the commands that read two PLA files:
+// whatever the two files hold, the command must not panic, and with
+// ESPRESSO_REFERENCE set it must print what 2.3 prints and end with its
+// exit status. -Dverify of two files that both declare a DC- or OFF-set
+// is the paper's partial-function check, which 2.3 does not make, and is
+// not compared.
+func FuzzTwoPLAs(f *testing.F) {
+	for i, s := range [][2]string{
+		{".i 3\n.o 2\n0-1 10\n1-0 -1\n11- 01\n.e\n", ".i 3\n.o 2\n0-1 10\n1-0 01\n.e\n"},
+		{".i 2\n.o 1\n00 1\n11 1\n", ".i 2\n.o 1\n0- 1\n"},
+		{".type fd\n.i 2\n.o 1\n00 1\n11 -\n", ".type fr\n.i 2\n.o 1\n00 1\n01 0\n10 0\n"},
+		{".mv 3 1 3 2\n0 100 10\n1 011 01\n", ".mv 3 1 3 2\n- 111 11\n"},
+	} {
+		f.Add([]byte(s[0]), []byte(s[1]), uint8(i))
+	}
+	reference := os.Getenv("ESPRESSO_REFERENCE")
+	f.Fuzz(func(t *testing.T, a, b []byte, mode uint8) {
+		if len(a) > 4096 || len(b) > 4096 {
+			return
+		}
+		smallA, relaxedA, _, _ := readFuzz(a)
+		smallB, relaxedB, _, _ := readFuzz(b)
+		if !smallA || !smallB {
+			return
+		}
+		dir := t.TempDir()
+		for name, data := range map[string][]byte{"a.pla": a, "b.pla": b} {
+			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		args := []string{"espresso", twoPLAModes[int(mode)%len(twoPLAModes)], "a.pla", "b.pla"}
+		stdout, stderr, status := runWithin(t, dir, args, nil)
+		if reference == "" || relaxedA || relaxedB || (args[1] == "-Dverify" && bothPartial(a, b)) {
+			return
+		}
+		if why := refused(status, stderr); why != "" {
+			t.Skipf("ours refuses the input: %s", why)
+		}
+		defer func() {
+			if t.Failed() {
+				t.Logf("a.pla:\n%q\nb.pla:\n%q", a, b)
+			}
+		}()
+		compareWithReference(t, reference, dir, args, nil, stdout, status)
+	})
+}
+
+// bothPartial reports whether the first PLA of a and of b both declare a
+// DC- or OFF-set, which makes -Dverify the paper's partial-function check.
+func bothPartial(a, b []byte) bool {
+	declares := func(data []byte) bool {
+		p, err := pla.NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard).
+			Read(pla.ReadOptions{Type: pla.FD, MaxMaskBits: 1 << 12})
+		return err == nil && explicitDCOrOffset(p)
+	}
+	return declares(a) && declares(b)
+}
+
+// runWithin runs ours in process (in dir, with stdin) and returns what it
+// printed and its exit status; it fails the test when ours takes longer
+// than fuzzTimeLimit.
+func runWithin(t *testing.T, dir string, args []string, stdin []byte) (stdout, stderr []byte, status int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	done := make(chan int, 1)
+	go func() { done <- runIn(dir, args, bytes.NewReader(stdin), &out, &errb) }()
+	select {
+	case status = <-done:
+	case <-time.After(fuzzTimeLimit):
+		t.Fatalf("espresso %s: no answer in %v\nstdin:\n%q", strings.Join(args[1:], " "), fuzzTimeLimit, stdin)
+	}
+	return out.Bytes(), errb.Bytes(), status
+}
+
+// refused returns why ours refused the input on purpose (see refusals),
+// or "".
+func refused(status int, stderr []byte) string {
+	if status != 0 {
+		for _, r := range refusals {
+			if r.message.Match(stderr) {
+				return r.why
+			}
+		}
+	}
+	return ""
+}
+
+// compareWithReference runs the reference with args (in dir, with stdin)
+// and reports where its stdout, times aside, or exit status differs from
+// ours; a reference that crashes or takes over 5 s skips the test.
+func compareWithReference(t *testing.T, reference, dir string, args []string, stdin, stdout []byte, status int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, reference, args[1:]...)
+	cmd.Args[0] = "espresso" // 2.3 names itself by argv[0] in messages
+	cmd.Dir = dir
+	cmd.Stdin = bytes.NewReader(stdin)
+	var refOut, refErr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &refOut, &refErr
+	refStatus := 0
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || !ee.Exited() {
+			t.Skipf("reference: %v", err) // crashed or timed out
+		}
+		refStatus = ee.ExitCode()
+	}
+	if d := cmp.Diff(string(normalizeTimes(refOut.Bytes())), string(normalizeTimes(stdout))); d != "" {
+		t.Errorf("espresso %s: stdout differs from the reference (-reference +ours):\n%s", strings.Join(args[1:], " "), d)
+	}
+	if status != refStatus {
+		t.Errorf("espresso %s: exit status %d, reference %d\nreference's stderr: %s", strings.Join(args[1:], " "), status, refStatus, refErr.String())
+	}
 }
 
 // readFuzz reads the PLAs of data as the command would. small reports
