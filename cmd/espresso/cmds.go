@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 
 	"github.com/espresso-go/espresso/cover"
@@ -147,10 +148,12 @@ func cmdOpo(e *env) error {
 // (KEY_opoall).
 func cmdOpoAll(e *env) error {
 	c := e.pla.Cube
-	n := 0
-	if c.Output != -1 {
-		n = c.PartSize[c.Output]
+	if c.Output == -1 {
+		// 2.3 goes on to print the phase of the outputs from before the
+		// start of its arrays.
+		return errors.New("output phase assignment (-Dopoall) for a function without outputs")
 	}
+	n := c.PartSize[c.Output]
 	first, last := e.opts.first, e.opts.last
 	if first < 0 || first >= n {
 		first = 0

@@ -118,3 +118,28 @@ func TestCommandsSmall(t *testing.T) {
 		})
 	}
 }
+
+// TestWithoutOutputs runs the commands that assign or print output phases
+// on a function of binary variables only (.mv 2 2, made a PLA by a line
+// that is ignored). 2.3 reads memory outside its arrays in each (-Dso's
+// loop over the outputs, the #.phase line of -Dopoall and -epos); ours
+// stops with an error and prints no phase. -Dopo stops with 2.3's own
+// error.
+func TestWithoutOutputs(t *testing.T) {
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-Dopoall"}, "output phase assignment (-Dopoall) for a function without outputs"},
+		{[]string{"-Dopo"}, "output_phase_setup: must have an output"},
+		{[]string{"-Dso"}, "the cube has no output variable"},
+		{[]string{"-Dso_both"}, "the cube has no output variable"},
+		{[]string{"-epos"}, "a phase (-epos or .phase) for a function without outputs"},
+	}
+	for _, tt := range tests {
+		out, errs, st := runString(tt.args, ".mv 2 2\nA\n")
+		if st != 1 || !strings.Contains(errs, tt.msg) || strings.Contains(out, "#.phase") {
+			t.Errorf("espresso %v: exit %d, stdout %q, stderr %q; want 1, no phase, %q", tt.args, st, out, errs, tt.msg)
+		}
+	}
+}
