@@ -352,6 +352,7 @@ func manyEspresso(e *env) error {
 type readStep struct {
 	timer   minimize.Timer
 	elapsed time.Duration
+	cube    *cover.Cube // the cube structure at the step (before .pair reshapes it)
 	t       *cover.Cover
 }
 
@@ -361,21 +362,23 @@ func (e *env) recordReadStep(step string, elapsed time.Duration, c *cover.Cube, 
 	if step == "COMPL" {
 		timer = minimize.ComplTime
 	}
-	e.readSteps = append(e.readSteps, readStep{timer, elapsed, t})
+	e.readSteps = append(e.readSteps, readStep{timer, elapsed, c, t})
 }
 
 // traceRead reports and accounts the steps of reading the last PLA, as
-// read_pla's totals calls do with -t.
+// read_pla's totals calls do with -t: each with the cube structure of its
+// time, which -Dpair's pairing and symbolic outputs change later.
 func (e *env) traceRead() {
 	if len(e.readSteps) == 0 {
 		return
 	}
-	r := e.minimizer()
+	r := e.minimizerOn(e.readSteps[0].cube)
+	for _, s := range e.readSteps {
+		r.SetCube(s.cube)
+		r.Totals(minimize.Clock()-s.elapsed.Milliseconds(), s.timer, s.t)
+	}
 	if e.pla != nil {
 		r.SetCube(e.pla.Cube)
-	}
-	for _, s := range e.readSteps {
-		r.Totals(minimize.Clock()-s.elapsed.Milliseconds(), s.timer, s.t)
 	}
 	e.readSteps = nil
 }

@@ -533,6 +533,9 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 		return nil, exitf(1, "%s: Unable to find PLA on file %s", e.prog, name)
 	}
 	if err != nil {
+		// 2.3 has printed the steps of reading done before the error
+		// (a pairing that fails comes after READ and COMPL).
+		e.traceRead()
 		return nil, err
 	}
 	e.reader = rd

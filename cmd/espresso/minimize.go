@@ -14,7 +14,11 @@ var errVerify = errors.New("cover verification failed")
 // minimizer returns the minimization session of this run, started on first
 // use with the options of the command line; it holds what 2.3 keeps in
 // globals between calls (statistics, reduce's alternation).
-func (e *env) minimizer() *minimize.Run {
+func (e *env) minimizer() *minimize.Run { return e.minimizerOn(e.pla.Cube) }
+
+// minimizerOn is minimizer, starting the session, if it has not started,
+// on the cube structure c.
+func (e *env) minimizerOn(c *cover.Cube) *minimize.Run {
 	if e.mz == nil {
 		o := e.opts
 		mo := minimize.DefaultOptions()
@@ -33,7 +37,7 @@ func (e *env) minimizer() *minimize.Run {
 		mo.Summary = o.summary
 		mo.Debug = minimizeDebug(o.debugMask)
 		mo.Out = e.out
-		e.mz = minimize.NewRun(e.pla.Cube, mo)
+		e.mz = minimize.NewRun(c, mo)
 	}
 	return e.mz
 }
