@@ -34,9 +34,12 @@ type ReadOptions struct {
 	// (0: DefaultMaxMaskBits).
 	MaxMaskBits int
 
-	// Trace, when not nil, is told the time of the two steps 2.3 times
-	// while reading (with -t): "READ" (parsing, with F) and "COMPL"
-	// (computing the missing covers, with R).
+	// Trace, when not nil, is told the time of each step 2.3 times while
+	// reading (with -t), with the cube structure and cover of its line:
+	// "READ" (parsing, with F) and "COMPL" (computing the missing covers,
+	// with R), which 2.3 also adds to its totals, and "MAP-INPUT  " and
+	// "MAP-OUTPUT " (mapping symbolic variables, with F), which it only
+	// prints.
 	Trace func(step string, elapsed time.Duration, c *cover.Cube, t *cover.Cover)
 }
 
@@ -761,20 +764,31 @@ func (p *parser) finish() error {
 			return err
 		}
 	}
+	trace := func(step string, start time.Time, t *cover.Cover) {
+		if opt.Trace != nil {
+			opt.Trace(step, time.Since(start), pla.Cube, t)
+		}
+	}
 	if pla.Symbolic != nil {
+		start := time.Now()
 		if err := pla.MapSymbolic(); err != nil {
 			return err
 		}
+		trace("MAP-INPUT  ", start, pla.F)
 	}
 	if pla.SymbolicOutput != nil {
+		start := time.Now()
 		if err := callHook(opt.Hooks.MapOutputSymbolic, pla, ".symbolic-output"); err != nil {
 			return err
 		}
+		trace("MAP-OUTPUT ", start, pla.F)
 		if needsOffset {
+			start := time.Now()
 			pla.R, err = complement2(pla.Cube, pla.F, pla.D)
 			if err != nil {
 				return err
 			}
+			trace("COMPL", start, pla.R)
 		}
 	}
 	return nil

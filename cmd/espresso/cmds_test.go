@@ -81,6 +81,8 @@ func TestCommandsSmall(t *testing.T) {
 			"the kiss table minimized by espresso"},
 		{"symbolic", "symbolic-echo", "-Decho", "symbolic/sym.pla", 0, false,
 			"c d become one 4-valued variable labelled zero..three; outputs y z become the one-hot outputs none, low, high, both before x"},
+		{"symbolic", "symbolic-trace", "-t", "symbolic/sym.pla", 0, true,
+			"-t reports READ, COMPL, MAP-INPUT (the cube with c d as one four-valued variable), MAP-OUTPUT and the OFF-set complemented again, as read_pla does"},
 		{"symbolic", "symbolic-stats", "-Dstats", "symbolic/sym.pla", 0, true,
 			"the summary lists the symbolic variables 2 3 and the output positions 5 6 (shifted past the 4 new outputs, as 2.3 leaves them)"},
 		{"test", "test", "-Dtest", "test/fd.pla", 0, false,

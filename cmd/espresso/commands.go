@@ -350,7 +350,7 @@ func manyEspresso(e *env) error {
 
 // readStep is a step of reading a PLA that -t reports.
 type readStep struct {
-	timer   minimize.Timer
+	name    string // READ and COMPL are totalled; the rest only printed
 	elapsed time.Duration
 	cube    *cover.Cube // the cube structure at the step (before .pair reshapes it)
 	t       *cover.Cover
@@ -358,11 +358,7 @@ type readStep struct {
 
 // recordReadStep keeps a timed step of reading for traceRead.
 func (e *env) recordReadStep(step string, elapsed time.Duration, c *cover.Cube, t *cover.Cover) {
-	timer := minimize.ReadTime
-	if step == "COMPL" {
-		timer = minimize.ComplTime
-	}
-	e.readSteps = append(e.readSteps, readStep{timer, elapsed, c, t})
+	e.readSteps = append(e.readSteps, readStep{step, elapsed, c, t})
 }
 
 // traceRead reports and accounts the steps of reading the last PLA, as
@@ -374,8 +370,17 @@ func (e *env) traceRead() {
 	}
 	r := e.minimizerOn(e.readSteps[0].cube)
 	for _, s := range e.readSteps {
-		r.SetCube(s.cube)
-		r.Totals(minimize.Clock()-s.elapsed.Milliseconds(), s.timer, s.t)
+		switch s.name {
+		case "READ", "COMPL":
+			timer := minimize.ReadTime
+			if s.name == "COMPL" {
+				timer = minimize.ComplTime
+			}
+			r.SetCube(s.cube)
+			r.Totals(minimize.Clock()-s.elapsed.Milliseconds(), timer, s.t)
+		default:
+			minimize.PrintTrace(e.out, s.cube, s.t, s.name, s.elapsed.Milliseconds())
+		}
 	}
 	if e.pla != nil {
 		r.SetCube(e.pla.Cube)

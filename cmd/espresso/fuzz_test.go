@@ -42,10 +42,11 @@ var fuzzModes = [][]string{
 	{"-t", "-Dso_both"}, {"-Dminterms"}, {"-Dmap"}, {"-Dmapdc"},
 }
 
-// offsetPrimesRE matches the count of primes in the OFF-set that -s, -t
-// and -d print after its complement: 2.3 counts the flags of fresh cubes
-// it never cleared, and successive runs print different numbers.
-var offsetPrimesRE = regexp.MustCompile(`((?:COMPL|OFF-set cost is) .*c=[0-9]+)\([0-9]+\)`)
+// readPrimesRE matches the counts of primes that -s, -t and -d print for
+// the covers as read: where reading computed a cover as a complement, 2.3
+// counts the flags of fresh cubes it never cleared, and successive runs
+// print different numbers.
+var readPrimesRE = regexp.MustCompile(`((?:COMPL|ON-set cost is|OFF-set cost is|DC-set cost is) .*c=[0-9]+)\([0-9]+\)`)
 
 // fuzzTimeLimit is how long FuzzCommand waits for ours on one input
 // (which it keeps small) before it reports the input.
@@ -85,7 +86,7 @@ var refusals = []struct {
 //
 // With ESPRESSO_REFERENCE naming an ESPRESSO 2.3 binary, each input also
 // runs through it, and ours must print the same stdout (times aside, and
-// the count of primes of the OFF-set: offsetPrimesRE) and
+// the counts of primes of the covers read: readPrimesRE) and
 // end with the same exit status; stderr is not compared (our messages add
 // file:line). Inputs are not compared where the reference crashes or takes
 // over 5 s, where ours refuses them on purpose (refusals), where the
@@ -231,8 +232,8 @@ func refused(status int, stderr []byte) string {
 }
 
 // compareWithReference runs the reference with args (in dir, with stdin)
-// and reports where its stdout, times and the OFF-set's count of primes
-// aside, or exit status differs from ours; a reference that crashes or takes over 5 s skips the test.
+// and reports where its stdout, times and the counts of primes of the
+// covers read aside, or exit status differs from ours; a reference that crashes or takes over 5 s skips the test.
 func compareWithReference(t *testing.T, reference, dir string, args []string, stdin, stdout []byte, status int) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -252,7 +253,7 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 		refStatus = ee.ExitCode()
 	}
 	normalize := func(b []byte) string {
-		return string(offsetPrimesRE.ReplaceAll(normalizeTimes(b), []byte("$1(#)")))
+		return string(readPrimesRE.ReplaceAll(normalizeTimes(b), []byte("$1(#)")))
 	}
 	if d := cmp.Diff(normalize(refOut.Bytes()), normalize(stdout)); d != "" {
 		t.Errorf("espresso %s: stdout differs from the reference (-reference +ours):\n%s", strings.Join(args[1:], " "), d)
