@@ -87,6 +87,8 @@ func TestCommandsSmall(t *testing.T) {
 			"the summary lists the symbolic variables 2 3 and the output positions 5 6 (shifted past the 4 new outputs, as 2.3 leaves them)"},
 		{"test", "test", "-Dtest", "test/fd.pla", 0, false,
 			"the ON-set is recomputed from DC-set and OFF-set, expanded and made irredundant, then the DC-set is expanded (4 cubes)"},
+		{"verify", "onevalued-summary", "-s", "verify/onevalued.pla", 1, false,
+			"2.3's result fails its own verification here; -s still prints the run's ESPRESSO line before the fatal error, and no solution"},
 		{"verify", "verify-equal", "-Dverify", "verify/a.pla verify/b.pla", 0, false,
 			"b.pla covers a.pla's ON-set within its DC-set: PLA's compared equal, exit 0"},
 		{"verify", "verify-differ", "-Dverify", "verify/a.pla verify/c.pla", 1, false,

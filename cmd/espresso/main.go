@@ -310,7 +310,10 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	if o.trace && e.mz != nil {
 		e.mz.Stats.WriteRuntime(out)
 	}
-	if e.exit != nil {
+	// A command that decided the exit status has ended the run, as 2.3's
+	// exit() inside its switch does; a failed verification still prints
+	// the run's summary line before 2.3's fatal().
+	if e.exit != nil && e.exit != errVerify {
 		return e.exit
 	}
 
@@ -332,7 +335,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 			r.Totals(t, minimize.WriteTime, e.pla.F)
 		}
 	}
-	return nil
+	return e.exit
 }
 
 // formatTime prints a duration as 2.3's print_time does ("%.2f sec").
