@@ -241,6 +241,7 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 	cmd := exec.CommandContext(ctx, reference, args[1:]...)
 	cmd.Args[0] = "espresso" // 2.3 names itself by argv[0] in messages
 	cmd.Dir = dir
+	dieWithParent(cmd)
 	cmd.Stdin = bytes.NewReader(stdin)
 	var refOut, refErr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &refOut, &refErr
