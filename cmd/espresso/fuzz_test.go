@@ -233,8 +233,43 @@ func refused(status int, stderr []byte) string {
 
 // compareWithReference runs the reference with args (in dir, with stdin)
 // and reports where its stdout, times and the counts of primes of the
-// covers read aside, or exit status differs from ours; a reference that crashes or takes over 5 s skips the test.
+// covers read aside, or exit status differs from ours; a reference that
+// crashes or takes over 5 s skips the test. Where the stdout differs, the
+// reference runs up to three times more: if its own outputs differ (2.3
+// reads flags it never cleared in other places too), an output of ours
+// that is one of them passes.
 func compareWithReference(t *testing.T, reference, dir string, args []string, stdin, stdout []byte, status int) {
+	t.Helper()
+	normalize := func(b []byte) string {
+		return string(readPrimesRE.ReplaceAll(normalizeTimes(b), []byte("$1(#)")))
+	}
+	want, refStatus, refErr := runReference(t, reference, dir, args, stdin)
+	ours := normalize(stdout)
+	if d := cmp.Diff(normalize(want), ours); d != "" {
+		varies := false
+		for range 3 {
+			again, _, _ := runReference(t, reference, dir, args, stdin)
+			if normalize(again) != normalize(want) {
+				varies = true
+			}
+			if normalize(again) == ours {
+				t.Skip("2.3's output varies from run to run, and ours is one of its outputs")
+			}
+		}
+		if varies {
+			t.Logf("2.3's output varies from run to run")
+		}
+		t.Errorf("espresso %s: stdout differs from the reference (-reference +ours):\n%s", strings.Join(args[1:], " "), d)
+	}
+	if status != refStatus {
+		t.Errorf("espresso %s: exit status %d, reference %d\nreference's stderr: %s", strings.Join(args[1:], " "), status, refStatus, refErr)
+	}
+}
+
+// runReference runs the reference with args (in dir, with stdin) and
+// returns its stdout, exit status and stderr; a reference that crashes or
+// takes over 5 s skips the test.
+func runReference(t *testing.T, reference, dir string, args []string, stdin []byte) (stdout []byte, status int, stderr string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -243,25 +278,16 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 	cmd.Dir = dir
 	dieWithParent(cmd)
 	cmd.Stdin = bytes.NewReader(stdin)
-	var refOut, refErr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &refOut, &refErr
-	refStatus := 0
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError
 		if !errors.As(err, &ee) || !ee.Exited() {
 			t.Skipf("reference: %v", err) // crashed or timed out
 		}
-		refStatus = ee.ExitCode()
+		status = ee.ExitCode()
 	}
-	normalize := func(b []byte) string {
-		return string(readPrimesRE.ReplaceAll(normalizeTimes(b), []byte("$1(#)")))
-	}
-	if d := cmp.Diff(normalize(refOut.Bytes()), normalize(stdout)); d != "" {
-		t.Errorf("espresso %s: stdout differs from the reference (-reference +ours):\n%s", strings.Join(args[1:], " "), d)
-	}
-	if status != refStatus {
-		t.Errorf("espresso %s: exit status %d, reference %d\nreference's stderr: %s", strings.Join(args[1:], " "), status, refStatus, refErr.String())
-	}
+	return out.Bytes(), status, errb.String()
 }
 
 // readFuzz reads the PLAs of data as the command would. small reports
