@@ -198,8 +198,10 @@ func absSelectRestricted(a *Cover, restrict Set) (int, error) {
 // ExactMinimumCover returns the family of all minimal covers of the
 // columns by the sets of t: set i of the result holds the rows of a
 // minimal column cover, in the order 2.3 finds them (exact_minimum_cover).
-// t is not changed.
-func ExactMinimumCover(t *Cover) *Cover {
+// t is not changed. trace, when not nil, is told each intersection of
+// two families of the stack below level 10: the level, the size of the
+// result and of the two families (2.3's -d mincov lines).
+func ExactMinimumCover(t *Cover, trace func(level, n, a, b int)) *Cover {
 	size := t.SetSize
 	if t.Count <= 0 {
 		return NewCover(1, size)
@@ -232,7 +234,11 @@ func ExactMinimumCover(t *Cover) *Cover {
 		isLast := k == t.Count-1
 		for n := len(stack); n > 1 && (stack[n-1].level == stack[n-2].level || isLast); n = len(stack) {
 			x := UnateIntersect(stack[n-1].sf, stack[n-2].sf, false)
-			stack[n-2] = level{x, min(stack[n-1].level, stack[n-2].level) - 1}
+			lvl := min(stack[n-1].level, stack[n-2].level) - 1
+			if trace != nil && lvl < 10 {
+				trace(lvl, x.Count, stack[n-1].sf.Count, stack[n-2].sf.Count)
+			}
+			stack[n-2] = level{x, lvl}
 			stack = stack[:n-1]
 		}
 	}

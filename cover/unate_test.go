@@ -159,7 +159,7 @@ func TestUnateComplRandom(t *testing.T) {
 		// in 2.3, unate_intersect drops empty intersections, so that a
 		// single hitting set made of every column is lost; with no rows it
 		// returns no set.
-		em := ExactMinimumCover(b)
+		em := ExactMinimumCover(b, nil)
 		if len(want) == 1 && len(want[0]) == ncol || b.Count == 0 {
 			want = nil
 		}

@@ -26,9 +26,11 @@ type expander struct {
 	xlower, tmp                                        cover.Set
 	count                                              []int
 
-	// debug1 is set for 2.3's -v expand1 lines, written to out.
-	debug1 bool
-	out    io.Writer
+	// debug1 is set for 2.3's -v expand1 lines, written to out, and
+	// debugMincov for its -d lines of the exact minimum cover.
+	debug1      bool
+	debugMincov bool
+	out         io.Writer
 
 	// Buffers of selectFeasible, reused from one cube to the next.
 	feas, lowerSets []cover.Set
@@ -154,6 +156,7 @@ func (r *Run) newExpander() *expander {
 	cube := r.cube
 	return &expander{
 		debug1:       r.opt.Debug&DebugExpand1 != 0,
+		debugMincov:  r.opt.Debug&DebugMincov != 0,
 		out:          r.out,
 		cube:         cube,
 		raise:        cube.NewSet(),
@@ -645,7 +648,14 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 		return nil, fmt.Errorf("all primes: %w", err)
 	}
 	B = U.RevContain()
-	B1 := cover.ExactMinimumCover(B)
+	var trace func(level, n, a, b int)
+	if e.debugMincov {
+		start := Clock()
+		trace = func(level, n, a, b int) {
+			fmt.Fprintf(e.out, "# EXACT_MINCOV[%d]: %4d = %4d x %4d, time = %s\n", level, n, a, b, FormatTime(Clock()-start))
+		}
+	}
+	B1 := cover.ExactMinimumCover(B, trace)
 	for p := range B1.All() {
 		p.Diff(e.freeset, p)
 		p.Or(p, e.raise)

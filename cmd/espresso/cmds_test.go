@@ -85,6 +85,8 @@ func TestCommandsSmall(t *testing.T) {
 			"-t reports READ, COMPL, MAP-INPUT (the cube with c d as one four-valued variable), MAP-OUTPUT and the OFF-set complemented again, as read_pla does"},
 		{"symbolic", "symbolic-stats", "-Dstats", "symbolic/sym.pla", 0, true,
 			"the summary lists the symbolic variables 2 3 and the output positions 5 6 (shifted past the 4 new outputs, as 2.3 leaves them)"},
+		{"test", "mincov-debug", "-d -estrong", "test/mincov.pla", 0, true,
+			"-d traces the exact minimum cover that EXPAND_GASP's search for all primes makes (EXACT_MINCOV[level]: result = family x family)"},
 		{"test", "test", "-Dtest", "test/fd.pla", 0, false,
 			"the ON-set is recomputed from DC-set and OFF-set, expanded and made irredundant, then the DC-set is expanded (4 cubes)"},
 		{"verify", "onevalued-summary", "-s", "verify/onevalued.pla", 1, false,
