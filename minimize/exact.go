@@ -3,6 +3,7 @@ package minimize
 import (
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -142,22 +143,50 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 }
 
 // dumpIrredundant writes the primes, split into essential, totally
-// redundant and partially redundant ones, and the covering table as
-// "row col" lines (dump_irredundant). 2.3 writes them to the files
-// NAME.primes and NAME.pi, after a PLA header, or to stdout when reading
-// stdin; this writes both to the output of the run, without the header.
+// redundant and partially redundant ones after a PLA header, and the
+// covering table as "row col" lines (dump_irredundant). As 2.3 does, it
+// writes them to the files that Options.DumpFile opens (NAME.primes and
+// NAME.pi beside the input file), or to Out where there is none.
 func (r *Run) dumpIrredundant(E, Rt, Rp *cover.Cover, table *mincov.Matrix) {
-	w := r.out
+	primes, pi := io.Writer(r.out), io.Writer(r.out)
+	if open := r.opt.DumpFile; open != nil {
+		if w := open("primes"); w != nil {
+			defer w.Close()
+			primes = w
+		}
+		if w := open("pi"); w != nil {
+			defer w.Close()
+			pi = w
+		}
+	}
+	writeHeader(primes, r.cube)
 	list := func(title string, A *cover.Cover) {
-		fmt.Fprintf(w, "# %s primes are\n", title)
+		fmt.Fprintf(primes, "# %s primes are\n", title)
 		for i := 0; i < A.Count; i++ {
-			fmt.Fprintf(w, "%s\n", verify.FormatCube(r.cube, A.At(i)))
+			fmt.Fprintf(primes, "%s\n", verify.FormatCube(r.cube, A.At(i)))
 		}
 	}
 	list("Essential", E)
 	list("Totally redundant", Rt)
 	list("Partially redundant", Rp)
-	table.Write(w)
+	table.Write(pi)
+}
+
+// writeHeader writes the header 2.3's fpr_header gives a PLA of type f
+// without labels or phase: the sizes of the variables.
+func writeHeader(w io.Writer, c *cover.Cube) {
+	if c.NumMVVars <= 1 {
+		fmt.Fprintf(w, ".i %d\n", c.NumBinaryVars)
+		if c.Output >= 0 {
+			fmt.Fprintf(w, ".o %d\n", c.PartSize[c.Output])
+		}
+		return
+	}
+	fmt.Fprintf(w, ".mv %d %d", c.NumVars, c.NumBinaryVars)
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		fmt.Fprintf(w, " %d", c.PartSize[v])
+	}
+	fmt.Fprintln(w)
 }
 
 // soleContainers marks the primes P.At(i) that are the only prime holding

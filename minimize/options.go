@@ -75,6 +75,12 @@ type Options struct {
 	Debug Debug
 	// Out receives trace, summary and debugging output; nil discards it.
 	Out io.Writer
+	// DumpFile, when not nil, opens where the debugging output of an
+	// exact minimization (DebugExact) writes the primes (suffix
+	// "primes") and the covering table (suffix "pi"): 2.3 writes them to
+	// NAME.primes and NAME.pi beside an input file NAME. Without it, or
+	// where it returns nil, they go to Out.
+	DumpFile func(suffix string) io.WriteCloser
 
 	// Workers is how many goroutines a step may spread independent
 	// questions over (see parallel.go); 0 and 1 keep every step in the

@@ -153,3 +153,84 @@ func TestWithoutOutputs(t *testing.T) {
 		}
 	}
 }
+
+// TestExactDump: -v exact writes the primes of each exact minimization,
+// after a PLA header, to NAME.primes and the covering table to NAME.pi
+// beside the input file NAME, and to stdout when reading standard input,
+// as 2.3 does. Every expected output in testdata/exact is what 2.3 wrote
+// for the same arguments.
+func TestExactDump(t *testing.T) {
+	read := func(name string) string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join("testdata", "exact", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(normalizeTimes(b))
+	}
+	input := read("dump.pla")
+	args := []string{"espresso", "-vexact", "-Dexact"}
+
+	t.Run("file", func(t *testing.T) {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "dump.pla"), []byte(input), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		if st := runIn(dir, append(args, "dump.pla"), strings.NewReader(""), &out, &errb); st != 0 {
+			t.Fatalf("exit status %d, stderr %q", st, errb.String())
+		}
+		for _, f := range []struct{ got, want string }{
+			{out.String(), "dump.out"},
+			{readFileString(t, filepath.Join(dir, "dump.pla.primes")), "dump.primes"},
+			{readFileString(t, filepath.Join(dir, "dump.pla.pi")), "dump.pi"},
+		} {
+			if d := cmp.Diff(read(f.want), string(normalizeTimes([]byte(f.got)))); d != "" {
+				t.Errorf("%s differs (-2.3 +ours):\n%s", f.want, d)
+			}
+		}
+	})
+	t.Run("stdin", func(t *testing.T) {
+		var out, errb bytes.Buffer
+		if st := runIn(t.TempDir(), args, strings.NewReader(input), &out, &errb); st != 0 {
+			t.Fatalf("exit status %d, stderr %q", st, errb.String())
+		}
+		if d := cmp.Diff(read("dump-stdin.out"), string(normalizeTimes(out.Bytes()))); d != "" {
+			t.Errorf("stdout differs (-2.3 +ours):\n%s", d)
+		}
+	})
+	t.Run("unwritable", func(t *testing.T) {
+		// Where NAME.primes cannot be created, 2.3 says so on stderr and
+		// writes the primes to stdout; here a directory of that name
+		// is in the way.
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "dump.pla"), []byte(input), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Mkdir(filepath.Join(dir, "dump.pla.primes"), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		if st := runIn(dir, append(args, "dump.pla"), strings.NewReader(""), &out, &errb); st != 0 {
+			t.Fatalf("exit status %d, stderr %q", st, errb.String())
+		}
+		if want := "espresso: Unable to open dump.pla.primes\n"; errb.String() != want {
+			t.Errorf("stderr %q, want %q", errb.String(), want)
+		}
+		if !strings.Contains(out.String(), ".o 2\n# Essential primes are\n11- 11\n") {
+			t.Errorf("the primes are not on stdout:\n%s", out.String())
+		}
+		if got := readFileString(t, filepath.Join(dir, "dump.pla.pi")); got != read("dump.pi") {
+			t.Errorf("dump.pla.pi = %q, want 2.3's %q", got, read("dump.pi"))
+		}
+	})
+}
+
+func readFileString(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

@@ -493,8 +493,9 @@ type env struct {
 	exit      error         // set by commands that end the run with a status
 	mz        *minimize.Run // the minimization session, see minimizer
 	dir       string        // directory relative file names are taken from
-	files     []*os.File
-	readSteps []readStep // steps of reading to report with -t (traceRead)    // files opened, closed when the run ends
+	files     []*os.File    // files opened, closed when the run ends
+	readSteps []readStep    // steps of reading to report with -t (traceRead)
+	filename  string        // the name of the last PLA getPLA read, as 2.3's filename
 }
 
 // getPLA reads PLA number n of the operands (standard input when absent or
@@ -542,6 +543,7 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 		return nil, err
 	}
 	e.reader = rd
+	e.filename = name
 	return p, nil
 }
 

@@ -1,7 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/minimize"
@@ -37,9 +42,52 @@ func (e *env) minimizerOn(c *cover.Cube) *minimize.Run {
 		mo.Summary = o.summary
 		mo.Debug = minimizeDebug(o.debugMask)
 		mo.Out = e.out
+		mo.DumpFile = e.openDump
 		e.mz = minimize.NewRun(c, mo)
 	}
 	return e.mz
+}
+
+// openDump opens NAME.suffix beside the input file NAME for the debugging
+// output of an exact minimization, as 2.3's dump_irredundant does. Reading
+// standard input, or where the file cannot be created (which 2.3 reports
+// on stderr), the output goes to stdout: openDump returns nil.
+func (e *env) openDump(suffix string) io.WriteCloser {
+	if e.filename == "(stdin)" {
+		return nil
+	}
+	name := e.filename + "." + suffix
+	path := name
+	if e.dir != "" && !filepath.IsAbs(name) {
+		path = filepath.Join(e.dir, name)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "espresso: Unable to open %s\n", name)
+		return nil
+	}
+	return &dumpFile{Writer: bufio.NewWriter(f), f: f, name: name, stderr: e.stderr}
+}
+
+// A dumpFile is a file openDump created, buffered.
+type dumpFile struct {
+	*bufio.Writer
+	f      *os.File
+	name   string
+	stderr io.Writer
+}
+
+// Close flushes and closes the file; 2.3 does not check these writes, so
+// a failure is only reported on stderr.
+func (d *dumpFile) Close() error {
+	err := d.Flush()
+	if cerr := d.f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		fmt.Fprintf(d.stderr, "espresso: %s: %v\n", d.name, err)
+	}
+	return err
 }
 
 // verifyResult checks the minimized ON-set against the original one as
