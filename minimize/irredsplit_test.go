@@ -1,9 +1,12 @@
 package minimize
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -55,9 +58,9 @@ func TestIrredSplitIndexed(t *testing.T) {
 	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		r := NewRun(c, nil)
 		one := []*cover.TautologyChecker{r.checker()}
-		E, Rt, Rp := irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1)
+		E, Rt, Rp := irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1, nil)
 		for _, from := range [][2]int{{0, F.Count + 1}, {D.Count + 1, 0}, {0, 0}} {
-			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1])
+			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1], nil)
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 				if !exactSame(pair[0], pair[1]) {
 					t.Fatalf("%s: part %d of the split is %v with indexes from %v, %v without",
@@ -82,14 +85,14 @@ func TestIrredSplitWorkers(t *testing.T) {
 	forWorkerCovers(t, rand.New(rand.NewPCG(53, 9)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
 		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
 		one := []*cover.TautologyChecker{c.NewTautologyChecker()}
-		E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1)
+		E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1, nil)
 		for _, workers := range []int{2, 3} {
 			var many []*cover.TautologyChecker
 			for range workers {
 				many = append(many, c.NewTautologyChecker())
 			}
 			for _, from := range []int{0, D.Count + 1} {
-				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from)
+				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from, nil)
 				for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 					if !exactSame(pair[0], pair[1]) {
 						t.Fatalf("%s, %d primes: part %d of the split is %v with %d workers, %v with one",
@@ -215,6 +218,22 @@ func TestMVReduceWorkers(t *testing.T) {
 		}
 		if !exactSame(want, got) {
 			t.Fatalf("%s: mv_reduce gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
+		}
+		// With IRREDUNDANT's debugging lines, the parts stay in one
+		// goroutine so that the lines come in 2.3's order.
+		var wantLines, gotLines bytes.Buffer
+		one = NewRun(c, &Options{Workers: 1, Debug: DebugIrred1, Out: &wantLines})
+		many = NewRun(c, &Options{Workers: 3, Debug: DebugIrred1, Out: &gotLines})
+		many.parallelFrom = 0
+		if _, err := one.MVReduce(F.Clone(), D); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := many.MVReduce(F.Clone(), D); err != nil {
+			t.Fatal(err)
+		}
+		noTime := regexp.MustCompile(`time=[0-9.]+ sec`)
+		if w, g := noTime.ReplaceAllString(wantLines.String(), ""), noTime.ReplaceAllString(gotLines.String(), ""); w != g || !strings.Contains(w, "IRRED1: ") {
+			t.Fatalf("%s: mv_reduce with three workers prints\n%s\nwith one\n%s", what, g, w)
 		}
 		for p := range want.All() {
 			before -= p.Dist(c.VarMask[c.Output])

@@ -2,6 +2,8 @@ package minimize
 
 import (
 	"fmt"
+	"io"
+	"math"
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
@@ -25,7 +27,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := r.irredSplitCover(F, D)
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil)
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil, r.irred1Trace())
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -65,7 +67,28 @@ func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	work := F.Count * (F.Count + D.Count)
-	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dIndexFrom, fIndexFrom)
+	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dIndexFrom, fIndexFrom, r.irred1Trace())
+}
+
+// An irredTrace prints the progress lines of irredundant's split and
+// table (2.3's IRRED1 debugging), each ending with the time since start.
+type irredTrace struct {
+	w     io.Writer
+	start int64
+}
+
+// irred1Trace returns the trace of the run's IRRED1 debugging, or nil
+// when it is off.
+func (r *Run) irred1Trace() *irredTrace {
+	if r.opt.Debug&DebugIrred1 == 0 {
+		return nil
+	}
+	return &irredTrace{w: r.out, start: r.start}
+}
+
+// line prints "IRRED1: " and the formatted text with the time.
+func (t *irredTrace) line(format string, a ...any) {
+	fmt.Fprintf(t.w, "IRRED1: "+format+" time=%s\n", append(a, FormatTime(Clock()-t.start))...)
 }
 
 // fIndexFrom is the length of F (then E) from which irredundant's split
@@ -75,8 +98,9 @@ const fIndexFrom = 256
 // irredSplitIndexed is irredSplit with the given checkers, one per
 // goroutine the questions are spread over, finding the cubes of D that
 // meet each cube through an index of D when D has dFrom cubes or more,
-// and those of F, then E, through their indexes from fFrom cubes.
-func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom int) (E, Rt, Rp *cover.Cover) {
+// and those of F, then E, through their indexes from fFrom cubes. With a
+// trace, it prints 2.3's line after each cube it has placed, in order.
+func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
@@ -112,6 +136,10 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 		if cov {
 			redundant = append(redundant, i)
 		}
+		if trace != nil {
+			zr := len(redundant)
+			trace.line("zr=%d ze=%d to-go=%d", zr, i+1-zr, F.Count-(i+1))
+		}
 	}
 	E = cube.NewCover(F.Count - len(redundant))
 	for i, cov := range covered {
@@ -130,9 +158,12 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 		covered[i] = coveredBy(w, F.At(redundant[i]), E, idxE)
 	})
 	nt := 0
-	for _, cov := range covered {
+	for i, cov := range covered {
 		if cov {
 			nt++
+		}
+		if trace != nil {
+			trace.line("zr=%d zrt=%d to-go=%d", i+1-nt, nt, len(redundant)-(i+1))
 		}
 	}
 	Rt, Rp = cube.NewCover(nt), cube.NewCover(len(redundant)-nt)
@@ -151,11 +182,17 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 // the other cubes of Rp; column j stands for cube j of F
 // (irred_derive_table). whole, if not nil, holds cubes that together
 // with D cover every cube of Rp (the ON-set of minimize_exact's primes).
-func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover) *mincov.Matrix {
+// With a trace it prints the size of the table after each cube of Rp and
+// each reduction, as 2.3 does; those sizes are 2.3's only without the
+// shortcuts of irredshortcut.go, so they are not taken then.
+func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover, trace *irredTrace) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
 		dominanceEvery: 1000, shortcutFrom: shortcutFrom,
 		indexFrom: meetIndexFrom, indexRpFrom: meetIndexRpFrom, unionFrom: unionFrom,
-		whole: whole, wholeFrom: wholeCheckFrom}
+		whole: whole, wholeFrom: wholeCheckFrom, trace: trace}
+	if trace != nil {
+		ft.shortcutFrom = math.MaxInt
+	}
 	return ft.deriveTable(D, E, Rp)
 }
 
@@ -204,6 +241,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		if allCovered {
 			ft.skippedWhole++
 			p.ResetFlag(cover.Redund)
+			ft.traceCube(i, Rp.Count)
 			continue
 		}
 		ft.current = p.Size()
@@ -255,6 +293,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 			ft.skippedCovered++
 		}
 		p.ResetFlag(cover.Redund) // can now consider this cube redundant
+		ft.traceCube(i, Rp.Count)
 		// Keep memory down by reducing the table as we go along.
 		ft.rowsSinceDominance += ft.cubeRows
 		if ft.rowsSinceDominance > ft.dominanceEvery {
@@ -263,10 +302,21 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 			if last := ft.table.LastRow(); last != nil {
 				dominanceDone = last.Num
 			}
+			if ft.trace != nil {
+				fmt.Fprintf(ft.trace.w, "IRRED1: delete redundant rows, now %dx%d\n", ft.table.NumRows(), ft.table.NumCols())
+			}
 		}
 	}
 	ft.shortcut = nil
 	return ft.table
+}
+
+// traceCube prints, with a trace, the line 2.3 prints after cube i of the
+// n cubes of Rp.
+func (ft *ftaut) traceCube(i, n int) {
+	if ft.trace != nil {
+		ft.trace.line("%d of %d to-go=%d, table=%dx%d", i, n, n-i, ft.table.NumRows(), ft.table.NumCols())
+	}
 }
 
 // unionFrom is the number of cubes in Rp from which irredDeriveTable
@@ -371,6 +421,7 @@ type ftaut struct {
 	indexRpFrom    int          // and the cubes in Rp, to ask the index, from which to do so
 	unionFrom      int          // the cubes in Rp from which to ask the union whether each is covered
 	whole          *cover.Cover // with D, covers every cube of Rp; or nil
+	trace          *irredTrace  // IRRED1's lines, or nil
 	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
 
 	// The rows 2.3 would have added to the table since its last row

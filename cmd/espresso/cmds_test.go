@@ -31,6 +31,8 @@ func TestCommandsSmall(t *testing.T) {
 		zeroed                 bool
 		why                    string
 	}{
+		{"exact", "irred1", "-virred1 -Dexact", "exact/dump.pla", 0, false,
+			"IRRED1 prints a line for each prime placed in E or R, then in Rt or Rp, then for each of Rp's five cubes the size of the table so far; make_sparse's irredundant of each output part prints again"},
 		{"opo", "opo-phase", "-Dopo", "opo/phase.pla", 0, false,
 			"f is 1 on 7 of 8 minterms, so its complement (one cube) is cheaper: .phase 01 and two cubes, f's being the complement"},
 		{"opo", "opo-repeated", "-Dopo -S2", "opo/phase.pla", 0, false,
