@@ -86,6 +86,11 @@ func (s *Phaser) PhaseAssignment(p *pla.PLA, strategy int) error {
 // (repeated_phase_assignment).
 func (s *Phaser) repeatedPhaseAssignment(r *Run, p *pla.PLA) error {
 	c := p.Cube
+	if c.Output < 0 {
+		// 2.3 loops over a number of outputs read from before the start
+		// of its arrays, and prints a phase from there.
+		return errors.New("output phase assignment one output at a time (-Dopo -S2) for a function without outputs")
+	}
 	for i := 0; i < c.PartSize[c.Output]; i++ {
 		phase, err := s.findPhase(r, p, i, p.Phase)
 		if err != nil {

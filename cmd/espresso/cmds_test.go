@@ -134,9 +134,9 @@ func TestCommandsSmall(t *testing.T) {
 // TestWithoutOutputs runs the commands that assign or print output phases
 // on a function of binary variables only (.mv 2 2, made a PLA by a line
 // that is ignored). 2.3 reads memory outside its arrays in each (-Dso's
-// loop over the outputs, the #.phase line of -Dopoall and -epos); ours
-// stops with an error and prints no phase. -Dopo stops with 2.3's own
-// error.
+// loop over the outputs, the #.phase line of -Dopoall and -epos, the
+// loop of -Dopo -S2 over the outputs); ours stops with an error and
+// prints no phase. -Dopo stops with 2.3's own error.
 func TestWithoutOutputs(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -144,6 +144,7 @@ func TestWithoutOutputs(t *testing.T) {
 	}{
 		{[]string{"-Dopoall"}, "output phase assignment (-Dopoall) for a function without outputs"},
 		{[]string{"-Dopo"}, "output_phase_setup: must have an output"},
+		{[]string{"-Dopo", "-S2"}, "one output at a time (-Dopo -S2) for a function without outputs"},
 		{[]string{"-Dso"}, "the cube has no output variable"},
 		{[]string{"-Dso_both"}, "the cube has no output variable"},
 		{[]string{"-epos"}, "a phase (-epos or .phase) for a function without outputs"},
