@@ -33,6 +33,9 @@ type complementer struct {
 	// forks is how many more levels of the recursion complement its right
 	// half in another goroutine (complementHalves).
 	forks int
+	// trace, when not nil, receives 2.3's -v compl trace; a traced
+	// complement does not fork.
+	trace *complTrace
 	// out is complement's stack of results: each call appends the
 	// complement of its list, and a split's two halves lie side by side
 	// at the top, where their merge replaces them.
@@ -73,6 +76,14 @@ const complementForkFrom = 256
 // halves are merged where they lie, so that the recursion copies no cover
 // from one level to the next.
 func (x *complementer) complement(T CubeList) error {
+	if x.trace != nil {
+		return x.complementTraced(T)
+	}
+	return x.complementLevel(T)
+}
+
+// complementLevel is one level of complement's recursion.
+func (x *complementer) complementLevel(T CubeList) error {
 	c := x.c
 	if done, err := x.specialCases(T); done || err != nil {
 		return err
@@ -82,6 +93,9 @@ func (x *complementer) complement(T CubeList) error {
 	defer a.release(m)
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
+	if x.trace != nil {
+		x.trace.split(best, cl, cr)
+	}
 	start := x.out.Count
 	var mid int
 	if x.forks > 0 && len(T.Cubes) >= complementForkFrom {
@@ -209,6 +223,9 @@ func (x *complementer) specialCases(T CubeList) (done bool, err error) {
 // merged (compl_merge). l and r are disposed of; the result reuses l.
 func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, lifting int) *Cover {
 	c := x.c
+	if x.trace != nil {
+		x.trace.mergeStart(l, r, cl, cr)
+	}
 	for i := 0; i < l.Count; i++ {
 		p := l.At(i)
 		p.And(p, cl)
@@ -268,6 +285,9 @@ func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, li
 		}
 	}
 	tbar.ActiveCount = 0
+	if x.trace != nil {
+		x.trace.mergeEnd(tbar)
+	}
 	return tbar
 }
 
@@ -423,6 +443,18 @@ func (c *Cube) Simplify(T CubeList) *Cover {
 }
 
 func (x *complementer) simplify(T CubeList) *Cover {
+	if t := x.trace; t != nil {
+		t.enter("SIMPLIFY", T)
+		r := x.simplifyLevel(T)
+		t.depth--
+		t.result("exit SIMPLIFY", r, t.depth)
+		return r
+	}
+	return x.simplifyLevel(T)
+}
+
+// simplifyLevel is one level of simplify's recursion.
+func (x *complementer) simplifyLevel(T CubeList) *Cover {
 	c := x.c
 	if r := x.simplifySpecialCases(T); r != nil {
 		return r
@@ -432,6 +464,9 @@ func (x *complementer) simplify(T CubeList) *Cover {
 	defer a.release(m)
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
+	if x.trace != nil {
+		x.trace.split(best, cl, cr)
+	}
 	tl := x.simplify(a.scofactor(c, T, cl, best))
 	tr := x.simplify(a.scofactor(c, T, cr, best))
 	r := x.complMerge(T, tl, tr, cl, cr, best, complLift)
@@ -499,6 +534,23 @@ func (c *Cube) SimpComp(T CubeList) (tnew, tbar *Cover, err error) {
 }
 
 func (x *complementer) simpComp(T CubeList) (tnew, tbar *Cover, err error) {
+	t := x.trace
+	if t == nil {
+		return x.simpCompLevel(T)
+	}
+	t.enter("SIMPCOMP", T)
+	if tnew, tbar, err = x.simpCompLevel(T); err != nil {
+		return nil, nil, err
+	}
+	// 2.3 prints both at the level of the entry's list plus one.
+	t.result("exit SIMPCOMP (new)", tnew, t.depth)
+	t.result("exit SIMPCOMP (compl)", tbar, t.depth)
+	t.depth--
+	return tnew, tbar, nil
+}
+
+// simpCompLevel is one level of simp_comp's recursion.
+func (x *complementer) simpCompLevel(T CubeList) (tnew, tbar *Cover, err error) {
 	c := x.c
 	tnew, tbar, done, err := x.simpCompSpecialCases(T)
 	if done || err != nil {
@@ -509,6 +561,9 @@ func (x *complementer) simpComp(T CubeList) (tnew, tbar *Cover, err error) {
 	defer a.release(m)
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &x.d, cl, cr)
+	if x.trace != nil {
+		x.trace.split(best, cl, cr)
+	}
 	tl, tlbar, err := x.simpComp(a.scofactor(c, T, cl, best))
 	if err != nil {
 		return nil, nil, err

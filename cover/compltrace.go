@@ -1,0 +1,141 @@
+package cover
+
+import (
+	"fmt"
+	"io"
+)
+
+// The debugging trace of complement, simplify and simp_comp that ESPRESSO
+// 2.3 prints with -v compl: each level's list on entry and its result on
+// exit, the split variable and the merges. -v also turns on 2.3's verbose
+// debugging, so the trace always lists the cubes.
+
+// complTrace writes the trace of one recursion. Its depth is the level 2.3
+// keeps in a static counter per function; a recursion that returns leaves
+// it where it started, so each top-level call starts at 0 as in 2.3.
+type complTrace struct {
+	w     io.Writer
+	cube  *Cube
+	depth int
+}
+
+// FormatCube formats cube p as 2.3's debugging output does (pc1): one of
+// "?01-" per binary variable, then a space and a 0 or 1 per part for each
+// other variable.
+func (c *Cube) FormatCube(p Set) string {
+	b := make([]byte, 0, c.Size+c.NumVars)
+	for v := 0; v < c.NumBinaryVars; v++ {
+		b = append(b, "?01-"[Input(p, v)])
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		b = append(b, ' ')
+		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+			b = append(b, "01"[b2i(p.Has(i))])
+		}
+	}
+	return string(b)
+}
+
+// enter prints a level's list T on entry (debug_print) and goes one level
+// down.
+func (t *complTrace) enter(name string, T CubeList) {
+	c := t.cube
+	if t.depth == 0 {
+		fmt.Fprintln(t.w)
+	}
+	fmt.Fprintf(t.w, "%s[%d]: ord(T)=%d\n", name, t.depth, len(T.Cubes))
+	fmt.Fprintf(t.w, "cofactor=%s\n", c.FormatCube(T.Cof))
+	temp := c.NewSet()
+	for i, p := range T.Cubes {
+		fmt.Fprintf(t.w, "%4d. %s\n", i+1, c.FormatCube(temp.Or(p, T.Cof)))
+	}
+	t.depth++
+}
+
+// result prints a level's result f at the given level (debug1_print).
+func (t *complTrace) result(name string, f *Cover, level int) {
+	if level == 0 {
+		fmt.Fprintln(t.w)
+	}
+	fmt.Fprintf(t.w, "%s[%d]: ord(T)=%d\n", name, level, f.Count)
+	for i := 0; i < f.Count; i++ {
+		fmt.Fprintf(t.w, "%4d. %s\n", i+1, t.cube.FormatCube(f.At(i)))
+	}
+}
+
+// split prints the variable a level splits on and its two halves
+// (binate_split_select).
+func (t *complTrace) split(best int, cl, cr Set) {
+	fmt.Fprintf(t.w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n",
+		best, t.cube.FormatCube(cl), t.cube.FormatCube(cr))
+}
+
+// list prints the cubes of f, one a line (cprint).
+func (t *complTrace) list(f *Cover) {
+	for i := 0; i < f.Count; i++ {
+		fmt.Fprintln(t.w, t.cube.FormatCube(f.At(i)))
+	}
+}
+
+// mergeStart prints the two halves compl_merge is given.
+func (t *complTrace) mergeStart(l, r *Cover, cl, cr Set) {
+	fmt.Fprintf(t.w, "compl_merge: left %d, right %d\n", l.Count, r.Count)
+	fmt.Fprintf(t.w, "%s (cl)\n%s (cr)\nLeft is\n", t.cube.FormatCube(cl), t.cube.FormatCube(cr))
+	t.list(l)
+	fmt.Fprintln(t.w, "Right is")
+	t.list(r)
+}
+
+// mergeEnd prints compl_merge's result.
+func (t *complTrace) mergeEnd(f *Cover) {
+	fmt.Fprintf(t.w, "Result %d\n", f.Count)
+	t.list(f)
+}
+
+// ComplementTrace is [Cube.Complement] printing 2.3's -v compl trace of the
+// recursion to w, in the calling goroutine; a nil w prints nothing.
+func (c *Cube) ComplementTrace(T CubeList, w io.Writer) (*Cover, error) {
+	if w == nil {
+		return c.Complement(T)
+	}
+	x := newComplementer(c)
+	x.trace = &complTrace{w: w, cube: c}
+	x.out = c.NewCover(2 * len(T.Cubes))
+	if err := x.complement(T); err != nil {
+		return nil, err
+	}
+	return x.out, nil
+}
+
+// SimplifyTrace is [Cube.Simplify] printing 2.3's -v compl trace of the
+// recursion to w; a nil w prints nothing.
+func (c *Cube) SimplifyTrace(T CubeList, w io.Writer) *Cover {
+	x := newComplementer(c)
+	if w != nil {
+		x.trace = &complTrace{w: w, cube: c}
+	}
+	return x.simplify(T)
+}
+
+// SimpCompTrace is [Cube.SimpComp] printing 2.3's -v compl trace of the
+// recursion to w; a nil w prints nothing.
+func (c *Cube) SimpCompTrace(T CubeList, w io.Writer) (tnew, tbar *Cover, err error) {
+	x := newComplementer(c)
+	if w != nil {
+		x.trace = &complTrace{w: w, cube: c}
+	}
+	return x.simpComp(T)
+}
+
+// complementTraced is complement with the trace of its level.
+func (x *complementer) complementTraced(T CubeList) error {
+	t := x.trace
+	start := x.out.Count
+	t.enter("COMPLEMENT", T)
+	if err := x.complementLevel(T); err != nil {
+		return err
+	}
+	t.depth--
+	t.result("exit COMPLEMENT", x.out.window(start, x.out.Count, x.out.Count), t.depth)
+	return nil
+}
