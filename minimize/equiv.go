@@ -14,7 +14,9 @@ import (
 // against the output, and F[i] its complement; outputs i < j are compared
 // as F/F, F/R, R/F, R/R in this order and the first match is reported. It
 // needs the OFF-set p.R, and gives unnamed parts labels (makeup_labels).
-func FindEquivOutputs(w io.Writer, p *pla.PLA) error {
+// When complTrace is not nil, the complements print 2.3's -v compl trace
+// to it.
+func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer) error {
 	c := p.Cube
 	if c.Output == -1 {
 		return fmt.Errorf("find_equiv_outputs: the PLA has no outputs")
@@ -27,7 +29,7 @@ func FindEquivOutputs(w io.Writer, p *pla.PLA) error {
 	for i := 0; i < n; i++ {
 		R[i] = c.CofOutput(p.R, first+i)
 		var err error
-		if F[i], err = c.Complement(c.NewCubeList(R[i])); err != nil {
+		if F[i], err = c.ComplementTrace(c.NewCubeList(R[i]), complTrace); err != nil {
 			return fmt.Errorf("find_equiv_outputs: %w", err)
 		}
 	}

@@ -131,7 +131,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 
 		if r.opt.RecomputeOnset {
 			t := Clock()
-			F = cube.Simplify(cube.NewCubeList(F))
+			F = cube.SimplifyTrace(cube.NewCubeList(F), r.complTrace())
 			r.exec(t, "SIMPLIFY   ", F)
 		}
 		cost := cube.CoverCost(F)

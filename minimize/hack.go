@@ -31,8 +31,9 @@ func traceStep(trace io.Writer, c *cover.Cube, start int64, name string, T *cove
 // points where the ON-set F depends on that input become p.D, they are
 // taken out of F, cubes of F that depend on the input are dropped, and the
 // input is deleted from the cube structure. A PLA without such a label is
-// left alone. When trace is not nil each step prints a trace line to it.
-func MapDCSet(p *pla.PLA, trace io.Writer) error {
+// left alone. When trace is not nil each step prints a trace line to it;
+// when complTrace is not nil, simp_comp prints 2.3's -v compl trace to it.
+func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 	c := p.Cube
 	if p.Labels == nil || p.Labels[0] == "" {
 		return nil
@@ -56,13 +57,13 @@ func MapDCSet(p *pla.PLA, trace io.Writer) error {
 	cminus.Remove(2*v + 1)
 
 	t := Clock()
-	Tplus, Tplusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cplus))
+	Tplus, Tplusbar, err := c.SimpCompTrace(c.Cofactor(c.NewCubeList(p.F), cplus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
 	traceStep(trace, c, t, "simpcomp+", Tplus)
 	t = Clock()
-	Tminus, Tminusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cminus))
+	Tminus, Tminusbar, err := c.SimpCompTrace(c.Cofactor(c.NewCubeList(p.F), cminus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
@@ -77,7 +78,7 @@ func MapDCSet(p *pla.PLA, trace io.Writer) error {
 	dcset := cover.ContainedUnion(term1, term2)
 	traceStep(trace, c, t, "union     ", dcset)
 	t = Clock()
-	D, dcsetbar, err := c.SimpComp(c.NewCubeList(dcset))
+	D, dcsetbar, err := c.SimpCompTrace(c.NewCubeList(dcset), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
@@ -120,14 +121,18 @@ func MapDCSet(p *pla.PLA, trace io.Writer) error {
 // (containment and distance-1 merges) and the OFF-set is left empty; the
 // caller recomputes it if needed. The positions in p.SymbolicOutput are
 // shifted past the new outputs, as 2.3 leaves them.
-func MapOutputSymbolic(p *pla.PLA) error {
+func MapOutputSymbolic(p *pla.PLA) error { return MapOutputSymbolicTrace(p, nil) }
+
+// MapOutputSymbolicTrace is [MapOutputSymbolic] printing 2.3's -v compl
+// trace of its complement to complTrace unless it is nil.
+func MapOutputSymbolicTrace(p *pla.PLA, complTrace io.Writer) error {
 	c := p.Cube
 	if c.Output == -1 {
 		return errors.New("symbolic-output index out of range")
 	}
 	// Remove the DC-set from the ON-set.
 	if p.D.Count > 0 {
-		F, err := c.Complement(c.NewCubeList(p.D, p.R))
+		F, err := c.ComplementTrace(c.NewCubeList(p.D, p.R), complTrace)
 		if err != nil {
 			return fmt.Errorf("map_output_symbolic: %w", err)
 		}
@@ -235,7 +240,7 @@ func findInputs(c *cover.Cube, A *cover.Cover, p *pla.PLA, list []pla.SymbolicIt
 // fsmSimplify minimizes F with an empty DC-set (fsm_simplify).
 func (r *Run) fsmSimplify(F *cover.Cover) (*cover.Cover, error) {
 	c := r.cube
-	R, err := c.Complement(c.NewCubeList(F))
+	R, err := c.ComplementTrace(c.NewCubeList(F), r.complTrace())
 	if err != nil {
 		return nil, err
 	}

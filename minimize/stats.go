@@ -177,6 +177,15 @@ func formatCube(cube *cover.Cube, c cover.Set) string {
 	return string(b)
 }
 
+// complTrace is where complements print 2.3's -v compl trace: the run's
+// output with DebugCompl, else nil.
+func (r *Run) complTrace() io.Writer {
+	if r != nil && r.opt.Debug&DebugCompl != 0 {
+		return r.out
+	}
+	return nil
+}
+
 // debugf prints debugging output when any of the flags is on.
 func (r *Run) debugf(flags Debug, format string, args ...any) {
 	if r.opt.Debug&flags != 0 {

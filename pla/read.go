@@ -41,6 +41,10 @@ type ReadOptions struct {
 	// "MAP-OUTPUT " (mapping symbolic variables, with F), which it only
 	// prints.
 	Trace func(step string, elapsed time.Duration, c *cover.Cube, t *cover.Cover)
+
+	// ComplTrace, when not nil, receives the trace 2.3 prints with -v compl
+	// of the complements computed while reading (the missing covers).
+	ComplTrace io.Writer
 }
 
 // DefaultMaxMaskBits is the default bound on variables times parts: 2^33
@@ -736,15 +740,15 @@ func (p *parser) finish() error {
 	var err error
 	switch {
 	case needsOffset && (pla.Type == F || pla.Type == FD):
-		pla.R, err = complement2(c, pla.F, pla.D)
+		pla.R, err = complement2(c, pla.F, pla.D, opt.ComplTrace)
 	case opt.NeedsDCSet && pla.Type == FR:
 		var x *cover.Cover
 		x, err = d1merge(c, cover.Join(pla.F, pla.R), c.NumVars-1)
 		if err == nil {
-			pla.D, err = complement1(c, x)
+			pla.D, err = complement1(c, x, opt.ComplTrace)
 		}
 	case pla.Type == R || pla.Type == DR:
-		pla.F, err = complement2(c, pla.D, pla.R)
+		pla.F, err = complement2(c, pla.D, pla.R, opt.ComplTrace)
 	}
 	if err != nil {
 		return err
@@ -784,7 +788,7 @@ func (p *parser) finish() error {
 		trace("MAP-OUTPUT ", start, pla.F)
 		if needsOffset {
 			start := time.Now()
-			pla.R, err = complement2(pla.Cube, pla.F, pla.D)
+			pla.R, err = complement2(pla.Cube, pla.F, pla.D, opt.ComplTrace)
 			if err != nil {
 				return err
 			}

@@ -25,14 +25,19 @@ func (e *env) minimizerFor(c *cover.Cube) *minimize.Run {
 
 // readHooks are the minimizer's steps of read_pla: the mapping of
 // .symbolic-output.
-func readHooks() pla.Hooks {
-	return pla.Hooks{MapOutputSymbolic: minimize.MapOutputSymbolic}
+func readHooks(complTrace io.Writer) pla.Hooks {
+	if complTrace == nil {
+		return pla.Hooks{MapOutputSymbolic: minimize.MapOutputSymbolic}
+	}
+	return pla.Hooks{MapOutputSymbolic: func(p *pla.PLA) error {
+		return minimize.MapOutputSymbolicTrace(p, complTrace)
+	}}
 }
 
 // cmdEquiv reports equivalent outputs (KEY_equiv).
 func cmdEquiv(e *env) error {
 	e.opts.printSolution = false
-	return minimize.FindEquivOutputs(e.out, e.pla)
+	return minimize.FindEquivOutputs(e.out, e.pla, e.complTrace())
 }
 
 // cmdMapDC turns a DONT_CARE input into a DC-set and prints ON-set and
@@ -42,7 +47,7 @@ func cmdMapDC(e *env) error {
 	if e.opts.trace {
 		trace = e.out
 	}
-	if err := minimize.MapDCSet(e.pla, trace); err != nil {
+	if err := minimize.MapDCSet(e.pla, trace, e.complTrace()); err != nil {
 		return err
 	}
 	e.opts.outType = pla.FD
@@ -66,7 +71,7 @@ func cmdTest(e *env) error {
 	E := c.NewCover(10)
 	var err error
 	t := minimize.Clock()
-	if p.F, err = c.Complement(c.NewCubeList(T)); err != nil {
+	if p.F, err = c.ComplementTrace(c.NewCubeList(T), e.complTrace()); err != nil {
 		return err
 	}
 	r.Totals(t, minimize.ComplTime, p.F)

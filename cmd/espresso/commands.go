@@ -276,7 +276,7 @@ func cmdTaut(e *env) error {
 // of D ∪ R (KEY_separate).
 func cmdSeparate(e *env) error {
 	c := e.pla.Cube
-	f, err := c.Complement(c.NewCubeList(e.pla.D, e.pla.R))
+	f, err := c.ComplementTrace(c.NewCubeList(e.pla.D, e.pla.R), e.complTrace())
 	if err != nil {
 		return err
 	}

@@ -557,8 +557,9 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		EchoComments: o.echoComments,
 		EchoUnknown:  o.echoUnknown,
 		Pos:          o.pos,
-		Hooks:        readHooks(),
+		Hooks:        readHooks(e.complTrace()),
 	}
+	opt.ComplTrace = e.complTrace()
 	if o.command.name == "echo" || o.command.name == "compact" {
 		opt.NeedsDCSet = o.outType&pla.D != 0
 		opt.NeedsOffset = o.outType&pla.R != 0

@@ -128,7 +128,7 @@ func cmdEspresso(e *env) error {
 func cmdSimplify(e *env) error {
 	r := e.minimizer()
 	t := minimize.Clock()
-	e.pla.F = e.pla.Cube.Simplify(e.pla.Cube.NewCubeList(e.pla.F))
+	e.pla.F = e.pla.Cube.SimplifyTrace(e.pla.Cube.NewCubeList(e.pla.F), e.complTrace())
 	r.Exec(t, "SIMPLIFY  ", e.pla.F)
 	return nil
 }
@@ -211,6 +211,15 @@ func cmdMakeSparse(e *env) error {
 		return err
 	}
 	e.pla.F = F
+	return nil
+}
+
+// complTrace is where complements print 2.3's -v compl trace: the output
+// with that switch, else nil.
+func (e *env) complTrace() io.Writer {
+	if minimizeDebug(e.opts.debugMask)&minimize.DebugCompl != 0 {
+		return e.out
+	}
 	return nil
 }
 
