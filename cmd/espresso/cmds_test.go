@@ -33,6 +33,12 @@ func TestCommandsSmall(t *testing.T) {
 	}{
 		{"exact", "irred1", "-virred1 -Dexact", "exact/dump.pla", 0, false,
 			"IRRED1 prints a line for each prime placed in E or R, then in Rt or Rp, then for each of Rp's five cubes the size of the table so far; make_sparse's irredundant of each output part prints again"},
+		{"compl", "compl", "-vcompl", "compl/compl.pla", 0, false,
+			"-v compl traces each level of the complement that computes R on reading (COMPLEMENT[n] with its list, the split, compl_merge's halves and result, the exit with the complement), the top level after a blank line; the level of a factored-out column nests inside its caller"},
+		{"compl", "simplify", "-vcompl -Dsimplify", "compl/compl.pla", 0, false,
+			"simplify's levels print as SIMPLIFY[n] and exit SIMPLIFY[n], after the read's COMPLEMENT trace"},
+		{"mapdc", "mapdc-compl", "-vcompl -Dmapdc", "mapdc/dontcare.pla", 0, false,
+			"map_dcset's three simp_comp calls print SIMPCOMP[n] on entry and both results on exit at one level deeper than the entry's"},
 		{"opo", "opo-phase", "-Dopo", "opo/phase.pla", 0, false,
 			"f is 1 on 7 of 8 minterms, so its complement (one cube) is cheaper: .phase 01 and two cubes, f's being the complement"},
 		{"opo", "opo-repeated", "-Dopo -S2", "opo/phase.pla", 0, false,
