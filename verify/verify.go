@@ -102,7 +102,10 @@ func notCovered(w io.Writer, cube *cover.Cube, x, y, z *cover.Cover, msg string,
 // ON-set and OFF-set that overlap only inside the DC-set are consistent
 // under the paper's relaxed reading: the line says so instead of reporting
 // an error.
-func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool) (bool, error) {
+//
+// When complTrace is not nil, the complement of the unspecified minterms
+// prints 2.3's -v compl trace to it.
+func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer) (bool, error) {
 	verifyError := false
 	pairs := []struct {
 		a, b              *cover.Cover
@@ -138,7 +141,7 @@ func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbo
 	if cube.Tautology(cube.NewCubeList(F, D, R)) {
 		fmt.Fprintln(w, "Union of ON-SET, OFF-SET and DC-SET is the universe")
 	} else {
-		T, err := cube.Complement(cube.NewCubeList(F, D, R))
+		T, err := cube.ComplementTrace(cube.NewCubeList(F, D, R), complTrace)
 		if err != nil {
 			return true, fmt.Errorf("check consistency: %w", err)
 		}

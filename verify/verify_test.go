@@ -89,7 +89,7 @@ func TestCheckConsistency(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			got, err := CheckConsistency(&b, c, cubes(c, tt.F...), cubes(c, tt.D...), cubes(c, tt.R...), false)
+			got, err := CheckConsistency(&b, c, cubes(c, tt.F...), cubes(c, tt.D...), cubes(c, tt.R...), false, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

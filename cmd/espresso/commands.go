@@ -159,7 +159,7 @@ func cmdUnion(e *env) error {
 func cmdCheck(e *env) error {
 	e.opts.printSolution = false
 	p := e.pla
-	_, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug)
+	_, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace())
 	return err
 }
 

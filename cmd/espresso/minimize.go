@@ -103,7 +103,7 @@ func (e *env) verifyResult(Fold *cover.Cover) error {
 	if failed {
 		e.opts.printSolution = false
 		p.F = Fold
-		if _, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug); err != nil {
+		if _, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace()); err != nil {
 			return err
 		}
 		e.exit = errVerify
