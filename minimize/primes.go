@@ -45,7 +45,9 @@ func (r *Run) Primes(T cover.CubeList) *cover.Cover {
 	cl, cr := cube.NewSet(), cube.NewSet()
 	best := cube.BinateSplitSelect(T, d, cl, cr)
 	if r.opt.Debug&DebugCompl != 0 {
-		fmt.Fprintf(r.out, "BINATE_SPLIT_SELECT: split against %d\n", best)
+		// -v is on, so 2.3 prints the halves too.
+		fmt.Fprintf(r.out, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n",
+			best, cube.FormatCube(cl), cube.FormatCube(cr))
 	}
 	Tl := r.Primes(cube.SCofactor(T, cl, best))
 	Tr := r.Primes(cube.SCofactor(T, cr, best))

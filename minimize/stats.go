@@ -159,23 +159,7 @@ func (r *Run) exec(start int64, name string, T *cover.Cover) {
 // formatCube formats a cube for debugging output as 2.3's pc1 does: one of
 // "?01-" per binary variable, then a space and a 0/1 per part for each
 // multiple-valued variable.
-func formatCube(cube *cover.Cube, c cover.Set) string {
-	b := make([]byte, 0, cube.Size+cube.NumVars)
-	for v := 0; v < cube.NumBinaryVars; v++ {
-		b = append(b, "?01-"[cover.Input(c, v)])
-	}
-	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
-		b = append(b, ' ')
-		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
-			if c.Has(i) {
-				b = append(b, '1')
-			} else {
-				b = append(b, '0')
-			}
-		}
-	}
-	return string(b)
-}
+func formatCube(cube *cover.Cube, c cover.Set) string { return cube.FormatCube(c) }
 
 // complTrace is where complements print 2.3's -v compl trace: the run's
 // output with DebugCompl, else nil.
