@@ -347,6 +347,15 @@ func (r *Run) primesUpTo(F, D *cover.Cover, most int, uncounted bool) (*cover.Co
 	if !implicit.Supported(cube) || hasVoid(cube, F) || hasVoid(cube, D) {
 		return r.Primes(cube.NewCubeList(F, D)), nil
 	}
+	if r.opt.Debug&DebugCompl != 0 {
+		// The -v compl trace is primes_consensus's splits, all of them:
+		// it runs to the end, as in 2.3.
+		P := r.Primes(cube.NewCubeList(F, D))
+		if P.Count > most {
+			return nil, &TooManyPrimesError{Primes: big.NewInt(int64(P.Count)), Most: most}
+		}
+		return P, nil
+	}
 	P, over := r.boundedPrimes(F, D, r.primes.work)
 	if !over {
 		if P.Count > most {
