@@ -23,8 +23,9 @@ import (
 )
 
 // fuzzModes are the command lines FuzzCommand runs a PLA through: every
-// mode of the suite that reads one PLA, the paper's, and the summaries
-// -s, -t and -d. -Dminterms, -Dmap and -Dmapdc, whose output grows with
+// mode of the suite that reads one PLA, the paper's, the summaries
+// -s, -t and -d, the debug traces of -v, the strategies of -S, the ranges
+// of -r, and some pairs of options. -Dminterms, -Dmap and -Dmapdc, whose output grows with
 // 2^inputs, run on PLAs of at most 10 inputs.
 var fuzzModes = [][]string{
 	{}, {"-efast"}, {"-estrong"}, {"-eness"}, {"-enirr"}, {"-enunwrap"},
@@ -40,6 +41,20 @@ var fuzzModes = [][]string{
 	{"-Dtest"}, {"-Dcompact"}, {"-ecompact"}, {"-ecompact", "-efast"},
 	{"-s"}, {"-t"}, {"-d"}, {"-s", "-Dexact"}, {"-d", "-estrong"},
 	{"-t", "-Dso_both"}, {"-Dminterms"}, {"-Dmap"}, {"-Dmapdc"},
+	// Appended after the corpus was made: a corpus input's mode byte is
+	// below 65, so each keeps its command line.
+	{"-vexpand"}, {"-vexpand1"}, {"-virred"}, {"-virred1"}, {"-vreduce"},
+	{"-vreduce1"}, {"-vessen"}, {"-vgasp", "-estrong"}, {"-vsparse"},
+	{"-vcompl"}, {"-vtaut", "-Dtaut"}, {"-vmincov", "-Dexact"},
+	{"-vmincov1", "-Dexact"}, {"-vsharp"}, {"-vexact", "-Dexact"},
+	{"-erandom"}, {"-Dso_both", "-S1"}, {"-Dopo", "-S1"}, {"-Dopo", "-S2"},
+	{"-Dopo", "-S4"}, {"-Dopoall", "-S1"}, {"-Dpair", "-S1"},
+	{"-Dpair", "-S2"}, {"-Dpair", "-S3"}, {"-Dpairall", "-S1"},
+	{"-Dpairall", "-S2"}, {"-Dopoall", "-r0-1"}, {"-Dminterms", "-r1-2"},
+	{"-Dd1merge", "-r1-2"}, {"-Dmany", "-s"}, {"-epos", "-ofd"},
+	{"-Dexact", "-ofr"}, {"-eonset", "-ofdr"}, {"-Dsimplify", "-opleasure"},
+	{"-efast", "-eness"}, {"-enunwrap", "-enirr"}, {"-Dso", "-ocons"},
+	{"-t", "-Dexact"}, {"-t", "-epos"}, {"-x", "-s"}, {"-s", "-Dpair"},
 }
 
 // readPrimesRE matches the counts of primes that -s, -t and -d print for
