@@ -19,7 +19,12 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	// Each reduction is taken against the unreduced cover, whatever the
 	// others give: they are spread over the run's workers, and taken in
 	// F's order.
-	reducers := r.reducers(F.Count * (F.Count + D.Count))
+	// Traced (REDUCE1), they are taken in order in one goroutine.
+	work := F.Count * (F.Count + D.Count)
+	if r.opt.Debug&DebugReduce1 != 0 {
+		work = 0
+	}
+	reducers := r.reducers(work)
 	reducers[0].sccc.useIndex(F, D)
 	for _, s := range reducers[1:] {
 		s.sccc.shareIndex(reducers[0].sccc)

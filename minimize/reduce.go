@@ -1,6 +1,9 @@
 package minimize
 
 import (
+	"fmt"
+	"io"
+
 	"github.com/espresso-go/espresso/cover"
 )
 
@@ -69,6 +72,13 @@ type scccer struct {
 	// for a D of indexMin cubes or more.
 	index               *cover.Transposed
 	indexFrom, indexMin int
+	// trace, when not nil, receives 2.3's REDUCE1 lines (-v reduce1):
+	// each call of the recursion with its list and answer, the variable
+	// it splits and the components it finds. 2.3 sets its verbose switch
+	// with every -v, so they are printed in full. level is the depth of
+	// the call (sccc_level).
+	trace io.Writer
+	level int
 }
 
 // dIndexFrom is the number of cubes of D from which REDUCE, IRREDUNDANT
@@ -102,7 +112,11 @@ func (r *Run) newScccer() *scccer { return r.newScccerWith(r.listArena()) }
 // newScccer returns an scccer taking its cube lists from arena.
 func (r *Run) newScccerWith(arena *cover.CubeListArena) *scccer {
 	cube := r.cube
-	return &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: arena, indexMin: dIndexFrom}
+	s := &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: arena, indexMin: dIndexFrom}
+	if r.opt.Debug&DebugReduce1 != 0 {
+		s.trace = r.out
+	}
+	return s
 }
 
 // reduceCube returns the maximal reduction of p with respect to the cube
@@ -131,18 +145,47 @@ func (s *scccer) sccc(T cover.CubeList, res cover.Set) {
 		}
 		s.nodes--
 	}
+	if s.trace != nil {
+		s.traceList(T)
+	}
 	a := s.arena
 	m := a.Mark()
 	if d := s.specialCases(T, res); d != nil {
 		cube := s.cube
 		cl, cr := a.NewSet(), a.NewSet()
 		best := cube.BinateSplitSelect(T, d, cl, cr)
-		s.sccc(a.SCofactor(T, cl, best), res)
+		if s.trace != nil {
+			fmt.Fprintf(s.trace, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best,
+				formatCube(cube, cl), formatCube(cube, cr))
+		}
+		// The reference binary evaluates sccc_merge's arguments from
+		// the last: the right half is recurred on first.
 		right := a.NewSet()
 		s.sccc(a.SCofactor(T, cr, best), right)
+		s.sccc(a.SCofactor(T, cl, best), res)
 		scccMerge(res, right, cl, cr)
 	}
 	a.Release(m)
+	if s.trace != nil {
+		s.level--
+		fmt.Fprintf(s.trace, "SCCC[%d]: result is %s\n", s.level, formatCube(s.cube, res))
+	}
+}
+
+// traceList prints the list a call of sccc is given, each cube with the
+// list's cofactor cube added, as 2.3's debug_print does when verbose, and
+// enters the call's level.
+func (s *scccer) traceList(T cover.CubeList) {
+	w, cube := s.trace, s.cube
+	if s.level == 0 {
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "SCCC[%d]: ord(T)=%d\ncofactor=%s\n", s.level, len(T.Cubes), formatCube(cube, T.Cof))
+	temp := cube.NewSet()
+	for i, p := range T.Cubes {
+		fmt.Fprintf(w, "%4d. %s\n", i+1, formatCube(cube, temp.Or(p, T.Cof)))
+	}
+	s.level++
 }
 
 // scccMerge returns (left ∩ cl) ∪ (right ∩ cr), stored in left
@@ -225,6 +268,9 @@ func (s *scccer) specialCases(T cover.CubeList, res cover.Set) *cover.CData {
 	// Components.
 	if d.VarZeros[d.Best] < len(T.Cubes)/2 {
 		A, B, n := a.Partition(T)
+		if s.trace != nil {
+			fmt.Fprintf(s.trace, "COMPONENT_REDUCTION: split into %d %d\n", len(T.Cubes)-n, n)
+		}
 		if n != 0 {
 			s.sccc(A, res)
 			b := a.NewSet()

@@ -65,7 +65,8 @@ func (r *Run) newReducerWith(taut *cover.TautologyChecker, arena *cover.CubeList
 // of FD other than p itself (reduce_cube).
 func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	s := h.sccc
-	s.limited, s.aborted, s.nodes = true, false, h.scccCalls
+	// Traced, 2.3's recursion runs to the end, however long.
+	s.limited, s.aborted, s.nodes = s.trace == nil, false, h.scccCalls
 	res := s.reduceCube(FD, p)
 	s.limited = false
 	if !s.aborted {
