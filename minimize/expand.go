@@ -602,6 +602,11 @@ func (e *expander) mincov(BB *cover.Cover) error {
 
 	if heuristic {
 		best := e.mostFrequent(nil)
+		if e.debug1 {
+			// 2.3 passes most_frequent's call to set_insert, a macro
+			// that evaluates it twice: its line is printed twice.
+			e.mostFrequent(nil)
+		}
 		if best < 0 {
 			return ErrNotOrthogonal
 		}
