@@ -53,6 +53,8 @@ func TestCommandsSmall(t *testing.T) {
 			"-s prints OPO-SETUP, ESPRESSO and OPO lines of the double-phase function, then the final ESPRESSO line"},
 		{"opo", "opo-unspecified", "-Dopo", "opo/unspecified.pla", 0, false,
 			"with F, D and R all empty the double-phase cover has no primes; no output is left uncovered, so every output keeps its phase (.phase 11)"},
+		{"pair", "reduce1", "-vreduce1", "pair/decode.pla", 0, false,
+			"REDUCE1 lists sccc's recursion for each cube reduced: its list, the split on the output variable with both halves, each half's result, and the reduced cube"},
 		{"pair", "pair-S0", "-Dpair", "pair/decode.pla", 0, false,
 			"f depends on a XOR b and g on c AND d: pairing (1 2) (3 4) makes 2-bit decoders and a 3-cube cover, labelled a.bar+b.bar ..."},
 		{"pair", "pair-S1", "-Dpair -S1", "pair/decode.pla", 0, false,
