@@ -28,7 +28,8 @@ func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 // about: checkers in several goroutines may share them.
 type TautologyChecker struct {
 	t     tautology
-	parts []IndexedCover // CubeIsCoveredBy's list of its covers
+	parts []IndexedCover  // CubeIsCoveredBy's list of its covers
+	trace *TautologyTrace // where to print 2.3's TAUT lines, or nil
 }
 
 // NewTautologyChecker returns a checker for cubes of c.
@@ -40,7 +41,7 @@ func (c *Cube) NewTautologyChecker() *TautologyChecker {
 func (k *TautologyChecker) Tautology(T CubeList) bool {
 	t := &k.t
 	m := t.arena.mark()
-	r := t.run(T)
+	r := k.ask(T)
 	t.arena.release(m)
 	return r
 }
@@ -52,7 +53,7 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 	m := a.mark()
 	T1 := t.c.cofactorInto(a.set(), a.list(len(T.Cubes)), T, p)
 	a.commit(len(T1.Cubes))
-	r := t.run(T1)
+	r := k.ask(T1)
 	a.release(m)
 	return r
 }
@@ -134,9 +135,18 @@ func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 		}
 	}
 	a.commit(len(cubes))
-	r := t.run(CubeList{Cof: cof, Cubes: cubes})
+	r := k.ask(CubeList{Cof: cof, Cubes: cubes})
 	a.release(m)
 	return r
+}
+
+// ask answers the tautology question for T, tracing it if the checker
+// has a trace.
+func (k *TautologyChecker) ask(T CubeList) bool {
+	if k.trace != nil {
+		return k.t.traced(k.trace, T)
+	}
+	return k.t.run(T)
 }
 
 // tautology holds what one tautology check shares across its recursion:

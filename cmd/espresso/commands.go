@@ -263,7 +263,11 @@ func costString(c *cover.Cube, f *cover.Cover) (string, error) {
 // cmdTaut reports whether the ON-set is a tautology (KEY_taut).
 func cmdTaut(e *env) error {
 	c := e.pla.Cube
-	if c.Tautology(c.NewCubeList(e.pla.F)) {
+	k := c.NewTautologyChecker()
+	if e.opts.debugMask&0x0040 != 0 { // -v taut
+		k.SetTrace(cover.NewTautologyTrace(e.out))
+	}
+	if k.Tautology(c.NewCubeList(e.pla.F)) {
 		e.out.WriteString("ON-set is a tautology\n")
 	} else {
 		e.out.WriteString("ON-set is not a tautology\n")

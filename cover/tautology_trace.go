@@ -1,0 +1,172 @@
+package cover
+
+import (
+	"fmt"
+	"io"
+)
+
+// TautologyTrace prints the lines of 2.3's TAUT debugging (-v taut): each
+// level of the tautology recursion with its list, its special cases and its
+// splits. It keeps, as 2.3 does in statics, the depth of the recursions it
+// traces, so one trace must serve the questions of one run in order. The
+// counts of FIND_TAUTOLOGY (irredundant's ftautology, traced by package
+// minimize) are kept here too.
+type TautologyTrace struct {
+	w          io.Writer
+	level      int // taut_level
+	FindLevel  int // ftaut_level, for package minimize's FIND_TAUTOLOGY lines
+	cubeFormat []byte
+}
+
+// NewTautologyTrace returns a trace printing to w.
+func NewTautologyTrace(w io.Writer) *TautologyTrace { return &TautologyTrace{w: w} }
+
+// Writer returns where the trace prints.
+func (tr *TautologyTrace) Writer() io.Writer { return tr.w }
+
+// PrintList prints the list T as 2.3's debug_print does with its verbose
+// switch on (which -v taut sets): a blank line at level 0, the name with
+// the level and the number of cubes, the cofactor, and each cube united
+// with the cofactor, numbered.
+func (tr *TautologyTrace) PrintList(c *Cube, T CubeList, name string, level int) {
+	if level == 0 {
+		fmt.Fprintln(tr.w)
+	}
+	fmt.Fprintf(tr.w, "%s[%d]: ord(T)=%d\ncofactor=%s\n", name, level, len(T.Cubes), c.FormatCube(T.Cof))
+	temp := c.NewSet()
+	for i, p := range T.Cubes {
+		fmt.Fprintf(tr.w, "%4d. %s\n", i+1, c.FormatCube(temp.Or(p, T.Cof)))
+	}
+}
+
+// PrintSplit prints binate_split_select's lines for a split against
+// variable best into cl and cr.
+func (tr *TautologyTrace) PrintSplit(c *Cube, best int, cl, cr Set) {
+	fmt.Fprintf(tr.w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best, c.FormatCube(cl), c.FormatCube(cr))
+}
+
+// PrintUnateReduction prints the line of a unate reduction to n cubes.
+func (tr *TautologyTrace) PrintUnateReduction(unate, n int) {
+	fmt.Fprintf(tr.w, "UNATE_REDUCTION: %d unate variables, reduced to %d\n", unate, n)
+}
+
+// FormatCube formats a cube as 2.3's pc1 (fmt_cube with "01") does: one of
+// "?01-" per binary variable, then, after a space each, the parts of the
+// multiple-valued variables other than the last, and the parts of the
+// output variable if there is one.
+func (c *Cube) FormatCube(s Set) string {
+	b := make([]byte, 0, c.Size+c.NumVars)
+	for v := 0; v < c.NumBinaryVars; v++ {
+		b = append(b, "?01-"[Input(s, v)])
+	}
+	appendParts := func(v int) {
+		b = append(b, ' ')
+		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+			b = append(b, "01"[btoi(s.Has(i))])
+		}
+	}
+	for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
+		appendParts(v)
+	}
+	if c.Output != -1 {
+		appendParts(c.Output)
+	}
+	return string(b)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// SetTrace makes the checker print its questions' recursions to tr, or
+// stops it when tr is nil. A traced checker follows 2.3's recursion
+// step by step, more slowly than an untraced one.
+func (k *TautologyChecker) SetTrace(tr *TautologyTrace) { k.trace = tr }
+
+// traced answers the tautology question for T as 2.3's tautology does,
+// printing its lines to tr.
+func (t *tautology) traced(tr *TautologyTrace, T CubeList) bool {
+	c := t.c
+	tr.PrintList(c, T, "TAUTOLOGY", tr.level)
+	tr.level++
+	r := t.tracedSpecialCases(tr, &T)
+	if r == maybe {
+		cl, cr := c.NewSet(), c.NewSet()
+		best := c.BinateSplitSelect(T, &t.d, cl, cr)
+		tr.PrintSplit(c, best, cl, cr)
+		r = no
+		if t.traced(tr, c.SCofactor(T, cl, best)) && t.traced(tr, c.SCofactor(T, cr, best)) {
+			r = yes
+		}
+	}
+	tr.level--
+	fmt.Fprintf(tr.w, "exit TAUTOLOGY[%d]: %s\n", tr.level, boolString(r == yes))
+	return r == yes
+}
+
+// boolString is 2.3's print_bool.
+func boolString(b bool) string {
+	if b {
+		return "TRUE"
+	}
+	return "FALSE"
+}
+
+// tracedSpecialCases is specialCases printing 2.3's lines to tr, its
+// component reduction recurring through traced.
+func (t *tautology) tracedSpecialCases(tr *TautologyTrace, T *CubeList) tristate {
+	c := t.c
+	for _, p := range T.Cubes {
+		if c.FullRow(p, T.Cof) {
+			return yes
+		}
+	}
+	ceil, temp := c.NewSet(), c.NewSet()
+	for {
+		ceil.Copy(T.Cof)
+		for _, p := range T.Cubes {
+			ceil.Or(ceil, p)
+		}
+		if !ceil.Equal(c.FullSet) {
+			return no
+		}
+		d := &t.d
+		c.massiveCount(d, *T)
+		switch {
+		case d.VarsUnate == d.VarsActive:
+			return no
+		case d.VarsActive == 1:
+			return yes
+		case d.VarsUnate != 0:
+			ceil.Clear()
+			for v := 0; v < c.NumVars; v++ {
+				if d.IsUnate[v] {
+					ceil.Or(ceil, c.VarMask[v])
+				}
+			}
+			kept := T.Cubes[:0]
+			for _, p := range T.Cubes {
+				if ceil.Implies(temp.Or(p, T.Cof)) {
+					kept = append(kept, p)
+				}
+			}
+			T.Cubes = kept
+			tr.PrintUnateReduction(d.VarsUnate, len(kept))
+			continue
+		case d.VarZeros[d.Best] < len(T.Cubes)/2:
+			a, b, n := c.partition(*T, make([]bool, len(T.Cubes)))
+			fmt.Fprintf(tr.w, "COMPONENT_REDUCTION: split into %d %d\n", len(T.Cubes)-n, n)
+			if n == 0 {
+				return maybe
+			}
+			if t.traced(tr, a) || t.traced(tr, b) {
+				return yes
+			}
+			return no
+		}
+		return maybe
+	}
+}
