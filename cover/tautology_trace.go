@@ -50,30 +50,6 @@ func (tr *TautologyTrace) PrintUnateReduction(unate, n int) {
 	fmt.Fprintf(tr.w, "UNATE_REDUCTION: %d unate variables, reduced to %d\n", unate, n)
 }
 
-// FormatCube formats a cube as 2.3's pc1 (fmt_cube with "01") does: one of
-// "?01-" per binary variable, then, after a space each, the parts of the
-// multiple-valued variables other than the last, and the parts of the
-// output variable if there is one.
-func (c *Cube) FormatCube(s Set) string {
-	b := make([]byte, 0, c.Size+c.NumVars)
-	for v := 0; v < c.NumBinaryVars; v++ {
-		b = append(b, "?01-"[Input(s, v)])
-	}
-	appendParts := func(v int) {
-		b = append(b, ' ')
-		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
-			b = append(b, "01"[btoi(s.Has(i))])
-		}
-	}
-	for v := c.NumBinaryVars; v < c.NumVars-1; v++ {
-		appendParts(v)
-	}
-	if c.Output != -1 {
-		appendParts(c.Output)
-	}
-	return string(b)
-}
-
 func btoi(b bool) int {
 	if b {
 		return 1

@@ -17,7 +17,16 @@ import (
 // When complTrace is not nil, the complements print 2.3's -v compl trace
 // to it.
 func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer) error {
+	return FindEquivOutputsTraced(w, p, complTrace, nil)
+}
+
+// FindEquivOutputsTraced is FindEquivOutputs printing, if trace is not
+// nil, the recursion of each tautology question as 2.3's TAUT debugging
+// does.
+func FindEquivOutputsTraced(w io.Writer, p *pla.PLA, complTrace io.Writer, trace *cover.TautologyTrace) error {
 	c := p.Cube
+	k := c.NewTautologyChecker()
+	k.SetTrace(trace)
 	if c.Output == -1 {
 		return fmt.Errorf("find_equiv_outputs: the PLA has no outputs")
 	}
@@ -39,13 +48,13 @@ func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer) error {
 			li, lj := p.Labels[first+i], p.Labels[first+j]
 			var format string
 			switch {
-			case checkEquiv(c, F[i], F[j]):
+			case checkEquiv(c, k, F[i], F[j]):
 				format = "# Outputs %d and %d (%s and %s) are equivalent\n"
-			case checkEquiv(c, F[i], R[j]):
+			case checkEquiv(c, k, F[i], R[j]):
 				format = "# Outputs %d and NOT %d (%s and %s) are equivalent\n"
-			case checkEquiv(c, R[i], F[j]):
+			case checkEquiv(c, k, R[i], F[j]):
 				format = "# Outputs NOT %d and %d (%s and %s) are equivalent\n"
-			case checkEquiv(c, R[i], R[j]):
+			case checkEquiv(c, k, R[i], R[j]):
 				format = "# Outputs NOT %d and NOT %d (%s and %s) are equivalent\n"
 			default:
 				continue
@@ -62,16 +71,16 @@ func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer) error {
 
 // checkEquiv reports whether the covers f1 and f2 describe the same
 // function: each cube of one is covered by the other (check_equiv).
-func checkEquiv(c *cover.Cube, f1, f2 *cover.Cover) bool {
+func checkEquiv(c *cover.Cube, k *cover.TautologyChecker, f1, f2 *cover.Cover) bool {
 	l1 := c.NewCubeList(f1)
 	for i := 0; i < f2.Count; i++ {
-		if !c.CubeIsCovered(l1, f2.At(i)) {
+		if !k.CubeIsCovered(l1, f2.At(i)) {
 			return false
 		}
 	}
 	l2 := c.NewCubeList(f2)
 	for i := 0; i < f1.Count; i++ {
-		if !c.CubeIsCovered(l2, f1.At(i)) {
+		if !k.CubeIsCovered(l2, f1.At(i)) {
 			return false
 		}
 	}

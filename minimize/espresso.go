@@ -31,11 +31,17 @@ type Run struct {
 	scratchCube *cover.Cube
 	taut        *cover.TautologyChecker
 	tauts       []*cover.TautologyChecker // taut, then those of other workers
-	arenas      []*cover.CubeListArena    // arena, then those of other workers
-	partRuns    []*Run                    // mv_reduce's runs, one per worker
-	arena       *cover.CubeListArena
-	cdata       cover.CData
-	consensus   *cover.Cover
+	// tautTrace prints 2.3's TAUT debugging lines (-v taut), or is nil;
+	// tracedTaut is the checker that prints them, which asks 2.3's
+	// questions of cube_is_covered (essential, irredundant) in 2.3's
+	// order, each step then taking no shortcut that would leave one out.
+	tautTrace  *cover.TautologyTrace
+	tracedTaut *cover.TautologyChecker
+	arenas     []*cover.CubeListArena // arena, then those of other workers
+	partRuns   []*Run                 // mv_reduce's runs, one per worker
+	arena      *cover.CubeListArena
+	cdata      cover.CData
+	consensus  *cover.Cover
 	// parallelFrom is the least work a step spreads over the workers
 	// (parallelWorkFrom; tests lower it), and feasibleFrom that of
 	// expand's feasibility questions (feasibleWorkFrom).
@@ -68,6 +74,10 @@ func (r *Run) resetScratch() {
 		r.scratchCube = r.cube
 		r.taut = r.cube.NewTautologyChecker()
 		r.tauts = append(r.tauts[:0], r.taut)
+		if r.tautTrace != nil {
+			r.tracedTaut = r.cube.NewTautologyChecker()
+			r.tracedTaut.SetTrace(r.tautTrace)
+		}
 		r.arena = r.cube.NewCubeListArena()
 		r.arenas = append(r.arenas[:0], r.arena)
 		r.consensus = r.cube.NewCover(0)
@@ -85,6 +95,9 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
+	}
+	if r.opt.Debug&DebugTaut != 0 {
+		r.tautTrace = cover.NewTautologyTrace(r.out)
 	}
 	return r
 }

@@ -1,6 +1,7 @@
 package minimize
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
@@ -13,6 +14,10 @@ import (
 // Only cubes flagged RelEssen by irredundant and not flagged NonEssen by
 // expand are tested. F is overwritten; D is not.
 func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
+	if r.tautTrace != nil {
+		// 2.3's lists, in its order, for its TAUT lines.
+		return r.essentialIndexed(F, D, math.MaxInt)
+	}
 	return r.essentialIndexed(F, D, dIndexFrom)
 }
 

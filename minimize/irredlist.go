@@ -88,6 +88,16 @@ func (f *ftaut) rootList(T cover.CubeList) *ftautList {
 	return l
 }
 
+// list returns the cubes of l as a cube list (each is already united
+// with the cofactor), for tracing; n is the words per cube.
+func (l *ftautList) list(n int) cover.CubeList {
+	cubes := make([]cover.Set, 0, len(l.cubes)/n)
+	for at := 0; at < len(l.cubes); at += n {
+		cubes = append(cubes, cover.Set(l.cubes[at:at+n:at+n]))
+	}
+	return cover.CubeList{Cof: l.cof, Cubes: cubes}
+}
+
 // header returns the header word of a cube as a Set, for its flags and
 // SIZE.
 func header(e []uint64) cover.Set { return cover.Set(e[:1]) }

@@ -27,7 +27,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := r.irredSplitCover(F, D)
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil, r.irred1Trace())
+	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -67,7 +67,12 @@ func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	work := F.Count * (F.Count + D.Count)
-	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dIndexFrom, fIndexFrom, r.irred1Trace())
+	dFrom, fFrom := dIndexFrom, fIndexFrom
+	if r.tautTrace != nil {
+		// Each cube is asked about, with 2.3's list, for its TAUT lines.
+		maybeEssential, dFrom, fFrom = nil, math.MaxInt, math.MaxInt
+	}
+	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.irred1Trace())
 }
 
 // An irredTrace prints the progress lines of irredundant's split and
@@ -184,14 +189,20 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 // with D cover every cube of Rp (the ON-set of minimize_exact's primes).
 // With a trace it prints the size of the table after each cube of Rp and
 // each reduction, as 2.3 does; those sizes are 2.3's only without the
-// shortcuts of irredshortcut.go, so they are not taken then.
-func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover, trace *irredTrace) *mincov.Matrix {
+// shortcuts of irredshortcut.go, so they are not taken then. With a
+// tautology trace (2.3's TAUT debugging) it prints the recursion of
+// ftautology for each cube of Rp, as 2.3 does, taking no shortcut that
+// leaves a recursion out or changes its list.
+func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover, trace *irredTrace, taut *cover.TautologyTrace) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
 		dominanceEvery: 1000, shortcutFrom: shortcutFrom,
 		indexFrom: meetIndexFrom, indexRpFrom: meetIndexRpFrom, unionFrom: unionFrom,
-		whole: whole, wholeFrom: wholeCheckFrom, trace: trace}
-	if trace != nil {
+		whole: whole, wholeFrom: wholeCheckFrom, trace: trace, tautTrace: taut}
+	if trace != nil || taut != nil {
 		ft.shortcutFrom = math.MaxInt
+	}
+	if taut != nil {
+		ft.indexFrom, ft.unionFrom, ft.whole = math.MaxInt, math.MaxInt, nil
 	}
 	return ft.deriveTable(D, E, Rp)
 }
@@ -277,7 +288,9 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 				}
 				around.Cubes, before = near, notRedundant
 			}
-			if union == nil {
+			if ft.tautTrace != nil {
+				// 2.3 recurs for each cube, and its lines tell.
+			} else if union == nil {
 				covered = ft.taut.CubeIsCovered(cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}, p)
 			} else if union.Add(p) != nil {
 				union = nil // too large: the tautology check from here on
@@ -417,12 +430,13 @@ type ftaut struct {
 	// start after shortcutFrom rows of one cube.
 	dominanceEvery int
 	shortcutFrom   int
-	indexFrom      int          // the cubes in D, E and Rp from which to index them
-	indexRpFrom    int          // and the cubes in Rp, to ask the index, from which to do so
-	unionFrom      int          // the cubes in Rp from which to ask the union whether each is covered
-	whole          *cover.Cover // with D, covers every cube of Rp; or nil
-	trace          *irredTrace  // IRRED1's lines, or nil
-	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
+	indexFrom      int                   // the cubes in D, E and Rp from which to index them
+	indexRpFrom    int                   // and the cubes in Rp, to ask the index, from which to do so
+	unionFrom      int                   // the cubes in Rp from which to ask the union whether each is covered
+	whole          *cover.Cover          // with D, covers every cube of Rp; or nil
+	trace          *irredTrace           // IRRED1's lines, or nil
+	tautTrace      *cover.TautologyTrace // TAUT's lines (FIND_TAUTOLOGY), or nil
+	wholeFrom      int                   // the cubes of Rp from which to check for whole (a power of 2)
 
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added
@@ -450,6 +464,10 @@ func (f *ftaut) tautology(d int) {
 	hashed := false
 	rowsBefore := f.cubeRows
 	f.cubeNodes++
+	if tr := f.tautTrace; tr != nil {
+		tr.PrintList(f.cube, l.list(len(f.cube.FullSet)), "FIND_TAUTOLOGY", tr.FindLevel)
+		tr.FindLevel++
+	}
 	if f.shortcut == nil && f.cubeNodes/nodesPerRow > f.shortcutFrom {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
@@ -476,6 +494,9 @@ func (f *ftaut) tautology(d int) {
 	if best := f.specialCases(l); best >= 0 {
 		f.d.Best = best
 		f.cube.BinateSplitSelect(cover.CubeList{Cof: l.cof}, &f.d, l.cl, l.cr)
+		if tr := f.tautTrace; tr != nil {
+			tr.PrintSplit(f.cube, best, l.cl, l.cr)
+		}
 		child := f.level(d + 1)
 		f.cofactor(child, l, best, l.cl)
 		f.tautology(d + 1)
@@ -484,6 +505,10 @@ func (f *ftaut) tautology(d int) {
 	}
 	if s := f.shortcut; s != nil && hashed {
 		s.done[key] = f.cubeRows - rowsBefore
+	}
+	if tr := f.tautTrace; tr != nil {
+		tr.FindLevel--
+		fmt.Fprintf(tr.Writer(), "exit FIND_TAUTOLOGY[%d]: table is %d by %d\n", tr.FindLevel, f.table.NumRows(), f.table.NumCols())
 	}
 }
 
@@ -557,5 +582,8 @@ func (f *ftaut) specialCases(l *ftautList) int {
 		}
 		// Unate reduction: keep the cubes full in all unate variables.
 		f.unateReduce(l)
+		if tr := f.tautTrace; tr != nil {
+			tr.PrintUnateReduction(unate, len(l.cubes)/len(f.cube.FullSet))
+		}
 	}
 }

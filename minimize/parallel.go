@@ -32,6 +32,9 @@ const parallelChunk = 8
 // each worker, or only the run's own one when the work is small.
 func (r *Run) checkers(work int) []*cover.TautologyChecker {
 	r.resetScratch()
+	if r.tautTrace != nil {
+		return []*cover.TautologyChecker{r.tracedTaut}
+	}
 	n := r.opt.Workers
 	if n <= 1 || work < r.parallelFrom {
 		return r.tauts[:1]

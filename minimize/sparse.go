@@ -153,9 +153,9 @@ func (x *mvPart) redundant() []int {
 // spreadMVReduce reports whether mv_reduce spreads the parts of the output
 // variable over the run's workers: with more than one, on enough work,
 // below mvReduceParallelTo cubes, and with no IRREDUNDANT debugging lines
-// (IRRED or IRRED1) to keep in order.
+// (IRRED, IRRED1 or TAUT) to keep in order.
 func (r *Run) spreadMVReduce(F, D *cover.Cover) bool {
-	return r.opt.Workers > 1 && r.opt.Debug&(DebugIrred|DebugIrred1) == 0 &&
+	return r.opt.Workers > 1 && r.opt.Debug&(DebugIrred|DebugIrred1|DebugTaut) == 0 &&
 		F.Count*(F.Count+D.Count) >= r.parallelFrom && F.Count+D.Count < mvReduceParallelTo
 }
 

@@ -37,6 +37,18 @@ func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose b
 	return verify(w, cube, F, Fold, Dold, verbose, parallel)
 }
 
+// VerifyTraced is Verify printing to w, through trace, the recursion of
+// each tautology question as 2.3's TAUT debugging (-v taut) does. It asks
+// 2.3's questions, every one of them and in its order, without the
+// splitter.
+func VerifyTraced(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace *cover.TautologyTrace) bool {
+	k := cube.NewTautologyChecker()
+	k.SetTrace(trace)
+	grew := notCovered(w, k, cube, F, Fold, Dold, "some minterm in F is not covered by Fold u Dold", verbose)
+	lost := notCovered(w, k, cube, Fold, F, Dold, "some minterm in Fold is not covered by F u Dold", verbose)
+	return grew || lost
+}
+
 // Verify asks its two checks in two goroutines from verifyParallelFrom
 // cubes in the three covers, and up to verifyParallelTo: each check holds
 // lists of all the cubes, so two at once double that, and past some 10^5
@@ -62,22 +74,23 @@ func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, 
 		kept = coveredBy(cube, Fold, F, Dold)
 	}
 	// Make sure the function didn't grow too large.
-	grew := !inside && notCovered(w, cube, F, Fold, Dold, "some minterm in F is not covered by Fold u Dold", verbose)
+	k := cube.NewTautologyChecker()
+	grew := !inside && notCovered(w, k, cube, F, Fold, Dold, "some minterm in F is not covered by Fold u Dold", verbose)
 	// Make sure the minimized function covers the original function.
-	lost := !kept && notCovered(w, cube, Fold, F, Dold, "some minterm in Fold is not covered by F u Dold", verbose)
+	lost := !kept && notCovered(w, k, cube, Fold, F, Dold, "some minterm in Fold is not covered by F u Dold", verbose)
 	return grew || lost
 }
 
 // notCovered reports whether some cube of x is not covered by y ∪ z,
 // which the splitter has found, printing msg to w for the first such cube
 // (and, when verbose is set, msg and the cube for every one) as 2.3's
-// verify does.
-func notCovered(w io.Writer, cube *cover.Cube, x, y, z *cover.Cover, msg string, verbose bool) bool {
+// verify does. k answers the questions.
+func notCovered(w io.Writer, k *cover.TautologyChecker, cube *cover.Cube, x, y, z *cover.Cover, msg string, verbose bool) bool {
 	found := false
 	list := cube.NewCubeList(y, z)
 	for i := 0; i < x.Count; i++ {
 		p := x.At(i)
-		if cube.CubeIsCovered(list, p) {
+		if k.CubeIsCovered(list, p) {
 			continue
 		}
 		fmt.Fprintln(w, msg)
@@ -106,6 +119,13 @@ func notCovered(w io.Writer, cube *cover.Cube, x, y, z *cover.Cover, msg string,
 // When complTrace is not nil, the complement of the unspecified minterms
 // prints 2.3's -v compl trace to it.
 func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer) (bool, error) {
+	return CheckConsistencyTraced(w, cube, F, D, R, verbose, complTrace, nil)
+}
+
+// CheckConsistencyTraced is CheckConsistency printing, if trace is not
+// nil, the recursion of its tautology question as 2.3's TAUT debugging
+// does.
+func CheckConsistencyTraced(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer, trace *cover.TautologyTrace) (bool, error) {
 	verifyError := false
 	pairs := []struct {
 		a, b              *cover.Cover
@@ -138,7 +158,9 @@ func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbo
 		verifyError = true
 	}
 
-	if cube.Tautology(cube.NewCubeList(F, D, R)) {
+	k := cube.NewTautologyChecker()
+	k.SetTrace(trace)
+	if k.Tautology(cube.NewCubeList(F, D, R)) {
 		fmt.Fprintln(w, "Union of ON-SET, OFF-SET and DC-SET is the universe")
 	} else {
 		T, err := cube.ComplementTrace(cube.NewCubeList(F, D, R), complTrace)

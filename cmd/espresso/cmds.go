@@ -37,7 +37,7 @@ func readHooks(complTrace io.Writer) pla.Hooks {
 // cmdEquiv reports equivalent outputs (KEY_equiv).
 func cmdEquiv(e *env) error {
 	e.opts.printSolution = false
-	return minimize.FindEquivOutputs(e.out, e.pla, e.complTrace())
+	return minimize.FindEquivOutputsTraced(e.out, e.pla, e.complTrace(), e.tautTrace())
 }
 
 // cmdMapDC turns a DONT_CARE input into a DC-set and prints ON-set and
@@ -120,7 +120,7 @@ func cmdVerify(e *env) error {
 	}
 	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
-	failed := verify.Verify(e.out, p.Cube, p1.F, p.F, p.D, e.opts.verboseDebug)
+	failed := e.verify(p.Cube, p1.F, p.F, p.D)
 	r.Totals(t, minimize.VerifyTime, p.F)
 	e.printVerdict(failed)
 	return nil

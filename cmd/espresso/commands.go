@@ -159,7 +159,7 @@ func cmdUnion(e *env) error {
 func cmdCheck(e *env) error {
 	e.opts.printSolution = false
 	p := e.pla
-	_, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace())
+	_, err := verify.CheckConsistencyTraced(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace())
 	return err
 }
 
@@ -264,9 +264,7 @@ func costString(c *cover.Cube, f *cover.Cover) (string, error) {
 func cmdTaut(e *env) error {
 	c := e.pla.Cube
 	k := c.NewTautologyChecker()
-	if e.opts.debugMask&0x0040 != 0 { // -v taut
-		k.SetTrace(cover.NewTautologyTrace(e.out))
-	}
+	k.SetTrace(e.tautTrace())
 	if k.Tautology(c.NewCubeList(e.pla.F)) {
 		e.out.WriteString("ON-set is a tautology\n")
 	} else {

@@ -98,17 +98,35 @@ func (e *env) verifyResult(Fold *cover.Cover) error {
 	r := e.minimizer()
 	p := e.pla
 	t := minimize.Clock()
-	failed := verify.Verify(e.out, p.Cube, p.F, Fold, p.D, e.opts.verboseDebug)
+	failed := e.verify(p.Cube, p.F, Fold, p.D)
 	r.Totals(t, minimize.VerifyTime, p.F)
 	if failed {
 		e.opts.printSolution = false
 		p.F = Fold
-		if _, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace()); err != nil {
+		if _, err := verify.CheckConsistencyTraced(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace()); err != nil {
 			return err
 		}
 		e.exit = errVerify
 	}
 	return nil
+}
+
+// tautTrace returns the trace of tautology's recursion that -v taut
+// prints, or nil.
+func (e *env) tautTrace() *cover.TautologyTrace {
+	if e.opts.debugMask&0x0040 == 0 {
+		return nil
+	}
+	return cover.NewTautologyTrace(e.out)
+}
+
+// verify is verify.Verify with e's output and -v switches: -v taut
+// traces each tautology question.
+func (e *env) verify(c *cover.Cube, F, Fold, Dold *cover.Cover) bool {
+	if tr := e.tautTrace(); tr != nil {
+		return verify.VerifyTraced(e.out, c, F, Fold, Dold, e.opts.verboseDebug, tr)
+	}
+	return verify.Verify(e.out, c, F, Fold, Dold, e.opts.verboseDebug)
 }
 
 // cmdEspresso minimizes the ON-set (KEY_ESPRESSO).
