@@ -132,7 +132,7 @@ func cmdPLAVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
 	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
-	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug)
+	failed := verify.PLAVerifyTraced(e.out, e.stderr, p, p1, e.opts.verboseDebug, e.tautTrace())
 	r.Totals(t, minimize.VerifyTime, p.F)
 	e.printVerdict(failed)
 	return nil
