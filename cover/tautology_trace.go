@@ -8,27 +8,37 @@ import (
 // TautologyTrace prints the lines of 2.3's TAUT debugging (-v taut): each
 // level of the tautology recursion with its list, its special cases and its
 // splits. It keeps, as 2.3 does in statics, the depth of the recursions it
-// traces, so one trace must serve the questions of one run in order. The
-// counts of FIND_TAUTOLOGY (irredundant's ftautology, traced by package
-// minimize) are kept here too.
+// traces, so one trace must serve the questions of one run in order; so it
+// does for irredundant's ftautology (FIND_TAUTOLOGY), which package
+// minimize traces through it.
 type TautologyTrace struct {
-	w          io.Writer
-	level      int // taut_level
-	FindLevel  int // ftaut_level, for package minimize's FIND_TAUTOLOGY lines
-	cubeFormat []byte
+	w         io.Writer
+	level     int // taut_level
+	findLevel int // ftaut_level
 }
 
 // NewTautologyTrace returns a trace printing to w.
 func NewTautologyTrace(w io.Writer) *TautologyTrace { return &TautologyTrace{w: w} }
 
-// Writer returns where the trace prints.
-func (tr *TautologyTrace) Writer() io.Writer { return tr.w }
+// EnterFindTautology prints the lines of a level of ftautology for the
+// list T, as 2.3 does on entering it.
+func (tr *TautologyTrace) EnterFindTautology(c *Cube, T CubeList) {
+	tr.printList(c, T, "FIND_TAUTOLOGY", tr.findLevel)
+	tr.findLevel++
+}
 
-// PrintList prints the list T as 2.3's debug_print does with its verbose
+// ExitFindTautology prints the line of ftautology leaving a level, with
+// the size of its covering table.
+func (tr *TautologyTrace) ExitFindTautology(rows, cols int) {
+	tr.findLevel--
+	fmt.Fprintf(tr.w, "exit FIND_TAUTOLOGY[%d]: table is %d by %d\n", tr.findLevel, rows, cols)
+}
+
+// printList prints the list T as 2.3's debug_print does with its verbose
 // switch on (which -v taut sets): a blank line at level 0, the name with
 // the level and the number of cubes, the cofactor, and each cube united
 // with the cofactor, numbered.
-func (tr *TautologyTrace) PrintList(c *Cube, T CubeList, name string, level int) {
+func (tr *TautologyTrace) printList(c *Cube, T CubeList, name string, level int) {
 	if level == 0 {
 		fmt.Fprintln(tr.w)
 	}
@@ -66,7 +76,7 @@ func (k *TautologyChecker) SetTrace(tr *TautologyTrace) { k.trace = tr }
 // printing its lines to tr.
 func (t *tautology) traced(tr *TautologyTrace, T CubeList) bool {
 	c := t.c
-	tr.PrintList(c, T, "TAUTOLOGY", tr.level)
+	tr.printList(c, T, "TAUTOLOGY", tr.level)
 	tr.level++
 	r := t.tracedSpecialCases(tr, &T)
 	if r == maybe {

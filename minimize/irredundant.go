@@ -465,8 +465,7 @@ func (f *ftaut) tautology(d int) {
 	rowsBefore := f.cubeRows
 	f.cubeNodes++
 	if tr := f.tautTrace; tr != nil {
-		tr.PrintList(f.cube, l.list(len(f.cube.FullSet)), "FIND_TAUTOLOGY", tr.FindLevel)
-		tr.FindLevel++
+		tr.EnterFindTautology(f.cube, l.list(len(f.cube.FullSet)))
 	}
 	if f.shortcut == nil && f.cubeNodes/nodesPerRow > f.shortcutFrom {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
@@ -507,8 +506,7 @@ func (f *ftaut) tautology(d int) {
 		s.done[key] = f.cubeRows - rowsBefore
 	}
 	if tr := f.tautTrace; tr != nil {
-		tr.FindLevel--
-		fmt.Fprintf(tr.Writer(), "exit FIND_TAUTOLOGY[%d]: table is %d by %d\n", tr.FindLevel, f.table.NumRows(), f.table.NumCols())
+		tr.ExitFindTautology(f.table.NumRows(), f.table.NumCols())
 	}
 }
 
