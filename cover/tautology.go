@@ -224,21 +224,7 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			// 0's: tautology.
 			return yes
 		case d.VarsUnate != 0:
-			// Keep only the cubes full in every unate variable.
-			ceil.Clear()
-			for v := 0; v < c.NumVars; v++ {
-				if d.IsUnate[v] {
-					ceil.Or(ceil, c.VarMask[v])
-				}
-			}
-			kept := T.Cubes[:0]
-			for _, p := range T.Cubes {
-				if ceil.Implies(temp.Or(p, T.Cof)) {
-					kept = append(kept, p)
-				}
-			}
-			clear(T.Cubes[len(kept):])
-			T.Cubes = kept
+			c.unateReduce(T, d, ceil, temp)
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			// Component reduction.
@@ -256,4 +242,24 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 		}
 		return maybe
 	}
+}
+
+// unateReduce keeps in T only the cubes full in every unate variable of
+// d, using ceil and temp as scratch (the unate reduction of tautology's
+// special cases).
+func (c *Cube) unateReduce(T *CubeList, d *CData, ceil, temp Set) {
+	ceil.Clear()
+	for v := 0; v < c.NumVars; v++ {
+		if d.IsUnate[v] {
+			ceil.Or(ceil, c.VarMask[v])
+		}
+	}
+	kept := T.Cubes[:0]
+	for _, p := range T.Cubes {
+		if ceil.Implies(temp.Or(p, T.Cof)) {
+			kept = append(kept, p)
+		}
+	}
+	clear(T.Cubes[len(kept):])
+	T.Cubes = kept
 }

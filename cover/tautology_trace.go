@@ -127,20 +127,8 @@ func (t *tautology) tracedSpecialCases(tr *TautologyTrace, T *CubeList) tristate
 		case d.VarsActive == 1:
 			return yes
 		case d.VarsUnate != 0:
-			ceil.Clear()
-			for v := 0; v < c.NumVars; v++ {
-				if d.IsUnate[v] {
-					ceil.Or(ceil, c.VarMask[v])
-				}
-			}
-			kept := T.Cubes[:0]
-			for _, p := range T.Cubes {
-				if ceil.Implies(temp.Or(p, T.Cof)) {
-					kept = append(kept, p)
-				}
-			}
-			T.Cubes = kept
-			tr.PrintUnateReduction(d.VarsUnate, len(kept))
+			c.unateReduce(T, d, ceil, temp)
+			tr.PrintUnateReduction(d.VarsUnate, len(T.Cubes))
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			a, b, n := c.partition(*T, make([]bool, len(T.Cubes)))
