@@ -19,6 +19,27 @@ type complTrace struct {
 	depth int
 }
 
+// WriteList writes the list T as 2.3's debug_print does with its verbose
+// switch on (which every -v sets): a blank line at level 0, the name with
+// the level and the number of cubes, the cofactor, and each cube united
+// with the cofactor, numbered.
+func (c *Cube) WriteList(w io.Writer, name string, level int, T CubeList) {
+	if level == 0 {
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "%s[%d]: ord(T)=%d\ncofactor=%s\n", name, level, len(T.Cubes), c.FormatCube(T.Cof))
+	temp := c.NewSet()
+	for i, p := range T.Cubes {
+		fmt.Fprintf(w, "%4d. %s\n", i+1, c.FormatCube(temp.Or(p, T.Cof)))
+	}
+}
+
+// WriteSplit writes the lines binate_split_select prints when verbose: the
+// variable best split against and the two halves cl and cr.
+func (c *Cube) WriteSplit(w io.Writer, best int, cl, cr Set) {
+	fmt.Fprintf(w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best, c.FormatCube(cl), c.FormatCube(cr))
+}
+
 // FormatCube formats cube p as 2.3's debugging output does (pc1): one of
 // "?01-" per binary variable, then a space and a 0 or 1 per part for each
 // other variable.
@@ -39,16 +60,7 @@ func (c *Cube) FormatCube(p Set) string {
 // enter prints a level's list T on entry (debug_print) and goes one level
 // down.
 func (t *complTrace) enter(name string, T CubeList) {
-	c := t.cube
-	if t.depth == 0 {
-		fmt.Fprintln(t.w)
-	}
-	fmt.Fprintf(t.w, "%s[%d]: ord(T)=%d\n", name, t.depth, len(T.Cubes))
-	fmt.Fprintf(t.w, "cofactor=%s\n", c.FormatCube(T.Cof))
-	temp := c.NewSet()
-	for i, p := range T.Cubes {
-		fmt.Fprintf(t.w, "%4d. %s\n", i+1, c.FormatCube(temp.Or(p, T.Cof)))
-	}
+	t.cube.WriteList(t.w, name, t.depth, T)
 	t.depth++
 }
 
@@ -66,8 +78,7 @@ func (t *complTrace) result(name string, f *Cover, level int) {
 // split prints the variable a level splits on and its two halves
 // (binate_split_select).
 func (t *complTrace) split(best int, cl, cr Set) {
-	fmt.Fprintf(t.w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n",
-		best, t.cube.FormatCube(cl), t.cube.FormatCube(cr))
+	t.cube.WriteSplit(t.w, best, cl, cr)
 }
 
 // list prints the cubes of f, one a line (cprint).

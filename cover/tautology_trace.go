@@ -23,7 +23,7 @@ func NewTautologyTrace(w io.Writer) *TautologyTrace { return &TautologyTrace{w: 
 // EnterFindTautology prints the lines of a level of ftautology for the
 // list T, as 2.3 does on entering it.
 func (tr *TautologyTrace) EnterFindTautology(c *Cube, T CubeList) {
-	tr.printList(c, T, "FIND_TAUTOLOGY", tr.findLevel)
+	c.WriteList(tr.w, "FIND_TAUTOLOGY", tr.findLevel, T)
 	tr.findLevel++
 }
 
@@ -34,25 +34,10 @@ func (tr *TautologyTrace) ExitFindTautology(rows, cols int) {
 	fmt.Fprintf(tr.w, "exit FIND_TAUTOLOGY[%d]: table is %d by %d\n", tr.findLevel, rows, cols)
 }
 
-// printList prints the list T as 2.3's debug_print does with its verbose
-// switch on (which -v taut sets): a blank line at level 0, the name with
-// the level and the number of cubes, the cofactor, and each cube united
-// with the cofactor, numbered.
-func (tr *TautologyTrace) printList(c *Cube, T CubeList, name string, level int) {
-	if level == 0 {
-		fmt.Fprintln(tr.w)
-	}
-	fmt.Fprintf(tr.w, "%s[%d]: ord(T)=%d\ncofactor=%s\n", name, level, len(T.Cubes), c.FormatCube(T.Cof))
-	temp := c.NewSet()
-	for i, p := range T.Cubes {
-		fmt.Fprintf(tr.w, "%4d. %s\n", i+1, c.FormatCube(temp.Or(p, T.Cof)))
-	}
-}
-
 // PrintSplit prints binate_split_select's lines for a split against
 // variable best into cl and cr.
 func (tr *TautologyTrace) PrintSplit(c *Cube, best int, cl, cr Set) {
-	fmt.Fprintf(tr.w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best, c.FormatCube(cl), c.FormatCube(cr))
+	c.WriteSplit(tr.w, best, cl, cr)
 }
 
 // PrintUnateReduction prints the line of a unate reduction to n cubes.
@@ -76,7 +61,7 @@ func (k *TautologyChecker) SetTrace(tr *TautologyTrace) { k.trace = tr }
 // printing its lines to tr.
 func (t *tautology) traced(tr *TautologyTrace, T CubeList) bool {
 	c := t.c
-	tr.printList(c, T, "TAUTOLOGY", tr.level)
+	c.WriteList(tr.w, "TAUTOLOGY", tr.level, T)
 	tr.level++
 	r := t.tracedSpecialCases(tr, &T)
 	if r == maybe {

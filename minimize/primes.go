@@ -46,8 +46,7 @@ func (r *Run) Primes(T cover.CubeList) *cover.Cover {
 	best := cube.BinateSplitSelect(T, d, cl, cr)
 	if r.opt.Debug&DebugCompl != 0 {
 		// -v is on, so 2.3 prints the halves too.
-		fmt.Fprintf(r.out, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n",
-			best, cube.FormatCube(cl), cube.FormatCube(cr))
+		cube.WriteSplit(r.out, best, cl, cr)
 	}
 	Tl := r.Primes(cube.SCofactor(T, cl, best))
 	Tr := r.Primes(cube.SCofactor(T, cr, best))

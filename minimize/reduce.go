@@ -155,8 +155,7 @@ func (s *scccer) sccc(T cover.CubeList, res cover.Set) {
 		cl, cr := a.NewSet(), a.NewSet()
 		best := cube.BinateSplitSelect(T, d, cl, cr)
 		if s.trace != nil {
-			fmt.Fprintf(s.trace, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best,
-				formatCube(cube, cl), formatCube(cube, cr))
+			cube.WriteSplit(s.trace, best, cl, cr)
 		}
 		// The reference binary evaluates sccc_merge's arguments from
 		// the last: the right half is recurred on first.
@@ -176,15 +175,7 @@ func (s *scccer) sccc(T cover.CubeList, res cover.Set) {
 // list's cofactor cube added, as 2.3's debug_print does when verbose, and
 // enters the call's level.
 func (s *scccer) traceList(T cover.CubeList) {
-	w, cube := s.trace, s.cube
-	if s.level == 0 {
-		fmt.Fprintln(w)
-	}
-	fmt.Fprintf(w, "SCCC[%d]: ord(T)=%d\ncofactor=%s\n", s.level, len(T.Cubes), formatCube(cube, T.Cof))
-	temp := cube.NewSet()
-	for i, p := range T.Cubes {
-		fmt.Fprintf(w, "%4d. %s\n", i+1, formatCube(cube, temp.Or(p, T.Cof)))
-	}
+	s.cube.WriteList(s.trace, "SCCC", s.level, T)
 	s.level++
 }
 
