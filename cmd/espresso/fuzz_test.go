@@ -253,7 +253,9 @@ func refused(status int, stderr []byte) string {
 // crashes or takes over 5 s skips the test. Where the stdout differs, the
 // reference runs up to referenceReruns times more: if its own outputs
 // differ (2.3 reads flags it never cleared in other places too), an output
-// of ours that is one of them passes.
+// of ours that is one of them passes. In -Ddisjoint, where 2.3's order
+// depends on memory it freed, ours passes when it is the same function in
+// pairwise disjoint cubes, as in TestGolden.
 func compareWithReference(t *testing.T, reference, dir string, args []string, stdin, stdout []byte, status int) {
 	t.Helper()
 	normalize := func(b []byte) string {
@@ -262,6 +264,9 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 	want, refStatus, refErr := runReference(t, reference, dir, args, stdin)
 	ours := normalize(stdout)
 	if d := cmp.Diff(normalize(want), ours); d != "" {
+		if slices.Equal(args[1:], []string{"-Ddisjoint"}) && sameFunction(t, want, stdout) && pairwiseDisjoint(t, stdout) {
+			t.Skip("-Ddisjoint: 2.3 orders sharp's cubes by memory it freed (see uninitialized), and ours is the same function in disjoint cubes")
+		}
 		varies := false
 		for range referenceReruns {
 			again, _, _ := runReference(t, reference, dir, args, stdin)
