@@ -27,12 +27,15 @@ func FindEquivOutputsTraced(w io.Writer, p *pla.PLA, complTrace io.Writer, trace
 	c := p.Cube
 	k := c.NewTautologyChecker()
 	k.SetTrace(trace)
-	if c.Output == -1 {
-		return fmt.Errorf("find_equiv_outputs: the PLA has no outputs")
-	}
 	p.MakeupLabels()
-	n := c.PartSize[c.Output]
-	first := c.FirstPart[c.Output]
+	// A PLA of binary variables only (.mv with no multiple-valued one)
+	// has no output variable: none are equivalent. (2.3 reads the part
+	// count at index -1, the upper half of the allocator's size word on
+	// a 64-bit glibc, which is 0, and prints the same.)
+	n, first := 0, 0
+	if c.Output >= 0 {
+		n, first = c.PartSize[c.Output], c.FirstPart[c.Output]
+	}
 	F := make([]*cover.Cover, n)
 	R := make([]*cover.Cover, n)
 	for i := 0; i < n; i++ {

@@ -75,6 +75,8 @@ func TestCommandsSmall(t *testing.T) {
 			"-s prints each pairing tried (pair is ...) with its ESPRESSO line, in generate_all_pairs order (1 2)(3 4), (1 3)(2 4), (1 4)(2 3)"},
 		{"equiv", "equiv", "-Dequiv", "equiv/outputs.pla", 0, false,
 			"y is x written with other cubes and z is x's complement; w matches none: three equivalences are reported"},
+		{"equiv", "equiv-nooutputs", "-Dequiv", "equiv/nooutputs.pla", 0, false,
+			"a PLA of binary variables only has no output variable: no outputs are equivalent, exit 0"},
 		{"mapdc", "mapdc", "-Dmapdc", "mapdc/dontcare.pla", 0, false,
 			"the points where f differs between DONT_CARE=0 and 1 (a'=1 or b'=1 off a b) become the DC-set; the input is deleted; printed as fd"},
 		{"mapdc", "mapdc-nolabel", "-Dmapdc", "mapdc/nolabel.pla", 0, false,
