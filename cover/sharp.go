@@ -1,5 +1,11 @@
 package cover
 
+import (
+	"fmt"
+	"io"
+	"time"
+)
+
 // Sharp, disjoint sharp and intersection of covers (ESPRESSO's sharp.c).
 //
 // Where 2.3 builds a cube in fresh memory it sets only its parts: the flags
@@ -19,11 +25,17 @@ const garbageSize = 0xffff
 
 // SharpCover returns the sharp product A # B, the minterms of a not in b,
 // as the contained union over the cubes p of a of p # b (cv_sharp).
-func (c *Cube) SharpCover(a, b *Cover) *Cover {
+func (c *Cube) SharpCover(a, b *Cover) *Cover { return c.SharpCoverTrace(a, b, nil) }
+
+// SharpCoverTrace is [Cube.SharpCover] printing to w, when it is not nil,
+// 2.3's -v sharp trace: for each intersection of halves in the first four
+// levels of the recursion, its level, the sizes of the result and of the
+// two halves, and the time since the cube's sharp began.
+func (c *Cube) SharpCoverTrace(a, b *Cover, w io.Writer) *Cover {
 	var u unioner
 	t := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {
-		t = u.unionTaking(t, c.SharpCubeCover(a.At(i), b))
+		t = u.unionTaking(t, c.sharpCubeCover(a.At(i), b, w))
 	}
 	return t
 }
@@ -31,24 +43,43 @@ func (c *Cube) SharpCover(a, b *Cover) *Cover {
 // SharpCubeCover returns the sharp product p # t of a cube and a cover,
 // splitting t in halves recursively and intersecting the halves' results
 // (cb_sharp).
-func (c *Cube) SharpCubeCover(p Set, t *Cover) *Cover {
+func (c *Cube) SharpCubeCover(p Set, t *Cover) *Cover { return c.sharpCubeCover(p, t, nil) }
+
+func (c *Cube) sharpCubeCover(p Set, t *Cover, w io.Writer) *Cover {
 	if t.Count == 0 {
 		r := c.NewCover(1)
 		r.Append(p)
 		return r
 	}
-	return c.recurSharp(p, t, 0, t.Count-1)
+	s := sharpRecursion{c: c, p: p, t: t, w: w, start: time.Now()}
+	return s.recur(0, t.Count-1, 0)
 }
 
-// recurSharp is p # (cubes first..last of t) (cb_recur_sharp).
-func (c *Cube) recurSharp(p Set, t *Cover, first, last int) *Cover {
+// sharpRecursion is one cube's p # t (cb_recur_sharp), with where its
+// trace goes (nil for none) and when it began.
+type sharpRecursion struct {
+	c     *Cube
+	p     Set
+	t     *Cover
+	w     io.Writer
+	start time.Time
+}
+
+// recur is p # (cubes first..last of t), at the given depth.
+func (s *sharpRecursion) recur(first, last, level int) *Cover {
 	if first == last {
-		return c.Sharp(p, t.At(first))
+		return s.c.Sharp(s.p, s.t.At(first))
 	}
 	middle := (first + last) / 2
-	left := c.recurSharp(p, t, first, middle)
-	right := c.recurSharp(p, t, middle+1, last)
-	return c.Intersect(left, right)
+	left := s.recur(first, middle, level+1)
+	right := s.recur(middle+1, last, level+1)
+	r := s.c.Intersect(left, right)
+	if s.w != nil && level < 4 {
+		ms := time.Since(s.start).Milliseconds()
+		fmt.Fprintf(s.w, "# SHARP[%d]: %4d = %4d x %4d, time = %d.%02d sec\n",
+			level, r.Count, left.Count, right.Count, ms/1000, ms%1000/10)
+	}
+	return r
 }
 
 // Sharp returns the sharp product a # b of two cubes: for each variable in

@@ -125,6 +125,8 @@ func TestCommandsSmall(t *testing.T) {
 			"named columns in the same order, and c.pla misses a minterm: not equivalent, exit 1"},
 		{"verify", "plaverify-noname", "-DPLAverify", "verify/a.pla verify/noname.pla", 1, false,
 			"without names the columns cannot be matched: a warning on stderr and failure, exit 1"},
+		{"sharp", "sharp-trace", "-vsharp -Dsharp", "sharp/a.pla sharp/b.pla", 0, false,
+			"for each cube of a.pla, the sharp with b.pla's six cubes intersects halves at levels 2, 1, 2, 1, 0 and -v sharp prints each: the level, the size of the intersection and of the two halves"},
 		{"xor", "xor", "-Dxor", "xor/a.pla xor/b.pla", 0, false,
 			"f: a b XOR a = a b'; g: (a+b) XOR (a+b) = 0: one cube 10 10"},
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/espresso-go/espresso/cover"
@@ -175,9 +176,14 @@ func cmdDSharp(e *env) error {
 	return nil
 }
 
-// cmdSharp is the sharp of the two ON-sets (KEY_sharp).
+// cmdSharp is the sharp of the two ON-sets (KEY_sharp); -v sharp (and -d)
+// trace its recursion.
 func cmdSharp(e *env) error {
-	e.pla.F = e.pla.Cube.SharpCover(e.pla.F, e.pla1.F)
+	var trace io.Writer // -v sharp
+	if e.opts.debugMask&0x2000 != 0 {
+		trace = e.out
+	}
+	e.pla.F = e.pla.Cube.SharpCoverTrace(e.pla.F, e.pla1.F, trace)
 	return nil
 }
 
