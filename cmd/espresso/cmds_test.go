@@ -127,6 +127,8 @@ func TestCommandsSmall(t *testing.T) {
 			"without names the columns cannot be matched: a warning on stderr and failure, exit 1"},
 		{"sharp", "sharp-trace", "-vsharp -Dsharp", "sharp/a.pla sharp/b.pla", 0, false,
 			"for each cube of a.pla, the sharp with b.pla's six cubes intersects halves at levels 2, 1, 2, 1, 0 and -v sharp prints each: the level, the size of the intersection and of the two halves"},
+		{"many", "many-trace", "-t -Dmany", "many/two.pla", 0, false,
+			"-t traces the minimization of each PLA of the stream; -Dmany ends the run when the stream does, before the table of times that -t prints after other commands"},
 		{"xor", "xor", "-Dxor", "xor/a.pla xor/b.pla", 0, false,
 			"f: a b XOR a = a b'; g: (a+b) XOR (a+b) = 0: one cube 10 10"},
 	}

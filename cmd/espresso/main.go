@@ -307,14 +307,15 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	if err := o.command.run(e); err != nil {
 		return err
 	}
-	if o.trace && e.mz != nil {
-		e.mz.Stats.WriteRuntime(out)
-	}
 	// A command that decided the exit status has ended the run, as 2.3's
-	// exit() inside its switch does; a failed verification still prints
-	// the run's summary line before 2.3's fatal().
+	// exit() inside its switch does, before the table of times; a failed
+	// verification still prints the table and the run's summary line
+	// before 2.3's fatal().
 	if e.exit != nil && e.exit != errVerify {
 		return e.exit
+	}
+	if o.trace && e.mz != nil {
+		e.mz.Stats.WriteRuntime(out)
 	}
 
 	if o.summary || o.trace {
@@ -529,9 +530,6 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 	if prev != nil {
 		opt.Cube = prev.Cube
 	}
-	if e.opts.trace {
-		opt.Trace = e.recordReadStep
-	}
 	p, err := rd.Read(opt)
 	if err == pla.ErrNoPLA {
 		return nil, exitf(1, "%s: Unable to find PLA on file %s", e.prog, name)
@@ -560,6 +558,9 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		Hooks:        readHooks(e.complTrace()),
 	}
 	opt.ComplTrace = e.complTrace()
+	if o.trace {
+		opt.Trace = e.recordReadStep
+	}
 	if o.command.name == "echo" || o.command.name == "compact" {
 		opt.NeedsDCSet = o.outType&pla.D != 0
 		opt.NeedsOffset = o.outType&pla.R != 0
