@@ -55,6 +55,7 @@ var fuzzModes = [][]string{
 	{"-Dexact", "-ofr"}, {"-eonset", "-ofdr"}, {"-Dsimplify", "-opleasure"},
 	{"-efast", "-eness"}, {"-enunwrap", "-enirr"}, {"-Dso", "-ocons"},
 	{"-t", "-Dexact"}, {"-t", "-epos"}, {"-x", "-s"}, {"-s", "-Dpair"},
+	{"-t", "-Dmany"},
 }
 
 // readPrimesRE matches the counts of primes that -s, -t and -d print for
@@ -157,7 +158,7 @@ func FuzzCommand(f *testing.F) {
 }
 
 // twoPLAModes are the commands FuzzTwoPLAs runs on two PLA files.
-var twoPLAModes = []string{"-Dverify", "-DPLAverify", "-Dsharp", "-Ddsharp", "-Dintersect", "-Dunion", "-Dxor"}
+var twoPLAModes = []string{"-Dverify", "-DPLAverify", "-Dsharp", "-Ddsharp", "-Dintersect", "-Dunion", "-Dxor", "-vsharp -Dsharp"}
 
 // FuzzTwoPLAs is FuzzCommand for the commands that read two PLA files:
 // whatever the two files hold, the command must not panic, and with
@@ -190,7 +191,7 @@ func FuzzTwoPLAs(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		args := []string{"espresso", twoPLAModes[int(mode)%len(twoPLAModes)], "a.pla", "b.pla"}
+		args := append(append([]string{"espresso"}, strings.Fields(twoPLAModes[int(mode)%len(twoPLAModes)])...), "a.pla", "b.pla")
 		stdout, stderr, status := runWithin(t, dir, args, nil)
 		if reference == "" || relaxedA || relaxedB || (args[1] == "-Dverify" && bothPartial(a, b)) {
 			return
