@@ -26,11 +26,13 @@ type expander struct {
 	xlower, tmp                                        cover.Set
 	count                                              []int
 
-	// debug1 is set for 2.3's -v expand1 lines, written to out, and
-	// debugMincov for its -d lines of the exact minimum cover.
-	debug1      bool
-	debugMincov bool
-	out         io.Writer
+	// debug1 is set for 2.3's -v expand1 lines, written to out,
+	// debugMincov for its -d lines of the exact minimum cover, and
+	// debugMincov1 for its -v mincov1 listing of that cover's result.
+	debug1       bool
+	debugMincov  bool
+	debugMincov1 bool
+	out          io.Writer
 
 	// Buffers of selectFeasible, reused from one cube to the next.
 	feas, lowerSets []cover.Set
@@ -157,6 +159,7 @@ func (r *Run) newExpander() *expander {
 	return &expander{
 		debug1:       r.opt.Debug&DebugExpand1 != 0,
 		debugMincov:  r.opt.Debug&DebugMincov != 0,
+		debugMincov1: r.opt.Debug&DebugMincov1 != 0,
 		out:          r.out,
 		cube:         cube,
 		raise:        cube.NewSet(),
@@ -661,6 +664,12 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 		}
 	}
 	B1 := cover.ExactMinimumCover(B, trace)
+	if e.debugMincov1 && B.Count > 0 {
+		fmt.Fprintf(e.out, "MINCOV: family of all minimal coverings is\n")
+		if err := B1.Print(e.out); err != nil {
+			return nil, err
+		}
+	}
 	for p := range B1.All() {
 		p.Diff(e.freeset, p)
 		p.Or(p, e.raise)

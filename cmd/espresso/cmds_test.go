@@ -109,6 +109,8 @@ func TestCommandsSmall(t *testing.T) {
 			"a whole minimization traces, in 2.3's order, the first IRREDUNDANT (as with -Dirred), the second one's 3 questions on the 3 cubes left, make_sparse's irredundant of the output (3 more), and the final verify's 9 (F within Fold and D, then Fold within F and D); ESSENTIAL asks none, no cube being relatively essential"},
 		{"test", "mincov-debug", "-d -estrong", "test/mincov.pla", 0, true,
 			"-d traces the exact minimum cover that EXPAND_GASP's search for all primes makes (EXACT_MINCOV[level]: result = family x family)"},
+		{"test", "mincov1-debug", "-vmincov1 -estrong", "test/mincov.pla", 0, false,
+			"-v mincov1 also lists the family of all minimal coverings that the exact minimum cover returns (sf_print: A[i] = [elements])"},
 		{"test", "test", "-Dtest", "test/fd.pla", 0, false,
 			"the ON-set is recomputed from DC-set and OFF-set, expanded and made irredundant, then the DC-set is expanded (4 cubes)"},
 		{"verify", "onevalued-summary", "-s", "verify/onevalued.pla", 1, false,
