@@ -55,7 +55,7 @@ var fuzzModes = [][]string{
 	{"-Dexact", "-ofr"}, {"-eonset", "-ofdr"}, {"-Dsimplify", "-opleasure"},
 	{"-efast", "-eness"}, {"-enunwrap", "-enirr"}, {"-Dso", "-ocons"},
 	{"-t", "-Dexact"}, {"-t", "-epos"}, {"-x", "-s"}, {"-s", "-Dpair"},
-	{"-t", "-Dmany"},
+	{"-t", "-Dmany"}, {"-vmincov1", "-estrong"},
 }
 
 // readPrimesRE matches the counts of primes that -s, -t and -d print for
