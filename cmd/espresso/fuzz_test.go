@@ -218,13 +218,23 @@ func FuzzTwoPLAs(f *testing.F) {
 
 // bothPartial reports whether the first PLA of a and of b both declare a
 // DC- or OFF-set, which makes -Dverify the paper's partial-function check.
+// b is read as the command reads it, with a's cube structure, which a PLA
+// that gives no .i and .o of its own takes.
 func bothPartial(a, b []byte) bool {
-	declares := func(data []byte) bool {
+	read := func(data []byte, prev *cover.Cube) *pla.PLA {
 		p, err := pla.NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard).
-			Read(pla.ReadOptions{Type: pla.FD, MaxMaskBits: 1 << 12})
-		return err == nil && explicitDCOrOffset(p)
+			Read(pla.ReadOptions{Type: pla.FD, MaxMaskBits: 1 << 12, Cube: prev})
+		if err != nil {
+			return nil
+		}
+		return p
 	}
-	return declares(a) && declares(b)
+	pa := read(a, nil)
+	if pa == nil || !explicitDCOrOffset(pa) {
+		return false
+	}
+	pb := read(b, pa.Cube)
+	return pb != nil && explicitDCOrOffset(pb)
 }
 
 // runWithin runs ours in process (in dir, with stdin) and returns what it
