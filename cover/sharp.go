@@ -51,12 +51,15 @@ func (c *Cube) sharpCubeCover(p Set, t *Cover, w io.Writer) *Cover {
 		r.Append(p)
 		return r
 	}
-	s := sharpRecursion{c: c, p: p, t: t, w: w, start: time.Now()}
+	s := sharpRecursion{c: c, p: p, t: t, w: w}
+	if w != nil {
+		s.start = time.Now()
+	}
 	return s.recur(0, t.Count-1, 0)
 }
 
 // sharpRecursion is one cube's p # t (cb_recur_sharp), with where its
-// trace goes (nil for none) and when it began.
+// trace goes (nil for none) and, when traced, when it began.
 type sharpRecursion struct {
 	c     *Cube
 	p     Set
