@@ -291,8 +291,12 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 	want, refStatus, refErr := runReference(t, reference, dir, args, stdin)
 	ours := normalize(stdout)
 	if d := cmp.Diff(normalize(want), ours); d != "" {
-		if slices.Equal(args[1:], []string{"-Ddisjoint"}) && sameFunction(t, want, stdout) && pairwiseDisjoint(t, stdout) {
-			t.Skip("-Ddisjoint: 2.3 orders sharp's cubes by memory it freed (see uninitialized), and ours is the same function in disjoint cubes")
+		if slices.Equal(args[1:], []string{"-Ddisjoint"}) {
+			wantEcho, wantPLA := splitEcho(want)
+			oursEcho, oursPLA := splitEcho(stdout)
+			if bytes.Equal(wantEcho, oursEcho) && sameFunction(t, wantPLA, oursPLA) && pairwiseDisjoint(t, oursPLA) {
+				t.Skip("-Ddisjoint: 2.3 orders sharp's cubes by memory it freed (see uninitialized), and ours is the same function in disjoint cubes")
+			}
 		}
 		runs := []string{normalize(want)}
 		for range referenceReruns {
@@ -313,6 +317,20 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 	if status != refStatus {
 		t.Errorf("espresso %s: exit status %d, reference %d\nreference's stderr: %s", strings.Join(args[1:], " "), status, refStatus, refErr)
 	}
+}
+
+// splitEcho splits a printed PLA before its first line starting with
+// ".i ". What comes before it is not part of the PLA: 2.3 echoes the rest
+// of an input line it ignores with a warning (a cube followed by
+// something it cannot read) to stdout as it reads, and so do we.
+func splitEcho(out []byte) (echo, plaText []byte) {
+	if bytes.HasPrefix(out, []byte(".i ")) {
+		return nil, out
+	}
+	if i := bytes.Index(out, []byte("\n.i ")); i >= 0 {
+		return out[:i+1], out[i+1:]
+	}
+	return nil, out
 }
 
 // referenceReruns is how many more times compareWithReference runs the
