@@ -118,6 +118,33 @@ func (t *Transposed) Append(p Set) {
 	}
 }
 
+// Pack makes dst hold the cubes of t that active selects (a mask of
+// length t.Groups()), in order, 64 to a group, reusing dst's storage, and
+// returns the number of cubes it holds. A query that does not depend on
+// which cube is which (Feasible, AnyHas) then visits only the groups of
+// dst, where active may hold a few cubes in each of many groups of t.
+func (t *Transposed) Pack(active []uint64, dst *Transposed) int {
+	n := 0
+	for _, a := range active {
+		n += bits.OnesCount64(a)
+	}
+	dst.reset(t.cube, n)
+	i := 0
+	for g, a := range active {
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		for ; a != 0; a &= a - 1 {
+			b := bits.TrailingZeros64(a)
+			out := dst.bits[i/64*dst.stride : (i/64+1)*dst.stride]
+			bit := uint64(1) << (i % 64)
+			for j, w := range col {
+				out[j] |= (w >> b & 1) * bit
+			}
+			i++
+		}
+	}
+	return n
+}
+
 // Truncate keeps the first n cubes held and lets the others go. (A
 // variable in which only a cube let go was void may still be taken as one
 // in which some cube is void: a query then looks at it when it need not.)

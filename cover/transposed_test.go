@@ -6,7 +6,8 @@ import (
 )
 
 // TestTransposedNear compares Near, Lower and AnyHas with Dist01,
-// ForceLower and a scan of the cubes, on random covers with and without
+// ForceLower and a scan of the cubes, and Near and Feasible on the active
+// cubes packed (Pack) with the same on all, on random covers with and without
 // multiple-valued variables, some of them with void cubes, for random
 // active sets and query cubes of every density (a query may hold every
 // part of a variable, or none).
@@ -56,6 +57,7 @@ func TestTransposedNear(t *testing.T) {
 			near0 := make([]uint64, groups)
 			counts := [3]int{}
 			feasibleCount := map[bool]int{}
+			var packed Transposed
 			for q := 0; q < 200; q++ {
 				s := c.NewSet()
 				density := rng.Float64()
@@ -115,6 +117,39 @@ func TestTransposedNear(t *testing.T) {
 					t.Fatalf("query %d: Feasible lowers %v, ForceLower %v", q, feasLower, wantLower)
 				}
 				feasibleCount[feasible]++
+
+				// Pack: the active cubes in order, 64 to a group; the
+				// same storage is reused from query to query.
+				var order []int
+				for i := 0; i < F.Count; i++ {
+					if active[i/64]>>(i%64)&1 != 0 {
+						order = append(order, i)
+					}
+				}
+				if n := tr.Pack(active, &packed); n != len(order) || packed.Len() != n {
+					t.Fatalf("query %d: Pack holds %d cubes (Len %d), %d active", q, n, packed.Len(), len(order))
+				}
+				packedAct := packed.All(make([]uint64, packed.Groups()))
+				pd0 := make([]uint64, packed.Groups())
+				pd1 := make([]uint64, packed.Groups())
+				packed.Near(s, packedAct, pd0, pd1)
+				for k, i := range order {
+					g, bit := k/64, uint64(1)<<(k%64)
+					got := 2
+					switch {
+					case pd0[g]&bit != 0:
+						got = 0
+					case pd1[g]&bit != 0:
+						got = 1
+					}
+					if d := c.Dist01(F.At(i), s); got != d {
+						t.Fatalf("query %d: packed cube %d (cube %d) at distance %d, Dist01 %d", q, k, i, got, d)
+					}
+				}
+				packedLower := c.NewSet()
+				if got := packed.Feasible(s, packedAct, packedLower); got != feasible || feasible && !packedLower.Equal(wantLower) {
+					t.Fatalf("query %d: packed Feasible = %v lowering %v, unpacked %v lowering %v", q, got, packedLower, feasible, wantLower)
+				}
 				for j := 0; j < c.Size; j++ {
 					want := false
 					for i := 0; i < F.Count && !want; i++ {

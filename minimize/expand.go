@@ -66,6 +66,26 @@ type expander struct {
 	viewsOf      *cover.Transposed
 	temps        []cover.Set
 	feasible     []bool
+
+	// The cubes of bb a round of feasibility questions is asked against:
+	// bbCols and bbAct, or, where the active cubes are a few in each of
+	// many groups, those cubes packed into groups of their own (packed,
+	// all of them active in packedAct; see askAgainst).
+	askCols   *cover.Transposed
+	askAct    []uint64
+	packed    cover.Transposed
+	packedAct []uint64
+
+	// The counts of selectFeasible's round by set of parts forced low.
+	disjointCount map[uint64]disjointCount
+
+	// The covering family Expand works through (ccOf), and the indices
+	// of its cubes that were neither covered nor prime when last set up,
+	// in order (ccLive): a superset of its active cubes, as Expand's
+	// cubes only ever become covered or prime. The loops over CC's
+	// active cubes visit these instead of all of CC.
+	ccOf   *cover.Cover
+	ccLive []int32
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
@@ -203,6 +223,10 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.Covered)
 		p.ResetFlag(cover.NonEssen)
 	}
+	e.ccOf = F
+	for i := range F.Count {
+		e.ccLive = append(e.ccLive, int32(i))
+	}
 
 	for p := range F.All() {
 		if p.Test(cover.Prime) || p.Test(cover.Covered) {
@@ -250,7 +274,7 @@ func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
 	}
 	c.SetFlag(cover.Prime) // don't try to cover ourself
 	e.activateBB(BB)
-	setupCC(CC)
+	e.setupCC(CC)
 
 	numCovered := 0
 	e.superCube.Copy(c)
@@ -355,7 +379,16 @@ func (e *expander) elimLowering(BB, CC *cover.Cover) {
 			e.deactivate(g, m)
 		}
 	}
-	if CC != nil {
+	switch {
+	case CC == nil:
+	case CC == e.ccOf:
+		for _, i := range e.ccLive {
+			if p := CC.At(int(i)); p.Test(cover.Active) && !p.Implies(r) {
+				CC.ActiveCount--
+				p.ResetFlag(cover.Active)
+			}
+		}
+	default:
 		for p := range CC.All() {
 			if p.Test(cover.Active) && !p.Implies(r) {
 				CC.ActiveCount--
@@ -371,7 +404,15 @@ func (e *expander) elimLowering(BB, CC *cover.Cover) {
 func (e *expander) mostFrequent(CC *cover.Cover) int {
 	count := e.count
 	clear(count)
-	if CC != nil {
+	switch {
+	case CC == nil:
+	case CC == e.ccOf:
+		for _, i := range e.ccLive {
+			if p := CC.At(int(i)); p.Test(cover.Active) {
+				p.AdjCount(count, 1)
+			}
+		}
+	default:
 		for p := range CC.All() {
 			if p.Test(cover.Active) {
 				p.AdjCount(count, 1)
@@ -389,6 +430,29 @@ func (e *expander) mostFrequent(CC *cover.Cover) int {
 		e.debugf("MOST_FREQUENT:\tbest=%d FREESET=%s\n", best, formatCube(e.cube, e.freeset))
 	}
 	return best
+}
+
+// setupCC is the function setupCC, which for the family Expand works
+// through visits only the cubes live at the last setup (ccLive), and
+// lets go of those now covered or prime.
+func (e *expander) setupCC(CC *cover.Cover) {
+	if CC == nil || CC != e.ccOf {
+		setupCC(CC)
+		return
+	}
+	CC.ActiveCount = 0
+	live := e.ccLive[:0]
+	for _, i := range e.ccLive {
+		p := CC.At(int(i))
+		if p.Test(cover.Covered) || p.Test(cover.Prime) {
+			p.ResetFlag(cover.Active)
+			continue
+		}
+		p.SetFlag(cover.Active)
+		CC.ActiveCount++
+		live = append(live, i)
+	}
+	e.ccLive = live
 }
 
 // setupCC activates the cubes of the covering family CC (if not nil) that
@@ -416,9 +480,17 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 	cube := e.cube
 	numCovered := 0
 	feas := e.feas[:0]
-	for i := 0; i < CC.Count; i++ {
-		if p := CC.At(i); p.Test(cover.Active) {
-			feas = append(feas, p)
+	if CC == e.ccOf {
+		for _, i := range e.ccLive {
+			if p := CC.At(int(i)); p.Test(cover.Active) {
+				feas = append(feas, p)
+			}
+		}
+	} else {
+		for i := 0; i < CC.Count; i++ {
+			if p := CC.At(i); p.Test(cover.Active) {
+				feas = append(feas, p)
+			}
 		}
 	}
 	e.feas = feas[:0]
@@ -460,6 +532,7 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			asked = append(asked, ask)
 		}
 		e.feasible = asked
+		e.askAgainst(BB, asked)
 		if e.spreadFeasible(BB, lastfeas) {
 			forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
 				if asked[i] {
@@ -469,7 +542,7 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 		} else {
 			for i, ask := range asked {
 				if ask {
-					asked[i] = e.feasiblyCovered(BB, feas[i], feasNewLower[i])
+					asked[i] = e.askFeasible(feas[i], feasNewLower[i])
 				}
 			}
 		}
@@ -492,11 +565,12 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 		// leaves the most of them feasibly covered (those with no part
 		// it forces low, counted 64 at a time).
 		e.feasCols.Load(cube, feas)
+		clear(e.disjointCount)
 		var bestfeas cover.Set
 		bestcount, bestsize := 0, 9999
 		for i := 0; i < numfeas; i++ {
 			size := feas[i].Dist(e.freeset)
-			count := e.feasCols.CountDisjoint(feasNewLower[i])
+			count := e.countDisjoint(feasNewLower[i])
 			if count > bestcount {
 				bestcount = count
 				bestfeas = feas[i]
@@ -521,6 +595,69 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 	}
 }
 
+// askAgainst readies the cubes of BB that the round's feasibility
+// questions (the candidates asked holds) are asked against: the active
+// cubes, packed 64 to a group when they fill at most half the groups
+// holding them and there are enough questions to repay the packing. The
+// answers do not depend on which cube is which, only on whether some
+// active cube is at distance 0 from the expansion and on the parts
+// those at distance 1 force low.
+func (e *expander) askAgainst(BB *cover.Cover, asked []bool) {
+	e.use(BB)
+	e.askCols, e.askAct = e.bbCols, e.bbAct
+	questions := 0
+	for _, ask := range asked {
+		if ask {
+			questions++
+		}
+	}
+	nonzero := 0
+	for _, a := range e.bbAct {
+		if a != 0 {
+			nonzero++
+		}
+	}
+	packedGroups := (BB.ActiveCount + 63) / 64
+	if questions < packFrom || 2*packedGroups > nonzero {
+		return
+	}
+	e.bbCols.Pack(e.bbAct, &e.packed)
+	e.packedAct = e.packed.All(append(e.packedAct[:0], make([]uint64, e.packed.Groups())...))
+	e.askCols, e.askAct = &e.packed, e.packedAct
+}
+
+// packFrom is the least number of feasibility questions in a round for
+// which askAgainst packs the active cubes of BB: packing costs about as
+// much as a few questions.
+const packFrom = 8
+
+// countDisjoint returns the number of feasibly covered cubes (feasCols)
+// with no part in lower. Many candidates of a round force the same parts
+// low (on a truth table's minterms, often all of them), so the counts
+// are kept by set for the round, in disjointCount by a hash of the set,
+// holding the first set seen with that hash.
+func (e *expander) countDisjoint(lower cover.Set) int {
+	if e.disjointCount == nil {
+		e.disjointCount = make(map[uint64]disjointCount)
+	}
+	h := lower.Hash()
+	if c, ok := e.disjointCount[h]; ok && c.lower.Equal(lower) {
+		return c.count
+	} else if ok {
+		return e.feasCols.CountDisjoint(lower) // another set with its hash
+	}
+	n := e.feasCols.CountDisjoint(lower)
+	e.disjointCount[h] = disjointCount{lower, n}
+	return n
+}
+
+// A disjointCount is a set of parts and the number of feasibly covered
+// cubes with none of them.
+type disjointCount struct {
+	lower cover.Set
+	count int
+}
+
 // feasiblyCovered reports whether c can be covered by an expansion of
 // RAISE that stays orthogonal to the active cubes of BB; if so newLower
 // receives the parts such an expansion forces low (feasibly_covered).
@@ -531,6 +668,13 @@ func (e *expander) feasiblyCovered(BB *cover.Cover, c, newLower cover.Set) bool 
 	return e.bbCols.Feasible(r, e.bbAct, newLower)
 }
 
+// askFeasible is feasiblyCovered asked of the cubes askAgainst readied.
+func (e *expander) askFeasible(c, newLower cover.Set) bool {
+	r := e.tmp.Or(e.raise, c)
+	newLower.Clear()
+	return e.askCols.Feasible(r, e.askAct, newLower)
+}
+
 // spreadFeasible reports whether selectFeasible asks its n candidates
 // from the workers (the work, candidates times cubes of BB, reaching
 // feasibleWorkFrom), and if so readies each worker's view of BB's index
@@ -539,13 +683,13 @@ func (e *expander) spreadFeasible(BB *cover.Cover, n int) bool {
 	if e.workers <= 1 || n <= parallelChunk || n*BB.Count < e.feasibleFrom {
 		return false
 	}
-	e.use(BB)
-	if e.viewsOf != e.bbCols || len(e.views) != e.workers {
+	// The packed cubes change from round to round; BB's index does not.
+	if e.viewsOf != e.askCols || e.askCols == &e.packed || len(e.views) != e.workers {
 		e.views = e.views[:0]
 		for range e.workers {
-			e.views = append(e.views, e.bbCols.Shared())
+			e.views = append(e.views, e.askCols.Shared())
 		}
-		e.viewsOf = e.bbCols
+		e.viewsOf = e.askCols
 	}
 	for len(e.temps) < e.workers {
 		e.temps = append(e.temps, e.cube.NewSet())
@@ -565,7 +709,7 @@ const feasibleWorkFrom = 1 << 20
 func (e *expander) feasiblyCoveredBy(w int, c, newLower cover.Set) bool {
 	r := e.temps[w].Or(e.raise, c)
 	newLower.Clear()
-	return e.views[w].Feasible(r, e.bbAct, newLower)
+	return e.views[w].Feasible(r, e.askAct, newLower)
 }
 
 // mincovLimit bounds the size of the unravelled blocking matrix for which
