@@ -22,6 +22,15 @@ type ReadOptions struct {
 	EchoUnknown  bool // echo unknown dot-commands to Stdout (-eeatdots turns off)
 	Pos          bool // swap ON-set and OFF-set (-epos)
 
+	// Compact (not in 2.3) runs the paper's compaction (cover.Compact)
+	// over each cover the file gives, before the missing covers are
+	// computed from them: a complement of the compacted covers holds the
+	// same minterms and costs far less to compute when the file lists
+	// minterms (a truth table's 33 million rows become 588 442 cubes).
+	// The covers computed are not compacted here. With Trace, the step
+	// is traced as "COMPACT    ", with F.
+	Compact bool
+
 	// Cube, when not nil, is the cube structure a previous PLA set up: the
 	// file must conform to it and its .i, .o, .mv are ignored, as 2.3
 	// does for the second PLA of a two-PLA command.
@@ -39,7 +48,7 @@ type ReadOptions struct {
 	// "READ" (parsing, with F) and "COMPL" (computing the missing covers,
 	// with R), which 2.3 also adds to its totals, and "MAP-INPUT  " and
 	// "MAP-OUTPUT " (mapping symbolic variables, with F), which it only
-	// prints.
+	// prints, and with Compact "COMPACT    " (not in 2.3; with F).
 	Trace func(step string, elapsed time.Duration, c *cover.Cube, t *cover.Cover)
 
 	// ComplTrace, when not nil, receives the trace 2.3 prints with -v compl
@@ -725,7 +734,22 @@ func (p *parser) finish() error {
 	}
 
 	if opt.Trace != nil {
-		opt.Trace("READ", time.Since(p.start), c, pla.F)
+		read := pla.F
+		if opt.Compact {
+			read = read.Clone() // its cost as read: compaction works in place
+		}
+		opt.Trace("READ", time.Since(p.start), c, read)
+	}
+	if opt.Compact {
+		start := time.Now()
+		for _, cv := range []**cover.Cover{&pla.F, &pla.D, &pla.R} {
+			if *cv != nil {
+				*cv, _ = c.Compact(*cv)
+			}
+		}
+		if opt.Trace != nil {
+			opt.Trace("COMPACT    ", time.Since(start), c, pla.F)
+		}
 	}
 	complStart := time.Now()
 	needsOffset := opt.NeedsOffset

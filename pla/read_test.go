@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -400,5 +401,44 @@ func TestMapSymbolic(t *testing.T) {
 		if p.Labels[i] != w {
 			t.Errorf("label %d = %q, want %q", i, p.Labels[i], w)
 		}
+	}
+}
+
+// TestReadCompact checks ReadOptions.Compact by its definition: F and D
+// are the covers read without it, each compacted, and the R computed from
+// them is their complement (complement2), for a truth table of minterms
+// with don't-cares.
+func TestReadCompact(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(".i 5\n.o 2\n.type fd\n")
+	outs := []string{"10", "01", "11", "00", "-0", "0-", "1-", "--"}
+	for m := range 32 {
+		fmt.Fprintf(&b, "%05b %s\n", m, outs[m*7%11%len(outs)])
+	}
+	text := b.String()
+	opt := defaultOptions()
+	opt.NeedsOffset = true
+	plain, _, _, err := readString(t, text, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Compact = true
+	compacted, _, _, err := readString(t, text, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := plain.Cube
+	wantF, merges := c.Compact(plain.F.Clone())
+	wantD, _ := c.Compact(plain.D.Clone())
+	if merges == 0 || wantF.Count >= plain.F.Count {
+		t.Fatalf("the test table does not compact: %d merges, %d -> %d cubes", merges, plain.F.Count, wantF.Count)
+	}
+	wantR, err := complement2(c, wantF, wantD, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &PLA{Cube: c, F: wantF, D: wantD, R: wantR}
+	if a, b := writeString(t, want, FDR), writeString(t, compacted, FDR); a != b {
+		t.Errorf("read with Compact:\n%s\nwant (each cover read compacted, R their complement):\n%s", b, a)
 	}
 }

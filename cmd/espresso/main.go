@@ -555,6 +555,7 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		EchoComments: o.echoComments,
 		EchoUnknown:  o.echoUnknown,
 		Pos:          o.pos,
+		Compact:      o.compact || o.command.name == "compact",
 		Hooks:        readHooks(e.complTrace()),
 	}
 	opt.ComplTrace = e.complTrace()
