@@ -177,3 +177,16 @@ func SetInput(s Set, v, value int) {
 	w, b := WhichWord(e), WhichBit(e)
 	s[w] = s[w]&^(3<<b) | uint64(value)<<b
 }
+
+// VarOfPart returns the variable part j belongs to.
+func (c *Cube) VarOfPart(j int) int {
+	if j < 2*c.NumBinaryVars {
+		return j / 2
+	}
+	for v := c.NumBinaryVars; v < c.NumVars; v++ {
+		if j <= c.LastPart[v] {
+			return v
+		}
+	}
+	return -1
+}

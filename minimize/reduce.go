@@ -28,7 +28,15 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	s := r.newReducer()
+	// The last parts of a reduction are asked about over the workers
+	// (reducer.askParts), if the cubes are many; traced, in order here.
+	work := F.Count * (F.Count + D.Count)
+	if r.opt.Debug&DebugReduce1 != 0 {
+		work = 0
+	}
+	team := r.reducers(work)
+	s := team[0]
+	s.helpers = team[1:]
 	FD := cube.NewCubeList(F, D)
 	s.sccc.useIndex(F, D)
 	for i := 0; i < F.Count; i++ {

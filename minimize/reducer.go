@@ -38,7 +38,23 @@ type reducer struct {
 	// scccCalls bounds the calls of 2.3's recursion for one cube before
 	// holes are looked for, and searchNodes the nodes of one search.
 	scccCalls, searchNodes int
+
+	// helpers, when not empty, are reducers of other goroutines that
+	// look for holes holding the last parts of a cube with this one
+	// (askParts); outcome and points receive their answers.
+	helpers []*reducer
+	// partsFrom is partsParallelFrom (tests lower it).
+	partsFrom int
+	team      []*reducer
+	parts     []int
+	outcome   []int
+	points    []cover.Set
 }
+
+// partsParallelFrom is the least number of cubes meeting a cube for which
+// the parts of its reduction not found by then are asked about by the
+// helpers too.
+const partsParallelFrom = 256
 
 // The usual bounds of a reducer.
 const (
@@ -57,7 +73,7 @@ func (r *Run) newReducerWith(taut *cover.TautologyChecker, arena *cover.CubeList
 	return &reducer{
 		cube: cube, sccc: r.newScccerWith(arena), taut: taut,
 		count: make([]int, cube.Size), point: cube.NewSet(), box0: cube.NewSet(), want: cube.NewSet(), none: cube.NewSet(),
-		scccCalls: scccCalls, searchNodes: searchNodes,
+		scccCalls: scccCalls, searchNodes: searchNodes, partsFrom: partsParallelFrom,
 	}
 }
 
@@ -103,6 +119,10 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 		}
 		res.Or(res, h.point)
 	}
+	if len(h.helpers) > 0 && len(top) >= h.partsFrom {
+		h.askParts(p, top, res)
+		return res
+	}
 	for v := 0; v < cube.NumVars; v++ {
 		for j := cube.FirstPart[v]; j <= cube.LastPart[v]; j++ {
 			if !p.Has(j) || res.Has(j) {
@@ -130,6 +150,61 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 		}
 	}
 	return res
+}
+
+// askParts adds to res, for each part of p not in it, a hole of p holding
+// that part if there is one, asking of the parts over h and its helpers
+// (the loop at the end of reduceCube, whose answers they are: a part is
+// in the reduction exactly when some hole holds it, so asking of a part
+// that another's hole brought in adds nothing). top is the cubes of the
+// list meeting p.
+func (h *reducer) askParts(p cover.Set, top []cover.Set, res cover.Set) {
+	cube := h.cube
+	parts := h.parts[:0]
+	for j := 0; j < cube.Size; j++ {
+		if p.Has(j) && !res.Has(j) {
+			parts = append(parts, j)
+		}
+	}
+	h.parts = parts
+	team := append(append(h.team[:0], h), h.helpers...)
+	h.team = team
+	for _, x := range team[1:] {
+		x.want.Copy(h.want)
+	}
+	h.outcome = append(h.outcome[:0], make([]int, len(parts))...)
+	for len(h.points) < len(parts) {
+		h.points = append(h.points, cube.NewSet())
+	}
+	forEachParallel(len(parts), len(team), 1, func(w, k int) {
+		x, j := team[w], parts[k]
+		v := cube.VarOfPart(j)
+		box := x.box(1).Copy(p)
+		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
+			if i != j {
+				box.Remove(i)
+			}
+		}
+		list := x.list(1)
+		for _, q := range top {
+			if q.Has(j) {
+				list = append(list, q)
+			}
+		}
+		x.lists[1] = list
+		h.outcome[k] = x.search(2, list, box)
+		if h.outcome[k] == foundHole {
+			h.points[k].Copy(x.point)
+		}
+	})
+	for k, j := range parts {
+		switch h.outcome[k] {
+		case foundHole:
+			res.Or(res, h.points[k])
+		case holeExists:
+			res.Insert(j)
+		}
+	}
 }
 
 // list returns the empty list of depth d, keeping its storage.

@@ -8,7 +8,8 @@ import (
 )
 
 // TestReducerHolesSameAsSccc checks the reduction found from holes, and
-// the one found with an index of D, against 2.3's sccc recursion, cube by
+// the one found with an index of D, and the one whose last parts two
+// goroutines ask about, against 2.3's sccc recursion, cube by
 // cube, on random covers with and without
 // multiple-valued variables.
 func TestReducerHolesSameAsSccc(t *testing.T) {
@@ -27,6 +28,9 @@ func TestReducerHolesSameAsSccc(t *testing.T) {
 			F, D, _ := exactRandom(c, rng, 1+rng.IntN(12), rng.IntN(4))
 			r := NewRun(c, nil)
 			s, h := r.newScccer(), r.newReducer()
+			// A reducer of another goroutine, asking about the last
+			// parts of each reduction with h (askParts).
+			helper := r.newReducerWith(c.NewTautologyChecker(), c.NewCubeListArena())
 			FD := c.NewCubeList(F, D)
 			// The same with the cubes of D meeting p found from an
 			// index of D.
@@ -46,16 +50,22 @@ func TestReducerHolesSameAsSccc(t *testing.T) {
 				for _, calls := range []int{0, 3} {
 					for _, nodes := range []int{1, searchNodes} {
 						for _, index := range []bool{false, true} {
-							h.sccc.index = nil
-							if index {
-								h.sccc.indexMin = 0
-								h.sccc.useIndex(F, D)
-							}
-							h.scccCalls, h.searchNodes = calls, nodes
-							got := h.reduceCube(FD, p)
-							if !got.Equal(want) {
-								t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v (sccc calls %d, search nodes %d, index %v), sccc gives %v",
-									sh, F.Sets(), D.Sets(), p, got, calls, nodes, index, want)
+							for _, helped := range []bool{false, true} {
+								h.sccc.index = nil
+								if index {
+									h.sccc.indexMin = 0
+									h.sccc.useIndex(F, D)
+								}
+								h.scccCalls, h.searchNodes = calls, nodes
+								h.helpers, h.partsFrom = nil, partsParallelFrom
+								if helped {
+									h.helpers, h.partsFrom = []*reducer{helper}, 0
+								}
+								got := h.reduceCube(FD, p)
+								if !got.Equal(want) {
+									t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v (sccc calls %d, search nodes %d, index %v, helped %v), sccc gives %v",
+										sh, F.Sets(), D.Sets(), p, got, calls, nodes, index, helped, want)
+								}
 							}
 						}
 					}
