@@ -122,33 +122,42 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 		h.askParts(p, top, res)
 		return res
 	}
-	for v := 0; v < cube.NumVars; v++ {
-		for j := cube.FirstPart[v]; j <= cube.LastPart[v]; j++ {
-			if !p.Has(j) || res.Has(j) {
-				continue
-			}
-			box := h.box0.Copy(p)
-			for k := cube.FirstPart[v]; k <= cube.LastPart[v]; k++ {
-				if k != j {
-					box.Remove(k)
-				}
-			}
-			list := h.list(1)
-			for _, q := range top {
-				if q.Has(j) {
-					list = append(list, q)
-				}
-			}
-			h.lists[1] = list
-			switch h.search(2, list, box) {
-			case foundHole:
-				res.Or(res, h.point)
-			case holeExists:
-				res.Insert(j)
-			}
+	for j := 0; j < cube.Size; j++ {
+		if !p.Has(j) || res.Has(j) {
+			continue
+		}
+		box := h.box0
+		list := h.partQuestion(p, top, j, box)
+		switch h.search(2, list, box) {
+		case foundHole:
+			res.Or(res, h.point)
+		case holeExists:
+			res.Insert(j)
 		}
 	}
 	return res
+}
+
+// partQuestion readies the question of reduceCube's last loop for part j
+// of p: it stores in box p with j alone in its variable, and returns the
+// cubes of top holding j, as the list of depth 1.
+func (h *reducer) partQuestion(p cover.Set, top []cover.Set, j int, box cover.Set) []cover.Set {
+	cube := h.cube
+	v := cube.VarOfPart(j)
+	box.Copy(p)
+	for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
+		if i != j {
+			box.Remove(i)
+		}
+	}
+	list := h.list(1)
+	for _, q := range top {
+		if q.Has(j) {
+			list = append(list, q)
+		}
+	}
+	h.lists[1] = list
+	return list
 }
 
 // askParts adds to res each part of p not in it that some hole of p
@@ -169,21 +178,9 @@ func (h *reducer) askParts(p cover.Set, top []cover.Set, res cover.Set) {
 	h.team = team
 	h.outcome = append(h.outcome[:0], make([]int, len(parts))...)
 	forEachParallel(len(parts), len(team), 1, func(w, k int) {
-		x, j := team[w], parts[k]
-		v := cube.VarOfPart(j)
-		box := x.box(1).Copy(p)
-		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
-			if i != j {
-				box.Remove(i)
-			}
-		}
-		list := x.list(1)
-		for _, q := range top {
-			if q.Has(j) {
-				list = append(list, q)
-			}
-		}
-		x.lists[1] = list
+		x := team[w]
+		box := x.box(1)
+		list := x.partQuestion(p, top, parts[k], box)
 		// The tautology check alone: a search would find the hole in
 		// few of these questions (on chess2pla --canonical KQkn, 6 %
 		// of 1.78 M; 81 % go on to the check and have a hole), and a
