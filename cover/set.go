@@ -191,17 +191,6 @@ func (s Set) IsFull(size int) bool {
 	return s[n] == ^uint64(0)>>uint(n*64-size)
 }
 
-// Hash returns a hash of the elements of s (not its flags or size): sets
-// that are Equal have the same hash.
-func (s Set) Hash() uint64 {
-	h := uint64(14695981039346656037)
-	for _, w := range s[1:] {
-		h = (h ^ w) * 1099511628211
-		h ^= h >> 29
-	}
-	return h
-}
-
 // Equal reports whether a and b hold the same elements (setp_equal).
 func (a Set) Equal(b Set) bool {
 	b = b[:len(a)]

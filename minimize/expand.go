@@ -77,7 +77,7 @@ type expander struct {
 	packedAct []uint64
 
 	// The counts of selectFeasible's round by set of parts forced low.
-	disjointCount map[uint64]disjointCount
+	disjointCount map[nodeKey]disjointCount
 
 	// The covering family Expand works through (ccOf), and the indices
 	// of its cubes that were neither covered nor prime when last set up,
@@ -638,9 +638,13 @@ const packFrom = 8
 // holding the first set seen with that hash.
 func (e *expander) countDisjoint(lower cover.Set) int {
 	if e.disjointCount == nil {
-		e.disjointCount = make(map[uint64]disjointCount)
+		e.disjointCount = make(map[nodeKey]disjointCount)
 	}
-	h := lower.Hash()
+	var hh hash128
+	for _, w := range lower[1:] {
+		hh.add(w)
+	}
+	h := hh.sum()
 	if c, ok := e.disjointCount[h]; ok && c.lower.Equal(lower) {
 		return c.count
 	} else if ok {
