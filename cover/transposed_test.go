@@ -83,14 +83,7 @@ func TestTransposedNear(t *testing.T) {
 					}
 					p := F.At(i)
 					d := c.Dist01(p, s)
-					got := 2
-					switch {
-					case dist0[g]&bit != 0:
-						got = 0
-					case dist1[g]&bit != 0:
-						got = 1
-					}
-					if got != d {
+					if got := nearDistance(dist0, dist1, i); got != d {
 						t.Fatalf("query %d, cube %d: Near gives distance %d, Dist01 %d", q, i, got, d)
 					}
 					if (near0[g]&bit != 0) != (d == 0) {
@@ -134,14 +127,7 @@ func TestTransposedNear(t *testing.T) {
 				pd1 := make([]uint64, packed.Groups())
 				packed.Near(s, packedAct, pd0, pd1)
 				for k, i := range order {
-					g, bit := k/64, uint64(1)<<(k%64)
-					got := 2
-					switch {
-					case pd0[g]&bit != 0:
-						got = 0
-					case pd1[g]&bit != 0:
-						got = 1
-					}
+					got := nearDistance(pd0, pd1, k)
 					if d := c.Dist01(F.At(i), s); got != d {
 						t.Fatalf("query %d: packed cube %d (cube %d) at distance %d, Dist01 %d", q, k, i, got, d)
 					}
@@ -172,6 +158,19 @@ func TestTransposedNear(t *testing.T) {
 			}
 		})
 	}
+}
+
+// nearDistance returns the distance of cube i as Near's masks dist0 and
+// dist1 give it: 0, 1, or 2 for farther.
+func nearDistance(dist0, dist1 []uint64, i int) int {
+	g, bit := i/64, uint64(1)<<(i%64)
+	switch {
+	case dist0[g]&bit != 0:
+		return 0
+	case dist1[g]&bit != 0:
+		return 1
+	}
+	return 2
 }
 
 // TestTransposedCountDisjoint compares CountDisjoint with a scan, on lists
