@@ -63,6 +63,9 @@ func (c *Cover) Sets() []Set {
 // Append adds a copy of s, header included, at the end of the cover
 // (sf_addset) and returns the copy.
 func (c *Cover) Append(s Set) Set {
+	if len(c.data)+c.wsize > cap(c.data) {
+		c.data = slices.Grow(c.data, max(len(c.data), c.wsize))
+	}
 	c.data = append(c.data, s[:c.wsize]...)
 	c.Count++
 	return c.At(c.Count - 1)
