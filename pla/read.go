@@ -531,6 +531,37 @@ func (p *parser) readCube() error {
 	return err
 }
 
+// readBinary reads, from the buffered input, the values of binary
+// variables from v up to at most n into cf, and returns the next variable to
+// read. It stops before a newline or any character other than 0, 1, 2, -,
+// ?, space, tab or |, which the caller's loop handles.
+func readBinary(cf cover.Set, s *scanner, v, n int) int {
+	buf := s.buffered()
+	i := 0
+	for ; i < len(buf) && v < n; i++ {
+		switch buf[i] {
+		case ' ', '|', '\t':
+		case '2', '-':
+			cf.Insert(2*v + 1)
+			cf.Insert(2 * v)
+			v++
+		case '0':
+			cf.Insert(2 * v)
+			v++
+		case '1':
+			cf.Insert(2*v + 1)
+			v++
+		case '?':
+			v++
+		default:
+			s.consume(i)
+			return v
+		}
+	}
+	s.consume(i)
+	return v
+}
+
 // spanned handles a newline inside a product term.
 func (p *parser) spanned() {
 	if !p.rd.lineLengthError {
@@ -548,8 +579,14 @@ func (p *parser) readCubeParts() error {
 	kiss := p.rd.Kiss
 	var savef, saved, saver bool
 
-	// Binary variables.
+	// Binary variables: those whose characters are in the buffer at once,
+	// then one character at a time (a newline, the buffer's end, or a
+	// character that ends the term).
 	for v := 0; v < c.NumBinaryVars; {
+		v = readBinary(cf, s, v, c.NumBinaryVars)
+		if v == c.NumBinaryVars {
+			break
+		}
 		switch s.getc() {
 		case eof:
 			return errBadChar

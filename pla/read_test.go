@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // readString reads the first PLA of src with espresso's defaults (type FD,
@@ -440,5 +441,42 @@ func TestReadCompact(t *testing.T) {
 	want := &PLA{Cube: c, F: wantF, D: wantD, R: wantR}
 	if a, b := writeString(t, want, FDR), writeString(t, compacted, FDR); a != b {
 		t.Errorf("read with Compact:\n%s\nwant (each cover read compacted, R their complement):\n%s", b, a)
+	}
+}
+
+// TestReadInPieces reads terms whose characters arrive one or a few at a
+// time, so that a term's binary part ends the buffered input anywhere: the
+// PLA, the echo and the warnings must be those of reading it whole.
+func TestReadInPieces(t *testing.T) {
+	srcs := []string{
+		".i 5\n.o 2\n0-1?1 10\n1 - 0|2 1 -1\n01\n011 11\n",
+		".i 3\n.o 2\n0x1 10\n11 extra\n1-0 01\n",
+		"# c\n.i 4\n.o 1\n.type fr\n0-1\t1 1\n1-00 0\n",
+		".mv 4 2 2 3 2\n0 1 10 100 10\n- 0 01 011 01\n",
+	}
+	readers := []struct {
+		name string
+		wrap func(io.Reader) io.Reader
+	}{
+		{"one byte", iotest.OneByteReader},
+		{"half", iotest.HalfReader},
+	}
+	read := func(r io.Reader) string {
+		var out, errb bytes.Buffer
+		w := bufio.NewWriter(&out)
+		p, err := NewReader(r, "test.pla", w, &errb).Read(defaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Flush()
+		return out.String() + "|" + errb.String() + "|" + writeString(t, p, FDR)
+	}
+	for _, src := range srcs {
+		want := read(strings.NewReader(src))
+		for _, rr := range readers {
+			if got := read(rr.wrap(strings.NewReader(src))); got != want {
+				t.Errorf("%q read %s at a time:\n%s\nwhole:\n%s", src, rr.name, got, want)
+			}
+		}
 	}
 }

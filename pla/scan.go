@@ -79,6 +79,18 @@ func (s *scanner) getc() int {
 	return int(b)
 }
 
+// buffered returns the bytes read but not yet consumed; consume(n) then
+// consumes the first n of them, none a newline, as n calls of getc would.
+func (s *scanner) buffered() []byte { return s.buf[s.pos:s.end] }
+
+func (s *scanner) consume(n int) {
+	if n > 0 {
+		s.pos += n
+		s.last = int(s.buf[s.pos-1])
+		s.atEOF = false
+	}
+}
+
 // ungetc pushes back the byte the last getc returned (a no-op after eof).
 func (s *scanner) ungetc() {
 	if !s.atEOF {
