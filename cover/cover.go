@@ -24,7 +24,7 @@ func NewCover(n, size int) *Cover {
 	if n < 0 {
 		n = 0
 	}
-	return &Cover{SetSize: size, wsize: w, data: make([]uint64, 0, n*w)}
+	return &Cover{SetSize: size, wsize: w, data: newWords(0, n*w)}
 }
 
 // Width returns the number of words each set occupies, header included.
@@ -82,7 +82,7 @@ const copyChunk = 1 << 12
 // it ends. make clears its storage in pieces, and the copy goes in pieces
 // of copyChunk words.
 func doubled(data []uint64, least int) []uint64 {
-	d := make([]uint64, len(data), len(data)+max(len(data), least))
+	d := newWords(len(data), len(data)+max(len(data), least))
 	for i := 0; i < len(data); i += copyChunk {
 		copy(d[i:], data[i:min(i+copyChunk, len(data))])
 	}
@@ -131,7 +131,7 @@ func (c *Cover) Truncate(n int) {
 // Clone returns a copy of the cover (sf_save).
 func (c *Cover) Clone() *Cover {
 	d := *c
-	d.data = append(make([]uint64, 0, len(c.data)), c.data...)
+	d.data = append(newWords(0, len(c.data)), c.data...)
 	return &d
 }
 

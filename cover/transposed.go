@@ -76,7 +76,7 @@ func (t *Transposed) reset(c *Cube, n int) {
 	t.cube, t.n, t.stride = c, n, c.Size
 	words := (n + 63) / 64 * c.Size
 	if cap(t.bits) < words {
-		t.bits = make([]uint64, words)
+		t.bits = newWords(words, words)
 	} else {
 		t.bits = t.bits[:words]
 		clear(t.bits)
