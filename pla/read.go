@@ -533,8 +533,8 @@ func (p *parser) readCube() error {
 
 // readBinary reads, from the buffered input, the values of binary
 // variables from v up to at most n into cf, and returns the next variable to
-// read. It stops before a newline or any character other than 0, 1, 2, -,
-// ?, space, tab or |, which the caller's loop handles.
+// read. It stops at the buffer's end, or before a newline or any character
+// other than 0, 1, 2, -, ?, space, tab or |.
 func readBinary(cf cover.Set, s *scanner, v, n int) int {
 	buf := s.buffered()
 	i := 0
@@ -579,35 +579,21 @@ func (p *parser) readCubeParts() error {
 	kiss := p.rd.Kiss
 	var savef, saved, saver bool
 
-	// Binary variables: those whose characters are in the buffer at once,
-	// then one character at a time (a newline, the buffer's end, or a
-	// character that ends the term).
+	// Binary variables, from the buffered input, which is refilled as it
+	// runs out.
 	for v := 0; v < c.NumBinaryVars; {
-		v = readBinary(cf, s, v, c.NumBinaryVars)
-		if v == c.NumBinaryVars {
+		if v = readBinary(cf, s, v, c.NumBinaryVars); v == c.NumBinaryVars {
 			break
 		}
-		switch s.getc() {
-		case eof:
-			return errBadChar
-		case '\n':
-			p.spanned()
-		case ' ', '|', '\t':
-		case '2', '-':
-			cf.Insert(2*v + 1)
-			cf.Insert(2 * v)
-			v++
-		case '0':
-			cf.Insert(2 * v)
-			v++
-		case '1':
-			cf.Insert(2*v + 1)
-			v++
-		case '?':
-			v++
-		default:
+		if len(s.buffered()) == 0 && s.fill() {
+			continue
+		}
+		// The end of the input, a newline, or a character that no binary
+		// variable takes.
+		if s.getc() != '\n' {
 			return errBadChar
 		}
+		p.spanned()
 	}
 
 	// Multiple-valued variables but the last.
