@@ -15,10 +15,15 @@ import (
 // echoes on) and returns it with what was echoed and warned.
 func readString(t testing.TB, src string, opt ReadOptions) (*PLA, string, string, error) {
 	t.Helper()
+	return readFrom(t, strings.NewReader(src), opt)
+}
+
+// readFrom is readString reading from r.
+func readFrom(t testing.TB, r io.Reader, opt ReadOptions) (*PLA, string, string, error) {
+	t.Helper()
 	var out, errb bytes.Buffer
 	w := bufio.NewWriter(&out)
-	rd := NewReader(strings.NewReader(src), "test.pla", w, &errb)
-	p, err := rd.Read(opt)
+	p, err := NewReader(r, "test.pla", w, &errb).Read(opt)
 	w.Flush()
 	return p, out.String(), errb.String(), err
 }
@@ -462,14 +467,11 @@ func TestReadInPieces(t *testing.T) {
 		{"half", iotest.HalfReader},
 	}
 	read := func(r io.Reader) string {
-		var out, errb bytes.Buffer
-		w := bufio.NewWriter(&out)
-		p, err := NewReader(r, "test.pla", w, &errb).Read(defaultOptions())
+		p, echo, warn, err := readFrom(t, r, defaultOptions())
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.Flush()
-		return out.String() + "|" + errb.String() + "|" + writeString(t, p, FDR)
+		return echo + "|" + warn + "|" + writeString(t, p, FDR)
 	}
 	for _, src := range srcs {
 		want := read(strings.NewReader(src))
