@@ -156,6 +156,9 @@ func FuzzCommand(f *testing.F) {
 		if why := refused(status, stderr); why != "" {
 			t.Skipf("ours refuses the input: %s", why)
 		}
+		if overlappingPairCopy(data) {
+			t.Skip(".pair word of 4 or more characters after '(': 2.3 strips the '(' with an overlapping strcpy")
+		}
 		defer func() {
 			if t.Failed() {
 				t.Logf("input:\n%q", data)
@@ -164,6 +167,20 @@ func FuzzCommand(f *testing.F) {
 		compareWithReference(t, reference, "", args, data, stdout, status)
 	})
 }
+
+// pairParenWordRE matches a "(" followed by 4 or more characters other
+// than white space, somewhere after a .pair (over-broadly: the word may
+// start before the "(", which then is not stripped).
+var pairParenWordRE = regexp.MustCompile(`(?s)\.pair.*\([^\s]{4,}`)
+
+// overlappingPairCopy reports whether 2.3's reading of data may depend on
+// its C library: read_pla strips the '(' of a .pair word with strcpy(word,
+// word+1), whose buffers overlap. glibc's strcpy on x86-64 copies such a
+// string of 4 to 7 characters in two overlapping moves, the second reading
+// what the first wrote: "(0A10" leaves "0100", "(in10" leaves "i100". On
+// these inputs 2.3 reads another variable (or none) than the word names,
+// and ours reads the word.
+func overlappingPairCopy(data []byte) bool { return pairParenWordRE.Match(data) }
 
 // twoPLAModes are the commands FuzzTwoPLAs runs on two PLA files.
 var twoPLAModes = []string{"-Dverify", "-DPLAverify", "-Dsharp", "-Ddsharp", "-Dintersect", "-Dunion", "-Dxor", "-vsharp -Dsharp"}
@@ -206,6 +223,9 @@ func FuzzTwoPLAs(f *testing.F) {
 		}
 		if why := refused(status, stderr); why != "" {
 			t.Skipf("ours refuses the input: %s", why)
+		}
+		if overlappingPairCopy(a) || overlappingPairCopy(b) {
+			t.Skip(".pair word of 4 or more characters after '(': 2.3 strips the '(' with an overlapping strcpy")
 		}
 		defer func() {
 			if t.Failed() {
