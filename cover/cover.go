@@ -74,13 +74,13 @@ func (c *Cover) Append(s Set) Set {
 // copyChunk is the most words doubled copies at once.
 const copyChunk = 1 << 12
 
-// doubled returns data in new storage with room for twice its length, and
-// for least words more at the least. A cover read from a large file doubles to hundreds of
-// megabytes: append's growth of 1.25 would copy it some four times over,
-// and one copy or clear of that size cannot be interrupted, so that a
-// collection starting meanwhile spins on the other core, signalling, until
-// it ends. make clears its storage in pieces, and the copy goes in pieces
-// of copyChunk words.
+// doubled returns data in new storage (newWords) with room for twice its
+// length, and for least words more at the least. A cover read from a large
+// file doubles to hundreds of megabytes: append's growth of 1.25 would copy
+// it some four times over, and one copy or clear of that size cannot be
+// interrupted, so that a collection starting meanwhile spins on the other
+// core, signalling, until it ends. make clears its storage in pieces, and
+// the copy goes in pieces of copyChunk words.
 func doubled(data []uint64, least int) []uint64 {
 	d := newWords(len(data), len(data)+max(len(data), least))
 	for i := 0; i < len(data); i += copyChunk {
