@@ -6,6 +6,7 @@ package pla
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/espresso-go/espresso/cover"
 )
@@ -179,20 +180,54 @@ func scanInt(s string) (int, bool) {
 		i++
 	}
 	start := i
-	n := 0
+	var d cDecimal
 	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		if n < 1<<40 {
-			n = n*10 + int(s[i]-'0')
-		}
+		d.add(s[i])
 		i++
 	}
 	if i == start {
 		return 0, false
 	}
-	if neg {
-		n = -n
+	return d.int(neg), true
+}
+
+// cDecimal accumulates the digits of a decimal integer as C's scanf("%d")
+// reads them with glibc on a 64-bit system: strtol's value, held at the
+// long's bounds when it passes them, then cut to the int's 32 bits. So
+// .pair 20000000000 is -1474836480 pairs, and .i 4294967298 is 2 inputs,
+// in 2.3 and here.
+type cDecimal struct {
+	v    uint64
+	over bool // past 2^63
+}
+
+func (d *cDecimal) add(digit byte) {
+	if d.over {
+		return
 	}
-	return n, true
+	const limit = 1 << 63
+	dg := uint64(digit - '0')
+	if d.v > (limit-1-dg)/10 {
+		d.over = true
+		return
+	}
+	d.v = d.v*10 + dg
+}
+
+// int returns the value, negated if neg, as the int scanf would store.
+func (d *cDecimal) int(neg bool) int {
+	var l int64
+	switch {
+	case d.over && neg:
+		l = math.MinInt64
+	case d.over:
+		l = math.MaxInt64
+	case neg:
+		l = -int64(d.v)
+	default:
+		l = int64(d.v)
+	}
+	return int(int32(l))
 }
 
 func isSpace(ch int) bool {

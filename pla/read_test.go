@@ -482,3 +482,23 @@ func TestReadInPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestCDecimal checks scanInt against what C's sscanf("%d") stores with
+// glibc on a 64-bit system (strtol, held at the long's bounds, then cut to
+// 32 bits); the wanted values are those a C program printed.
+func TestCDecimal(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int
+	}{
+		{"7", 7}, {"-7", -7}, {"2147483647", 2147483647}, {"2147483648", -2147483648},
+		{"4294967298", 2}, {"20000000000", -1474836480}, {"-20000000000", 1474836480},
+		{"9223372036854775807", -1}, {"9223372036854775808", -1}, {"99999999999999999999", -1},
+		{"-9223372036854775808", 0}, {"-99999999999999999999", 0},
+	} {
+		got, ok := scanInt(tc.in)
+		if !ok || got != tc.want {
+			t.Errorf("scanInt(%q) = %d, %v; want %d", tc.in, got, ok, tc.want)
+		}
+	}
+}

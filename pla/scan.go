@@ -139,10 +139,9 @@ func (s *scanner) scanInt() (n int, ok, atEOF bool) {
 		ch = s.getc()
 	}
 	digits := 0
+	var d cDecimal
 	for ch >= '0' && ch <= '9' {
-		if n < 1<<40 {
-			n = n*10 + ch - '0'
-		}
+		d.add(byte(ch))
 		digits++
 		ch = s.getc()
 	}
@@ -152,10 +151,7 @@ func (s *scanner) scanInt() (n int, ok, atEOF bool) {
 	if digits == 0 {
 		return 0, false, false
 	}
-	if neg {
-		n = -n
-	}
-	return n, true, false
+	return d.int(neg), true, false
 }
 
 // word reads a word as cvrin.c's get_word does: it skips white space, then
