@@ -126,7 +126,8 @@ func (s *scanner) skipSpace() {
 
 // scanInt reads an integer as fscanf("%d") does: it skips white space and
 // returns ok false (with nothing but the offending byte left unread) when
-// no digits follow; atEOF reports that the input ended first.
+// no digits follow; atEOF reports that the input ended first. The value is
+// the one glibc stores, cut to 32 bits (cDecimal).
 func (s *scanner) scanInt() (n int, ok, atEOF bool) {
 	s.skipSpace()
 	ch := s.getc()
