@@ -17,11 +17,12 @@ import (
 // That cube is a property of the function alone, so either way gives 2.3's
 // bytes.
 //
-// A hole found by search gives one part of every variable at once. The
-// searches prefer parts not found yet while they bring some; a part still
-// missing is then looked for alone, in p with that part alone in its
-// variable. A search that runs long hands its question to the tautology
-// check, whose unate reductions prove the absence of holes far faster.
+// A hole found gives one part of every variable at once. The searches
+// prefer parts not found yet while they bring some; a part still missing
+// is then looked for alone, in p with that part alone in its variable. A
+// search that runs long hands its question to the tautology check, whose
+// unate reductions prove the absence of holes far faster, and which finds
+// a hole where there is one ([cover.TautologyChecker.Hole]).
 type reducer struct {
 	cube  *cover.Cube
 	sccc  *scccer
@@ -41,13 +42,14 @@ type reducer struct {
 
 	// helpers, when not empty, are reducers of other goroutines that
 	// look for holes holding the last parts of a cube with this one
-	// (askParts); outcome receives their answers.
+	// (askParts); found and holes receive their answers.
 	helpers []*reducer
 	// partsFrom is partsParallelFrom (tests lower it).
 	partsFrom int
 	team      []*reducer
 	parts     []int
-	outcome   []int
+	found     []bool
+	holes     []cover.Set
 }
 
 // partsParallelFrom is the least number of cubes meeting a cube for which
@@ -128,11 +130,8 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 		}
 		box := h.box0
 		list := h.partQuestion(p, top, j, box)
-		switch h.search(2, list, box) {
-		case foundHole:
+		if h.search(2, list, box) == foundHole {
 			res.Or(res, h.point)
-		case holeExists:
-			res.Insert(j)
 		}
 	}
 	return res
@@ -161,38 +160,43 @@ func (h *reducer) partQuestion(p cover.Set, top []cover.Set, j int, box cover.Se
 }
 
 // askParts adds to res each part of p not in it that some hole of p
-// holds, asking the tautology check of each part over h and its helpers
-// (the loop at the end of reduceCube, whose answers they are: a part is
-// in the reduction exactly when some hole holds it, whatever order the
-// parts are asked in). top is the cubes of the list meeting p.
+// holds (the loop at the end of reduceCube, whose answers they are),
+// asking about the parts over h and its helpers, as many at a time. Each
+// hole found brings its parts in every variable, so the parts are taken
+// in order and those a hole has brought are not asked about. top is the
+// cubes of the list meeting p.
 func (h *reducer) askParts(p cover.Set, top []cover.Set, res cover.Set) {
 	cube := h.cube
-	parts := h.parts[:0]
-	for j := 0; j < cube.Size; j++ {
-		if p.Has(j) && !res.Has(j) {
-			parts = append(parts, j)
-		}
-	}
-	h.parts = parts
 	team := append(append(h.team[:0], h), h.helpers...)
 	h.team = team
-	h.outcome = append(h.outcome[:0], make([]int, len(parts))...)
-	forEachParallel(len(parts), len(team), 1, func(w, k int) {
-		x := team[w]
-		box := x.box(1)
-		list := x.partQuestion(p, top, parts[k], box)
-		// The tautology check alone: a search would find the hole in
-		// few of these questions (on chess2pla --canonical KQkn, 6 %
-		// of 1.78 M; 81 % go on to the check and have a hole), and a
-		// hole found brings no other question to an end here.
-		h.outcome[k] = holeExists
-		if x.taut.CubeIsCovered(cover.CubeList{Cof: x.none, Cubes: list}, box) {
-			h.outcome[k] = noHole
+	for len(h.holes) < len(team) {
+		h.holes = append(h.holes, cube.NewSet())
+	}
+	for j := 0; ; {
+		parts := h.parts[:0]
+		for ; j < cube.Size && len(parts) < len(team); j++ {
+			if p.Has(j) && !res.Has(j) {
+				parts = append(parts, j)
+			}
 		}
-	})
-	for k, j := range parts {
-		if h.outcome[k] == holeExists {
-			res.Insert(j)
+		h.parts = parts
+		if len(parts) == 0 {
+			return
+		}
+		h.found = append(h.found[:0], make([]bool, len(parts))...)
+		forEachParallel(len(parts), len(team), 1, func(w, k int) {
+			x := team[w]
+			box := x.box(1)
+			list := x.partQuestion(p, top, parts[k], box)
+			// The tautology check alone: a search would find the
+			// hole in few of these questions (on chess2pla
+			// --canonical KQkn, 6 % of 1.78 M; 81 % have one).
+			h.found[k] = x.taut.Hole(cover.CubeList{Cof: x.none, Cubes: list}, box, h.holes[k])
+		})
+		for k, found := range h.found {
+			if found {
+				res.Or(res, h.holes[k])
+			}
 		}
 	}
 }
@@ -214,13 +218,12 @@ func (h *reducer) box(d int) cover.Set {
 }
 
 const (
-	noHole     = iota
-	foundHole  // in h.point
-	holeExists // but not found
+	noHole    = iota
+	foundHole // in h.point
 )
 
 // search tells whether box has a point outside every cube of list, and
-// finds one in a bounded search, or else asks the tautology checker.
+// finds one, in a bounded search or else by the tautology check.
 func (h *reducer) search(d int, list []cover.Set, box cover.Set) int {
 	h.nodes = h.searchNodes
 	if h.find(d, list, box) {
@@ -229,10 +232,10 @@ func (h *reducer) search(d int, list []cover.Set, box cover.Set) int {
 	if h.nodes > 0 {
 		return noHole
 	}
-	if h.taut.CubeIsCovered(cover.CubeList{Cof: h.none, Cubes: list}, box) {
-		return noHole
+	if h.taut.Hole(cover.CubeList{Cof: h.none, Cubes: list}, box, h.point) {
+		return foundHole
 	}
-	return holeExists
+	return noHole
 }
 
 // find reports whether some point of box lies in no cube of list, every
