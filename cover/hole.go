@@ -1,10 +1,10 @@
 package cover
 
-// Holes: the tautology check of tautology.go, answering "no" with a
-// minterm that shows it. Where cube_is_covered only says that some
-// minterm of a cube lies outside the other cubes, Hole finds one: REDUCE
-// wants the smallest cube holding all such minterms, and one minterm
-// brings a part of every variable at once.
+// Holes: the tautology check of tautology.go, answering "no" with the
+// minterms that show it. Where cube_is_covered only says that some
+// minterm of a cube lies outside the other cubes, Hole finds a cube of
+// them: REDUCE wants the smallest cube holding all such minterms, and
+// one cube of them brings parts of every variable at once.
 //
 // The recursion is the tautology check's, with the region it looks in
 // kept as the complement of the list's cofactor cube: a split adds the
@@ -12,31 +12,34 @@ package cover
 // the cubes full in each unate variable, adds to it every part of such a
 // variable but the one some cubes lack (the cubes it drops lack that
 // part, so they hold no minterm of the smaller region). Where the check
-// answers "no", the minterm is at hand: a column of zeros gives its part
-// in that variable; a unate list without a row of ones misses the minterm
-// taking in each variable the part some cubes lack; and the two lists of
-// a component reduction, over variables of their own, each miss a
-// minterm, which together give one that both miss.
+// answers "no", the cube is at hand: a column of zeros leaves out the
+// region with that variable cut down to its columns of zeros; a unate
+// list without a row of ones, the region with each active variable cut
+// down to the part some cubes lack (only a cube full there holds it, and
+// every cube is full in the others); and the two lists of a component
+// reduction, over variables of their own, each leave out a cube, whose
+// parts in its own variables together give one that both leave out.
 
 // Hole reports whether some minterm of p lies in no cube of T other than p
 // itself (the opposite of [TautologyChecker.CubeIsCovered]), and if so
-// stores one in point: a set of one part per variable, inside p.
-func (k *TautologyChecker) Hole(T CubeList, p, point Set) bool {
+// stores in hole a cube of such minterms, inside p, that meets none of
+// those cubes.
+func (k *TautologyChecker) Hole(T CubeList, p, hole Set) bool {
 	t := &k.t
 	a := &t.arena
 	m := a.mark()
 	T1 := t.c.cofactorInto(a.set(), a.list(len(T.Cubes)), T, p)
 	a.commit(len(T1.Cubes))
-	found := t.hole(T1, point)
+	found := t.hole(T1, hole)
 	a.release(m)
 	return found
 }
 
 // hole reports whether the cubes of T, each united with T.Cof, leave a
-// minterm outside T.Cof in every variable uncovered, and if so stores
-// one in point.
-func (t *tautology) hole(T CubeList, point Set) bool {
-	switch t.holeCases(&T, point) {
+// minterm outside T.Cof in every variable uncovered, and if so stores in
+// hole a cube of such minterms that they do not meet.
+func (t *tautology) hole(T CubeList, hole Set) bool {
+	switch t.holeCases(&T, hole) {
 	case yes:
 		return false
 	case no:
@@ -46,15 +49,15 @@ func (t *tautology) hole(T CubeList, point Set) bool {
 	m := a.mark()
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &t.d, cl, cr)
-	found := t.hole(a.scofactor(c, T, cl, best), point) || t.hole(a.scofactor(c, T, cr, best), point)
+	found := t.hole(a.scofactor(c, T, cl, best), hole) || t.hole(a.scofactor(c, T, cr, best), hole)
 	a.release(m)
 	return found
 }
 
 // holeCases is tautology's specialCases for hole: where the answer is no,
-// it stores a minterm that shows it in point. It may shorten T.Cubes and
-// replace T.Cof.
-func (t *tautology) holeCases(T *CubeList, point Set) tristate {
+// it stores the cube of minterms that shows it in hole. It may shorten
+// T.Cubes and replace T.Cof.
+func (t *tautology) holeCases(T *CubeList, hole Set) tristate {
 	c := t.c
 	if t.ceil == nil {
 		t.ceil, t.temp = c.NewSet(), c.NewSet()
@@ -72,9 +75,9 @@ func (t *tautology) holeCases(T *CubeList, point Set) tristate {
 			ceil.Or(ceil, p)
 		}
 		if !ceil.Equal(c.FullSet) {
-			// A column of zeros: its part, and any part outside the
-			// cofactor elsewhere.
-			c.pointOutside(point, T.Cof, ceil)
+			// A column of zeros: the region with the first such
+			// variable cut down to its columns of zeros.
+			c.regionWithout(hole, T.Cof, ceil, true)
 			return no
 		}
 
@@ -82,10 +85,10 @@ func (t *tautology) holeCases(T *CubeList, point Set) tristate {
 		c.massiveCount(d, *T)
 		switch {
 		case d.VarsUnate == d.VarsActive:
-			// Unate, without a row of ones: in each active variable
-			// the one part some cubes lack, which only the cubes full
-			// there hold.
-			c.pointOutside(point, T.Cof, c.zeroFree(temp, d))
+			// Unate, without a row of ones: the region with each
+			// active variable cut down to the one part some cubes
+			// lack, which only the cubes full there hold.
+			c.regionWithout(hole, T.Cof, c.zeroFree(temp, d), false)
 			return no
 		case d.VarsActive == 1:
 			return yes
@@ -113,14 +116,14 @@ func (t *tautology) holeCases(T *CubeList, point Set) tristate {
 			if n == 0 {
 				return maybe
 			}
-			// f = A ∨ B over disjoint variables: a minterm missing
-			// from both takes A's in A's variables and B's in B's.
-			if !t.hole(a, point) {
+			// f = A ∨ B over disjoint variables: the cube both leave
+			// out takes A's parts in A's variables and B's in B's.
+			if !t.hole(a, hole) {
 				return yes
 			}
-			pointA := t.arena.set()
-			copy(pointA, point)
-			if !t.hole(b, point) {
+			holeA := t.arena.set()
+			copy(holeA, hole)
+			if !t.hole(b, hole) {
 				return yes
 			}
 			ceil.Copy(c.FullSet)
@@ -129,7 +132,7 @@ func (t *tautology) holeCases(T *CubeList, point Set) tristate {
 			}
 			for v := 0; v < c.NumVars; v++ {
 				if c.fullIn(ceil, v) {
-					c.copyVar(point, pointA, v)
+					c.copyVar(hole, holeA, v)
 				}
 			}
 			return no
@@ -148,25 +151,25 @@ func (c *Cube) zeroFree(s Set, d *CData) Set {
 	return s
 }
 
-// pointOutside stores in point a minterm of one part per variable: in
-// each variable where avoid does not hold every part, the first part
-// avoid lacks; elsewhere, the first part outside cof.
-func (c *Cube) pointOutside(point, cof, avoid Set) {
-	point.Clear()
+// regionWithout stores in hole the region outside cof, with each variable
+// where avoid lacks parts cut down to those parts (only the first such
+// variable if first).
+func (c *Cube) regionWithout(hole, cof, avoid Set, first bool) {
+	full := c.FullSet
+	for i := 1; i < len(hole); i++ {
+		hole[i] = full[i] &^ cof[i]
+	}
 	for v := 0; v < c.NumVars; v++ {
-		first, fallback := -1, -1
-		for j := c.FirstPart[v]; j <= c.LastPart[v]; j++ {
-			if first < 0 && !avoid.Has(j) {
-				first = j
-			}
-			if fallback < 0 && !cof.Has(j) {
-				fallback = j
-			}
+		if c.fullIn(avoid, v) {
+			continue
 		}
-		if first < 0 {
-			first = fallback
+		mask := c.VarMask[v]
+		for w := c.FirstWord[v]; w <= c.LastWord[v]; w++ {
+			hole[w] &^= avoid[w] & mask[w]
 		}
-		point.Insert(first)
+		if first {
+			return
+		}
 	}
 }
 

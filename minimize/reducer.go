@@ -30,7 +30,7 @@ type reducer struct {
 	lists [][]cover.Set // a list of cubes per depth of the search
 	boxes []cover.Set   // a box per depth
 	count []int         // per part, the cubes of the list without it
-	point cover.Set     // the last hole found
+	point cover.Set     // the last hole found: a minterm, or a cube of them
 	box0  cover.Set     // the box of a search from reduceCube
 	want  cover.Set     // parts a guess takes when it can: those not found yet
 	none  cover.Set     // the empty cofactor cube of a list for the tautology check
