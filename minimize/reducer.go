@@ -17,12 +17,13 @@ import (
 // That cube is a property of the function alone, so either way gives 2.3's
 // bytes.
 //
-// A hole found gives one part of every variable at once. The searches
-// prefer parts not found yet while they bring some; a part still missing
-// is then looked for alone, in p with that part alone in its variable. A
-// search that runs long hands its question to the tautology check, whose
-// unate reductions prove the absence of holes far faster, and which finds
-// a hole where there is one ([cover.TautologyChecker.Hole]).
+// A hole found (a point, or a cube of them) gives parts of every variable
+// at once. The searches prefer parts not found yet while they bring some;
+// a part still missing is then looked for alone, in p with that part
+// alone in its variable. A search that runs long hands its question to
+// the tautology check, whose unate reductions prove the absence of holes
+// far faster, and which finds a cube of holes where there are some
+// ([cover.TautologyChecker.Hole]).
 type reducer struct {
 	cube  *cover.Cube
 	sccc  *scccer
@@ -107,12 +108,10 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	}
 	h.lists[0] = top
 	h.want.Copy(p)
-	switch h.search(1, top, h.box0.Copy(p)) {
-	case noHole:
+	if !h.search(1, top, h.box0.Copy(p)) {
 		return res // p lies inside the others
-	case foundHole:
-		res.Or(res, h.point)
 	}
+	res.Or(res, h.point)
 	for h.want.Diff(p, res); !h.want.IsEmpty(); h.want.Diff(p, res) {
 		h.nodes = h.searchNodes
 		if !h.find(1, top, h.box0.Copy(p)) || h.point.Implies(res) {
@@ -130,7 +129,7 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 		}
 		box := h.box0
 		list := h.partQuestion(p, top, j, box)
-		if h.search(2, list, box) == foundHole {
+		if h.search(2, list, box) {
 			res.Or(res, h.point)
 		}
 	}
@@ -217,25 +216,18 @@ func (h *reducer) box(d int) cover.Set {
 	return h.boxes[d]
 }
 
-const (
-	noHole    = iota
-	foundHole // in h.point
-)
-
-// search tells whether box has a point outside every cube of list, and
-// finds one, in a bounded search or else by the tautology check.
-func (h *reducer) search(d int, list []cover.Set, box cover.Set) int {
+// search reports whether box has a point outside every cube of list, and
+// if so stores a hole in h.point: a point found by a bounded search, or
+// else a cube of them found by the tautology check.
+func (h *reducer) search(d int, list []cover.Set, box cover.Set) bool {
 	h.nodes = h.searchNodes
 	if h.find(d, list, box) {
-		return foundHole
+		return true
 	}
 	if h.nodes > 0 {
-		return noHole
+		return false // the search was complete
 	}
-	if h.taut.Hole(cover.CubeList{Cof: h.none, Cubes: list}, box, h.point) {
-		return foundHole
-	}
-	return noHole
+	return h.taut.Hole(cover.CubeList{Cof: h.none, Cubes: list}, box, h.point)
 }
 
 // find reports whether some point of box lies in no cube of list, every
