@@ -35,110 +35,49 @@ func (k *TautologyChecker) Hole(T CubeList, p, hole Set) bool {
 	return found
 }
 
-// hole reports whether the cubes of T, each united with T.Cof, leave a
-// minterm outside T.Cof in every variable uncovered, and if so stores in
-// hole a cube of such minterms that they do not meet.
-func (t *tautology) hole(T CubeList, hole Set) bool {
-	switch t.holeCases(&T, hole) {
-	case yes:
-		return false
-	case no:
-		return true
+// narrowUnate adds to T.Cof, after the unate reduction the counts of d
+// led to, every part of each unate variable but the one some cubes lack:
+// the region hole looks in then leaves out what the cubes dropped hold.
+func (t *tautology) narrowUnate(T *CubeList, d *CData) {
+	c := t.c
+	free := c.zeroFree(t.temp, d)
+	cof := t.arena.set()
+	copy(cof, T.Cof)
+	for v := 0; v < c.NumVars; v++ {
+		if d.IsUnate[v] {
+			mask := c.VarMask[v]
+			for w := c.FirstWord[v]; w <= c.LastWord[v]; w++ {
+				cof[w] |= free[w] & mask[w]
+			}
+		}
 	}
-	c, a := t.c, &t.arena
-	m := a.mark()
-	cl, cr := a.set(), a.set()
-	best := c.BinateSplitSelect(T, &t.d, cl, cr)
-	found := t.hole(a.scofactor(c, T, cl, best), hole) || t.hole(a.scofactor(c, T, cr, best), hole)
-	a.release(m)
-	return found
+	T.Cof = cof
 }
 
-// holeCases is tautology's specialCases for hole: where the answer is no,
-// it stores the cube of minterms that shows it in hole. It may shorten
-// T.Cubes and replace T.Cof.
-func (t *tautology) holeCases(T *CubeList, hole Set) tristate {
+// componentHole answers specialCases for the lists a and b of a component
+// reduction, over variables of their own: f = A ∨ B leaves out the cube
+// taking A's parts in A's variables and B's in B's, if each leaves out one.
+func (t *tautology) componentHole(a, b CubeList, hole Set) tristate {
 	c := t.c
-	if t.ceil == nil {
-		t.ceil, t.temp = c.NewSet(), c.NewSet()
+	if !t.hole(a, hole) {
+		return yes
+	}
+	holeA := t.arena.set()
+	copy(holeA, hole)
+	if !t.hole(b, hole) {
+		return yes
 	}
 	ceil, temp := t.ceil, t.temp
-
-	for _, p := range T.Cubes {
-		if c.FullRow(p, T.Cof) {
-			return yes
+	ceil.Copy(c.FullSet)
+	for _, p := range b.Cubes {
+		ceil.And(ceil, temp.Or(p, b.Cof))
+	}
+	for v := 0; v < c.NumVars; v++ {
+		if c.fullIn(ceil, v) {
+			c.copyVar(hole, holeA, v)
 		}
 	}
-	for {
-		ceil.Copy(T.Cof)
-		for _, p := range T.Cubes {
-			ceil.Or(ceil, p)
-		}
-		if !ceil.Equal(c.FullSet) {
-			// A column of zeros: the region with the first such
-			// variable cut down to its columns of zeros.
-			c.regionWithout(hole, T.Cof, ceil, true)
-			return no
-		}
-
-		d := &t.d
-		c.massiveCount(d, *T)
-		switch {
-		case d.VarsUnate == d.VarsActive:
-			// Unate, without a row of ones: the region with each
-			// active variable cut down to the one part some cubes
-			// lack, which only the cubes full there hold.
-			c.regionWithout(hole, T.Cof, c.zeroFree(temp, d), false)
-			return no
-		case d.VarsActive == 1:
-			return yes
-		case d.VarsUnate != 0:
-			c.unateReduce(T, d, ceil, temp)
-			free := c.zeroFree(temp, d)
-			cof := t.arena.set()
-			copy(cof, T.Cof)
-			for v := 0; v < c.NumVars; v++ {
-				if d.IsUnate[v] {
-					// Every part but the one with zeros.
-					mask := c.VarMask[v]
-					for w := c.FirstWord[v]; w <= c.LastWord[v]; w++ {
-						cof[w] |= free[w] & mask[w]
-					}
-				}
-			}
-			T.Cof = cof
-			continue
-		case d.VarZeros[d.Best] < len(T.Cubes)/2:
-			if len(t.gathered) < len(T.Cubes) {
-				t.gathered = make([]bool, 2*len(T.Cubes))
-			}
-			a, b, n := c.partition(*T, t.gathered[:len(T.Cubes)])
-			if n == 0 {
-				return maybe
-			}
-			// f = A ∨ B over disjoint variables: the cube both leave
-			// out takes A's parts in A's variables and B's in B's.
-			if !t.hole(a, hole) {
-				return yes
-			}
-			holeA := t.arena.set()
-			copy(holeA, hole)
-			if !t.hole(b, hole) {
-				return yes
-			}
-			ceil.Copy(c.FullSet)
-			for _, p := range b.Cubes {
-				ceil.And(ceil, temp.Or(p, b.Cof))
-			}
-			for v := 0; v < c.NumVars; v++ {
-				if c.fullIn(ceil, v) {
-					c.copyVar(hole, holeA, v)
-				}
-			}
-			return no
-		}
-		return maybe
-	}
+	return no
 }
 
 // zeroFree stores in s, and returns, the parts that no cube of the list

@@ -171,25 +171,36 @@ const (
 	maybe
 )
 
-func (t *tautology) run(T CubeList) bool {
-	switch t.specialCases(&T) {
+// run reports whether the cubes of T, each united with T.Cof, cover every
+// minterm.
+func (t *tautology) run(T CubeList) bool { return !t.hole(T, nil) }
+
+// hole is the recursion of the tautology check: it reports whether the
+// cubes of T, each united with T.Cof, leave a minterm outside T.Cof in
+// every variable uncovered (T is no tautology), and if so, where hole is
+// not nil, stores in it a cube of such minterms that they do not meet
+// (see hole.go).
+func (t *tautology) hole(T CubeList, hole Set) bool {
+	switch t.specialCases(&T, hole) {
 	case yes:
-		return true
-	case no:
 		return false
+	case no:
+		return true
 	}
 	c, a := t.c, &t.arena
 	m := a.mark()
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &t.d, cl, cr)
-	r := t.run(a.scofactor(c, T, cl, best)) && t.run(a.scofactor(c, T, cr, best))
+	found := t.hole(a.scofactor(c, T, cl, best), hole) || t.hole(a.scofactor(c, T, cr, best), hole)
 	a.release(m)
-	return r
+	return found
 }
 
 // specialCases answers the tautology question for T when it can without
-// splitting (taut_special_cases). It may shorten T.Cubes.
-func (t *tautology) specialCases(T *CubeList) tristate {
+// splitting (taut_special_cases); where the answer is no and hole is not
+// nil, it stores in hole the cube of minterms that shows it. It may
+// shorten T.Cubes, and replace T.Cof when hole is not nil.
+func (t *tautology) specialCases(T *CubeList, hole Set) tristate {
 	c := t.c
 	if t.ceil == nil {
 		t.ceil, t.temp = c.NewSet(), c.NewSet()
@@ -210,6 +221,11 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			ceil.Or(ceil, p)
 		}
 		if !ceil.Equal(c.FullSet) {
+			if hole != nil {
+				// The region with the first such variable cut
+				// down to its columns of zeros.
+				c.regionWithout(hole, T.Cof, ceil, true)
+			}
 			return no
 		}
 
@@ -217,7 +233,13 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 		c.massiveCount(d, *T)
 		switch {
 		case d.VarsUnate == d.VarsActive:
-			// A unate function without a row of all 1's is no tautology.
+			// A unate function without a row of all 1's is no
+			// tautology: it misses the region with each active
+			// variable cut down to the one part some cubes lack,
+			// which only the cubes full there hold.
+			if hole != nil {
+				c.regionWithout(hole, T.Cof, c.zeroFree(temp, d), false)
+			}
 			return no
 		case d.VarsActive == 1:
 			// Active in a single variable, without a column of all
@@ -225,6 +247,9 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			return yes
 		case d.VarsUnate != 0:
 			c.unateReduce(T, d, ceil, temp)
+			if hole != nil {
+				t.narrowUnate(T, d)
+			}
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			// Component reduction.
@@ -235,10 +260,13 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			if n == 0 {
 				return maybe
 			}
-			if t.run(a) || t.run(b) {
-				return yes
+			if hole == nil {
+				if t.run(a) || t.run(b) {
+					return yes
+				}
+				return no
 			}
-			return no
+			return t.componentHole(a, b, hole)
 		}
 		return maybe
 	}
