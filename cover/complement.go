@@ -40,6 +40,10 @@ type complementer struct {
 	// complement of its list, and a split's two halves lie side by side
 	// at the top, where their merge replaces them.
 	out *Cover
+	// unate complements the unate leaves, into storage kept from one leaf
+	// to the next; unateIn holds the family it is given.
+	unate   unateComplementer
+	unateIn *Cover
 }
 
 func newComplementer(c *Cube) *complementer {
@@ -206,11 +210,14 @@ func (x *complementer) specialCases(T CubeList) (done bool, err error) {
 		return true, nil
 	case d.VarsUnate == d.VarsActive:
 		// A unate cover.
-		u, err := UnateCompl(c.MapCoverToUnate(T, d))
+		if x.unateIn == nil || x.unateIn.SetSize != d.VarsUnate {
+			x.unateIn = NewCover(len(T.Cubes), d.VarsUnate)
+		}
+		u, err := x.unate.compl(c.mapCoverToUnateInto(x.unateIn, T, d))
 		if err != nil {
 			return true, err
 		}
-		x.out.AppendCover(c.MapUnateToCover(u, d))
+		c.appendUnateToCover(x.out, u, d)
 		return true, nil
 	}
 	return false, nil

@@ -222,7 +222,13 @@ func (c *Cover) ElementCounts() []int {
 // ESPRESSO's sf_count_restricted; elements outside r count 0. A set of one
 // element has no weight defined (2.3 divides by zero); it counts 0 here.
 func (c *Cover) ElementCountsRestricted(r Set) []int {
-	count := make([]int, c.SetSize)
+	return c.elementCountsRestrictedInto(make([]int, c.SetSize), r)
+}
+
+// elementCountsRestrictedInto is [Cover.ElementCountsRestricted] in count,
+// which must have c.SetSize entries; it clears them first.
+func (c *Cover) elementCountsRestrictedInto(count []int, r Set) []int {
+	clear(count)
 	for i := 0; i < c.Count; i++ {
 		p := c.At(i)
 		weight := 0

@@ -17,8 +17,9 @@ import "slices"
 // SIZE fields of a's sets are overwritten.
 //
 // 2.3's recursion stops on a family whose smallest sets have more than
-// 1025 columns (see absSelectRestricted); for families that wide the
-// union is taken over UnateCompl's result, so the same error comes back.
+// 1025 columns (see unateComplementer.selectRestricted); for families
+// that wide the union is taken over UnateCompl's result, so the same
+// error comes back.
 func TransversalUnion(a *Cover) (Set, error) {
 	u := NewSet(a.SetSize)
 	if a.SetSize > 1025 {

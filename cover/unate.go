@@ -11,13 +11,20 @@ import "fmt"
 // unate): set k holds column j when cube k lacks the j-th such part
 // (map_cover_to_unate). d comes from [Cube.MassiveCount] of T.
 func (c *Cube) MapCoverToUnate(T CubeList, d *CData) *Cover {
+	return c.mapCoverToUnateInto(NewCover(len(T.Cubes), d.VarsUnate), T, d)
+}
+
+// mapCoverToUnateInto is [Cube.MapCoverToUnate] into a, which it empties
+// first; a must have sets of d.VarsUnate elements.
+func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
+	a.Truncate(0)
+	a.Grow(len(T.Cubes))
 	var cols []int
 	for i := 0; i < c.Size; i++ {
 		if d.PartZeros[i] > 0 {
 			cols = append(cols, i)
 		}
 	}
-	a := NewCover(len(T.Cubes), d.VarsUnate)
 	for _, p := range T.Cubes {
 		q := a.AppendEmpty()
 		for j, i := range cols {
@@ -34,13 +41,19 @@ func (c *Cube) MapCoverToUnate(T CubeList, d *CData) *Cover {
 // of that column's unate variable that have no zeros in d
 // (map_unate_to_cover). The new cubes have cleared headers.
 func (c *Cube) MapUnateToCover(a *Cover, d *CData) *Cover {
+	return c.appendUnateToCover(c.NewCover(a.Count), a, d)
+}
+
+// appendUnateToCover appends the cubes of [Cube.MapUnateToCover] to b and
+// returns b.
+func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *CData) *Cover {
 	var unate []int
 	for v := 0; v < c.NumVars; v++ {
 		if d.IsUnate[v] {
 			unate = append(unate, v)
 		}
 	}
-	b := c.NewCover(a.Count)
+	b.Grow(a.Count)
 	for k := 0; k < a.Count; k++ {
 		p := a.At(k)
 		q := b.AppendEmpty().Fill(c.Size)
@@ -61,42 +74,112 @@ func (c *Cube) MapUnateToCover(a *Cover, d *CData) *Cover {
 // for the product of its columns): the family of all its minimal
 // transversals, in [Ascend] order (unate_compl). a is disposed of.
 func UnateCompl(a *Cover) (*Cover, error) {
+	var u unateComplementer
+	return u.compl(a)
+}
+
+// UnateComplement is the recursion of [UnateCompl]; the SIZE field of each
+// set of a must hold its element count. The result is not necessarily
+// minimal, and its sets come in 2.3's order (unate_complement). a is
+// disposed of.
+func UnateComplement(a *Cover) (*Cover, error) {
+	var u unateComplementer
+	return u.run(a)
+}
+
+// A unateComplementer runs the recursion of [UnateComplement] without a
+// cover of its own at each level. 2.3 returns a family from each call and
+// adds to every set of it the columns its caller split on; here each call
+// appends its sets to out at once, with the columns of the calls above it
+// (path) already in. The families a call hands down are built on a stack
+// of words (scratch), given back when the call returns. A column of path
+// is in no set of the family below it (each split hands down only the
+// sets without its columns, or takes its column out of every set), so
+// adding and taking out path's columns is exact.
+type unateComplementer struct {
+	out     *Cover
+	path    Set
+	count   []int    // column weights, used by one call at a time
+	scratch []uint64 // stack of the families handed down
+	top     int      // words of scratch in use
+}
+
+// compl is [UnateCompl], reusing u's storage from the calls before.
+func (u *unateComplementer) compl(a *Cover) (*Cover, error) {
 	for i := 0; i < a.Count; i++ {
 		p := a.At(i)
 		p.PutSize(p.Count())
 	}
-	r, err := UnateComplement(a)
+	r, err := u.run(a)
 	if err != nil {
 		return nil, err
 	}
 	return r.RevContain(), nil
 }
 
-// UnateComplement is the recursion of [UnateCompl]; the SIZE field of each
-// set of a must hold its element count. The result is not necessarily
-// minimal (unate_complement). a is disposed of.
-func UnateComplement(a *Cover) (*Cover, error) {
+// run is [UnateComplement]; the family it returns is u's, valid until the
+// next call.
+func (u *unateComplementer) run(a *Cover) (*Cover, error) {
+	size := a.SetSize
+	if u.out == nil || u.out.SetSize != size {
+		u.out = NewCover(a.Count, size)
+		u.path = NewSet(size)
+	}
+	u.out.Truncate(0)
+	clear(u.path)
+	if len(u.count) < size {
+		u.count = make([]int, size)
+	}
+	u.top = 0
+	if err := u.complement(a); err != nil {
+		return nil, err
+	}
+	return u.out, nil
+}
+
+// push returns a new family of room for n sets of size elements on the
+// stack. Where the stack is full it starts a larger one: the families
+// below stay where they are, and no longer used storage is left to the
+// collector.
+func (u *unateComplementer) push(n, size int) *Cover {
+	w := 1 + wordsFor(size)
+	need := n * w
+	if u.top+need > len(u.scratch) {
+		u.scratch = make([]uint64, max(2*len(u.scratch), 2*(u.top+need), 256))
+	}
+	data := u.scratch[u.top : u.top : u.top+need]
+	u.top += need
+	return &Cover{SetSize: size, wsize: w, data: data}
+}
+
+// emit appends a copy of path to out and returns it.
+func (u *unateComplementer) emit() Set {
+	return u.out.AppendEmpty().Or(u.path, u.path)
+}
+
+func (u *unateComplementer) complement(a *Cover) error {
 	size := a.SetSize
 	switch a.Count {
 	case 0:
 		// No sets: the complement is the universe.
-		r := NewCover(1, size)
-		r.AppendEmpty()
-		return r, nil
+		u.emit()
+		return nil
 	case 1:
 		// A single set: De Morgan.
 		p := a.At(0)
-		r := NewCover(size, size)
 		for i := 0; i < size; i++ {
 			if p.Has(i) {
-				r.AppendEmpty().Insert(i)
+				u.emit().Insert(i)
 			}
 		}
-		return r, nil
+		return nil
 	}
 
+	mark := u.top
+	defer func() { u.top = mark }()
+
 	// Split on a column of a smallest set, of greatest column count.
-	restrict := NewSet(size)
+	restrict := u.push(1, size).AppendEmpty()
 	minOrd := size + 1
 	for i := 0; i < a.Count; i++ {
 		p := a.At(i)
@@ -110,33 +193,39 @@ func UnateComplement(a *Cover) (*Cover, error) {
 
 	switch minOrd {
 	case 0:
-		// An empty set (should not happen).
-		a.Truncate(0)
-		return a, nil
+		// An empty set (should not happen): no sets.
+		return nil
 	case 1:
-		// "Essential" columns.
-		r, err := UnateComplement(absCoveredMany(a, restrict))
-		if err != nil {
-			return nil, err
+		// "Essential" columns: the minimal covers of the sets without
+		// them, each with all of them.
+		sub := u.push(a.Count, size)
+		for i := 0; i < a.Count; i++ {
+			if p := a.At(i); p.Disjoint(restrict) {
+				sub.Append(p)
+			}
 		}
-		for i := 0; i < r.Count; i++ {
-			p := r.At(i)
-			p.Or(p, restrict)
-		}
-		return r, nil
+		u.path.Or(u.path, restrict)
+		err := u.complement(sub)
+		u.path.Diff(u.path, restrict)
+		return err
 	}
 
-	maxI, err := absSelectRestricted(a, restrict)
+	maxI, err := u.selectRestricted(a, restrict)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	// The minimal covers of the rows not covered by maxI, plus maxI ...
-	r, err := UnateComplement(absCovered(a, maxI))
+	// The minimal covers of the sets without column maxI, plus maxI ...
+	sub := u.push(a.Count, size)
+	for i := 0; i < a.Count; i++ {
+		if p := a.At(i); !p.Has(maxI) {
+			sub.Append(p)
+		}
+	}
+	u.path.Insert(maxI)
+	err = u.complement(sub)
+	u.path.Remove(maxI)
 	if err != nil {
-		return nil, err
-	}
-	for i := 0; i < r.Count; i++ {
-		r.At(i).Insert(maxI)
+		return err
 	}
 	// ... and those of a without column maxI.
 	for i := 0; i < a.Count; i++ {
@@ -145,42 +234,14 @@ func UnateComplement(a *Cover) (*Cover, error) {
 			p.PutSize(p.Size() - 1)
 		}
 	}
-	r2, err := UnateComplement(a)
-	if err != nil {
-		return nil, err
-	}
-	return r.AppendCover(r2), nil
+	return u.complement(a)
 }
 
-// absCovered returns copies of the sets of a that lack column pick
-// (abs_covered).
-func absCovered(a *Cover, pick int) *Cover {
-	r := NewCover(a.Count, a.SetSize)
-	for i := 0; i < a.Count; i++ {
-		if p := a.At(i); !p.Has(pick) {
-			r.Append(p)
-		}
-	}
-	return r
-}
-
-// absCoveredMany returns copies of the sets of a disjoint from pick
-// (abs_covered_many).
-func absCoveredMany(a *Cover, pick Set) *Cover {
-	r := NewCover(a.Count, a.SetSize)
-	for i := 0; i < a.Count; i++ {
-		if p := a.At(i); p.Disjoint(pick) {
-			r.Append(p)
-		}
-	}
-	return r
-}
-
-// absSelectRestricted returns the column of restrict with the largest
+// selectRestricted returns the column of restrict with the largest
 // weighted column count, each set of n elements weighing 1024/(n-1), the
 // first one on ties (abs_select_restricted).
-func absSelectRestricted(a *Cover, restrict Set) (int, error) {
-	count := a.ElementCountsRestricted(restrict)
+func (u *unateComplementer) selectRestricted(a *Cover, restrict Set) (int, error) {
+	count := a.elementCountsRestrictedInto(u.count[:a.SetSize], restrict)
 	best, bestCount := -1, 0
 	for i, n := range count {
 		if n > bestCount {

@@ -242,3 +242,110 @@ func TestUnateComplWeightError(t *testing.T) {
 		t.Error("UnateCompl succeeded, want an error")
 	}
 }
+
+// tbUnateComplementByFamilies is unate_complement as 2.3 writes it: each
+// call returns a new family, to which its caller adds the columns it split
+// on. UnateComplement must give the same sets in the same order.
+func tbUnateComplementByFamilies(a *Cover) *Cover {
+	size := a.SetSize
+	switch a.Count {
+	case 0:
+		r := NewCover(1, size)
+		r.AppendEmpty()
+		return r
+	case 1:
+		p := a.At(0)
+		r := NewCover(size, size)
+		for i := 0; i < size; i++ {
+			if p.Has(i) {
+				r.AppendEmpty().Insert(i)
+			}
+		}
+		return r
+	}
+	restrict := NewSet(size)
+	minOrd := size + 1
+	for i := 0; i < a.Count; i++ {
+		p := a.At(i)
+		if s := p.Size(); s < minOrd {
+			restrict.Copy(p)
+			minOrd = s
+		} else if s == minOrd {
+			restrict.Or(restrict, p)
+		}
+	}
+	switch minOrd {
+	case 0:
+		return NewCover(0, size)
+	case 1:
+		sub := NewCover(a.Count, size)
+		for i := 0; i < a.Count; i++ {
+			if p := a.At(i); p.Disjoint(restrict) {
+				sub.Append(p)
+			}
+		}
+		r := tbUnateComplementByFamilies(sub)
+		for i := 0; i < r.Count; i++ {
+			r.At(i).Or(r.At(i), restrict)
+		}
+		return r
+	}
+	count := a.ElementCountsRestricted(restrict)
+	maxI, best := -1, 0
+	for i, n := range count {
+		if n > best {
+			maxI, best = i, n
+		}
+	}
+	sub := NewCover(a.Count, size)
+	for i := 0; i < a.Count; i++ {
+		if p := a.At(i); !p.Has(maxI) {
+			sub.Append(p)
+		}
+	}
+	r := tbUnateComplementByFamilies(sub)
+	for i := 0; i < r.Count; i++ {
+		r.At(i).Insert(maxI)
+	}
+	for i := 0; i < a.Count; i++ {
+		if p := a.At(i); p.Has(maxI) {
+			p.Remove(maxI)
+			p.PutSize(p.Size() - 1)
+		}
+	}
+	return r.AppendCover(tbUnateComplementByFamilies(a))
+}
+
+func TestUnateComplementOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	splits := 0
+	for n := 0; n < 2000; n++ {
+		ncol := 1 + r.IntN(150)
+		// About half a set to four columns a set: the complement stays
+		// small at up to 150 columns.
+		a := tbRandFamily(r, r.IntN(10), ncol, (0.5+3.5*r.Float64())/float64(ncol))
+		for i := 0; i < a.Count; i++ {
+			a.At(i).PutSize(a.At(i).Count())
+		}
+		b := a.Clone()
+		want := tbUnateComplementByFamilies(a.Clone())
+		got, err := UnateComplement(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Count != want.Count {
+			t.Fatalf("UnateComplement(%v): %d sets, want %d", b.Sets(), got.Count, want.Count)
+		}
+		for i := 0; i < got.Count; i++ {
+			if !slices.Equal(got.At(i), want.At(i)) {
+				t.Fatalf("UnateComplement(%v): set %d is %v, want %v", b.Sets(), i, got.At(i), want.At(i))
+			}
+		}
+		if got.Count > 2 {
+			splits++
+		}
+	}
+	if splits < 500 {
+		t.Fatalf("only %d of the families split more than once", splits)
+	}
+}
