@@ -23,6 +23,9 @@ type Matrix struct {
 	elems pool[Element]
 	rowh  pool[Row]
 	colh  pool[Col]
+	// indep is the scratch of maximalIndependentSet when the matrix is
+	// solved in place (CoverSetsWith), kept for the next problem.
+	indep indepScratch
 }
 
 // NewMatrix returns an empty matrix (sm_alloc).

@@ -60,8 +60,8 @@ type solver struct {
 	// lg computes a stronger lower bound used only to prune (see
 	// lagrange.go); nil when 2.3's bound alone is used.
 	lg *lagrange
-	// indepScratch is the scratch space of maximalIndependentSet.
-	indepScratch indepScratch
+	// indep is the scratch space of maximalIndependentSet.
+	indep *indepScratch
 }
 
 // printTime formats a duration as util_print_time does.
@@ -124,8 +124,11 @@ func minimumCover(a *Matrix, opt Options, owned bool) (*Row, error) {
 	}
 
 	work := a
-	if !owned {
+	if owned {
+		s.indep = &a.indep
+	} else {
 		work = a.Dup()
+		s.indep = new(indepScratch)
 	}
 	best := s.mincov(work, newSolution(), 0, bound, 0)
 	if best == nil {
@@ -206,7 +209,7 @@ func (s *solver) mincov(a *Matrix, sel *solution, lb, bound, depth int) *solutio
 	}
 
 	// A lower bound from here to a solution: an independent set of rows.
-	indep := s.indepScratch.maximalIndependentSet(a, s.weight)
+	indep := s.indep.maximalIndependentSet(a, s.weight)
 	lbNew = max(sel.cost+indep.cost, lbNew) // keep the bound monotone
 	pick := s.selectColumn(a, indep)
 
