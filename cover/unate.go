@@ -137,8 +137,9 @@ func (u *unateComplementer) run(a *Cover) (*Cover, error) {
 	return u.out, nil
 }
 
-// push returns a new family of room for n sets of size elements on the
-// stack. Where the stack is full it starts a larger one: the families
+// push returns an empty family with room for n sets of size elements at
+// the top of the stack; keep then takes onto the stack the sets it was
+// given. Where the stack is full it starts a larger one: the families
 // below stay where they are, and no longer used storage is left to the
 // collector.
 func (u *unateComplementer) push(n, size int) *Cover {
@@ -148,9 +149,11 @@ func (u *unateComplementer) push(n, size int) *Cover {
 		u.scratch = make([]uint64, max(2*len(u.scratch), 2*(u.top+need), 256))
 	}
 	data := u.scratch[u.top : u.top : u.top+need]
-	u.top += need
 	return &Cover{SetSize: size, wsize: w, data: data}
 }
+
+// keep leaves on the stack the sets of a, the family push returned last.
+func (u *unateComplementer) keep(a *Cover) { u.top += a.Count * a.wsize }
 
 // emit appends a copy of path to out and returns it.
 func (u *unateComplementer) emit() Set {
@@ -179,7 +182,9 @@ func (u *unateComplementer) complement(a *Cover) error {
 	defer func() { u.top = mark }()
 
 	// Split on a column of a smallest set, of greatest column count.
-	restrict := u.push(1, size).AppendEmpty()
+	one := u.push(1, size)
+	restrict := one.AppendEmpty()
+	u.keep(one)
 	minOrd := size + 1
 	for i := 0; i < a.Count; i++ {
 		p := a.At(i)
@@ -204,6 +209,7 @@ func (u *unateComplementer) complement(a *Cover) error {
 				sub.Append(p)
 			}
 		}
+		u.keep(sub)
 		u.path.Or(u.path, restrict)
 		err := u.complement(sub)
 		u.path.Diff(u.path, restrict)
@@ -221,6 +227,7 @@ func (u *unateComplementer) complement(a *Cover) error {
 			sub.Append(p)
 		}
 	}
+	u.keep(sub)
 	u.path.Insert(maxI)
 	err = u.complement(sub)
 	u.path.Remove(maxI)
