@@ -39,6 +39,7 @@ type Run struct {
 	tracedTaut *cover.TautologyChecker
 	arenas     []*cover.CubeListArena // arena, then those of other workers
 	partRuns   []*Run                 // mv_reduce's runs, one per worker
+	irredList  []cover.Set            // the cube list of irredDeriveTable
 	arena      *cover.CubeListArena
 	cdata      cover.CData
 	consensus  *cover.Cover
@@ -59,6 +60,12 @@ type Run struct {
 func (r *Run) checker() *cover.TautologyChecker {
 	r.resetScratch()
 	return r.taut
+}
+
+// irredScratch returns the run's storage for irredDeriveTable.
+func (r *Run) irredScratch() irredScratch {
+	r.resetScratch()
+	return irredScratch{arena: r.arena, taut: r.taut, list: &r.irredList}
 }
 
 // listArena returns the run's arena for the cube lists of recursions over

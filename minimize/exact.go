@@ -94,7 +94,7 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 	E, Rt, Rp := r.irredSplit(F, D, maybeEssential)
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, F0, r.irred1Trace(), r.tautTrace)
+	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, F0, r.irred1Trace(), r.tautTrace)
 	r.exec(t, "PI-TABLE   ", Rp)
 
 	// Solve a weighted or unweighted covering problem.

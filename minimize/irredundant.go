@@ -27,7 +27,7 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := r.irredSplitCover(F, D)
-	table := irredDeriveTable(cube, r.listArena(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
+	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
@@ -193,8 +193,8 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 // tautology trace (2.3's TAUT debugging) it prints the recursion of
 // ftautology for each cube of Rp, as 2.3 does, taking no shortcut that
 // leaves a recursion out or changes its list.
-func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, whole *cover.Cover, trace *irredTrace, taut *cover.TautologyTrace) *mincov.Matrix {
-	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: arena,
+func irredDeriveTable(cube *cover.Cube, sc irredScratch, D, E, Rp, whole *cover.Cover, trace *irredTrace, taut *cover.TautologyTrace) *mincov.Matrix {
+	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), arena: sc.arena, taut: sc.taut, listBuf: sc.list,
 		dominanceEvery: 1000, shortcutFrom: shortcutFrom,
 		indexFrom: meetIndexFrom, indexRpFrom: meetIndexRpFrom, unionFrom: unionFrom,
 		whole: whole, wholeFrom: wholeCheckFrom, trace: trace, tautTrace: taut}
@@ -212,7 +212,13 @@ func irredDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp, wh
 // since the last reduction past f.dominanceEvery.
 func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	cube, arena := ft.cube, ft.arena
-	list := redundantList(cube, D, E, Rp)
+	var list cover.CubeList
+	if ft.listBuf != nil {
+		list = redundantListInto(cube, *ft.listBuf, D, E, Rp)
+		*ft.listBuf = list.Cubes
+	} else {
+		list = redundantList(cube, D, E, Rp)
+	}
 	if ft.taut == nil {
 		ft.taut = cube.NewTautologyChecker()
 	}
@@ -385,6 +391,12 @@ func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
 // redundantList flags the cubes of Rp REDUND, and those of D and E not,
 // and returns the list of all three, in that order.
 func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
+	return redundantListInto(cube, nil, D, E, Rp)
+}
+
+// redundantListInto is redundantList with the list's cubes in buf's
+// storage, where it has room.
+func redundantListInto(cube *cover.Cube, buf []cover.Set, D, E, Rp *cover.Cover) cover.CubeList {
 	for i := 0; i < D.Count; i++ {
 		D.At(i).ResetFlag(cover.Redund)
 	}
@@ -394,7 +406,21 @@ func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
 	for i := 0; i < Rp.Count; i++ {
 		Rp.At(i).SetFlag(cover.Redund)
 	}
-	return cube.NewCubeList(D, E, Rp)
+	cubes := slices.Grow(buf[:0], D.Count+E.Count+Rp.Count)
+	for _, f := range []*cover.Cover{D, E, Rp} {
+		for p := range f.All() {
+			cubes = append(cubes, p)
+		}
+	}
+	return cover.CubeList{Cof: cube.NewSet(), Cubes: cubes}
+}
+
+// irredScratch is storage irredDeriveTable takes from its run, kept
+// from one IRREDUNDANT to the next.
+type irredScratch struct {
+	arena *cover.CubeListArena
+	taut  *cover.TautologyChecker
+	list  *[]cover.Set
 }
 
 // meetIndexFrom is the number of cubes in D, E and Rp from which
@@ -420,6 +446,7 @@ type ftaut struct {
 	d       cover.CData             // the counts summed per variable, to split on
 	arena   *cover.CubeListArena    // for the cofactor by each cube
 	taut    *cover.TautologyChecker // whether a cube is covered by those not redundant
+	listBuf *[]cover.Set            // where the list of D, E and Rp is kept, if not nil
 	levels  []*ftautList            // the subproblem at each depth of the recursion
 	ceil    cover.Set               // scratch: the parts of the unate variables
 	freed   cover.Set               // scratch: the parts a cofactor adds
