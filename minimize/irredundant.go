@@ -216,6 +216,9 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	if ft.listBuf != nil {
 		list = redundantListInto(cube, *ft.listBuf, D, E, Rp)
 		*ft.listBuf = list.Cubes
+		// The storage outlives the call: it must not keep the
+		// covers' storage from the collector.
+		defer clear(list.Cubes)
 	} else {
 		list = redundantList(cube, D, E, Rp)
 	}
