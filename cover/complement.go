@@ -210,10 +210,10 @@ func (x *complementer) specialCases(T CubeList) (done bool, err error) {
 		return true, nil
 	case d.VarsUnate == d.VarsActive:
 		// A unate cover.
-		if x.unateIn == nil || x.unateIn.SetSize != d.VarsUnate {
+		if x.unateIn == nil {
 			x.unateIn = NewCover(len(T.Cubes), d.VarsUnate)
 		}
-		u, err := x.unate.compl(c.mapCoverToUnateInto(x.unateIn, T, d))
+		u, err := x.unate.compl(c.mapCoverToUnateInto(x.unateIn.reuse(d.VarsUnate), T, d))
 		if err != nil {
 			return true, err
 		}

@@ -128,6 +128,15 @@ func (c *Cover) Truncate(n int) {
 	c.data = c.data[:n*c.wsize]
 }
 
+// reuse empties c and makes it a family of sets of size elements,
+// keeping its storage.
+func (c *Cover) reuse(size int) *Cover {
+	c.SetSize, c.wsize = size, 1+wordsFor(size)
+	c.Count, c.ActiveCount = 0, 0
+	c.data = c.data[:0]
+	return c
+}
+
 // Clone returns a copy of the cover (sf_save).
 func (c *Cover) Clone() *Cover {
 	d := *c

@@ -14,10 +14,9 @@ func (c *Cube) MapCoverToUnate(T CubeList, d *CData) *Cover {
 	return c.mapCoverToUnateInto(NewCover(len(T.Cubes), d.VarsUnate), T, d)
 }
 
-// mapCoverToUnateInto is [Cube.MapCoverToUnate] into a, which it empties
-// first; a must have sets of d.VarsUnate elements.
+// mapCoverToUnateInto is [Cube.MapCoverToUnate] appending to a, an
+// empty family of sets of d.VarsUnate elements.
 func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
-	a.Truncate(0)
 	a.Grow(len(T.Cubes))
 	var cols []int
 	for i := 0; i < c.Size; i++ {
@@ -121,11 +120,13 @@ func (u *unateComplementer) compl(a *Cover) (*Cover, error) {
 // next call.
 func (u *unateComplementer) run(a *Cover) (*Cover, error) {
 	size := a.SetSize
-	if u.out == nil || u.out.SetSize != size {
+	if u.out == nil {
 		u.out = NewCover(a.Count, size)
+	}
+	u.out.reuse(size)
+	if len(u.path) != 1+wordsFor(size) {
 		u.path = NewSet(size)
 	}
-	u.out.Truncate(0)
 	clear(u.path)
 	if len(u.count) < size {
 		u.count = make([]int, size)
