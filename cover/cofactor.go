@@ -1,6 +1,9 @@
 package cover
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // CubeList is a list of cubes taken with respect to a cofactor (ESPRESSO's
 // "cube list", a pset array T with T[0] the cofactor cube, T[1] the end
@@ -24,11 +27,17 @@ func sameSet(a, b Set) bool { return len(a) > 0 && len(b) > 0 && &a[0] == &b[0] 
 // NewCubeList returns a list of the cubes of the given covers, in order,
 // with an empty cofactor (cube1list, cube2list, cube3list).
 func (c *Cube) NewCubeList(covers ...*Cover) CubeList {
+	return c.CubeListInto(nil, covers...)
+}
+
+// CubeListInto is [Cube.NewCubeList] with the list's cubes in buf's
+// storage, where it has room.
+func (c *Cube) CubeListInto(buf []Set, covers ...*Cover) CubeList {
 	n := 0
 	for _, f := range covers {
 		n += f.Count
 	}
-	cubes := make([]Set, 0, n)
+	cubes := slices.Grow(buf[:0], n)
 	for _, f := range covers {
 		for i := 0; i < f.Count; i++ {
 			cubes = append(cubes, f.At(i))

@@ -212,15 +212,16 @@ func irredDeriveTable(cube *cover.Cube, sc irredScratch, D, E, Rp, whole *cover.
 // since the last reduction past f.dominanceEvery.
 func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	cube, arena := ft.cube, ft.arena
-	var list cover.CubeList
+	var buf []cover.Set
 	if ft.listBuf != nil {
-		list = redundantListInto(cube, *ft.listBuf, D, E, Rp)
+		buf = *ft.listBuf
+	}
+	list := redundantListInto(cube, buf, D, E, Rp)
+	if ft.listBuf != nil {
 		*ft.listBuf = list.Cubes
 		// The storage outlives the call: it must not keep the
 		// covers' storage from the collector.
 		defer clear(list.Cubes)
-	} else {
-		list = redundantList(cube, D, E, Rp)
 	}
 	if ft.taut == nil {
 		ft.taut = cube.NewTautologyChecker()
@@ -409,13 +410,7 @@ func redundantListInto(cube *cover.Cube, buf []cover.Set, D, E, Rp *cover.Cover)
 	for i := 0; i < Rp.Count; i++ {
 		Rp.At(i).SetFlag(cover.Redund)
 	}
-	cubes := slices.Grow(buf[:0], D.Count+E.Count+Rp.Count)
-	for _, f := range []*cover.Cover{D, E, Rp} {
-		for p := range f.All() {
-			cubes = append(cubes, p)
-		}
-	}
-	return cover.CubeList{Cof: cube.NewSet(), Cubes: cubes}
+	return cube.CubeListInto(buf, D, E, Rp)
 }
 
 // irredScratch is storage irredDeriveTable takes from its run, kept
