@@ -18,6 +18,9 @@ func gcPercent() int {
 // more than largeHeap live, then largeHeapGCPercent.
 func TestPaceGC(t *testing.T) {
 	defer debug.SetGCPercent(gcPercent())
+	// Earlier tests' garbage is counted in HeapAlloc until it is swept,
+	// and a finalizer may run before the sweep: start from a swept heap.
+	runtime.GC()
 	paceGC()
 	runtime.GC()
 	time.Sleep(10 * time.Millisecond)
