@@ -52,6 +52,14 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 	return t
 }
 
+// LoadCover makes t hold the cubes of F, reusing its storage.
+func (t *Transposed) LoadCover(c *Cube, F *Cover) {
+	t.reset(c, F.Count)
+	for i := 0; i < F.Count; i++ {
+		t.add(i, F.At(i))
+	}
+}
+
 // Shared returns a Transposed holding the same cubes as t, with query
 // scratch of its own: another goroutine may query it while t is queried,
 // as long as neither is changed.
@@ -371,6 +379,62 @@ func (t *Transposed) AnyHas(active []uint64, j int) bool {
 		}
 	}
 	return false
+}
+
+// KeepWithin clears from active the cubes with a part s does not hold
+// (those s does not contain), and returns how many it cleared.
+func (t *Transposed) KeepWithin(s Set, active []uint64) int {
+	parts := t.parts[:0]
+	for j := range t.stride {
+		if !s.Has(j) {
+			parts = append(parts, j)
+		}
+	}
+	t.parts = parts
+	if len(parts) == 0 {
+		return 0
+	}
+	cleared := 0
+	for g, a := range active {
+		if a == 0 {
+			continue
+		}
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		var out uint64
+		for _, j := range parts {
+			out |= col[j]
+		}
+		if out &= a; out != 0 {
+			active[g] = a &^ out
+			cleared += bits.OnesCount64(out)
+		}
+	}
+	return cleared
+}
+
+// CountParts sets count[j], for each part j of s, to the number of cubes
+// of active holding it; the other entries of count are left as they were.
+func (t *Transposed) CountParts(s Set, active []uint64, count []int) {
+	parts := t.parts[:0]
+	s.Elements(func(j int) bool {
+		if j < t.stride {
+			parts = append(parts, j)
+		}
+		return true
+	})
+	t.parts = parts
+	for _, j := range parts {
+		count[j] = 0
+	}
+	for g, a := range active {
+		if a == 0 {
+			continue
+		}
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		for _, j := range parts {
+			count[j] += bits.OnesCount64(a & col[j])
+		}
+	}
 }
 
 // CountDisjoint returns the number of cubes held that have no part in

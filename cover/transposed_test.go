@@ -205,6 +205,77 @@ func TestTransposedCountDisjoint(t *testing.T) {
 	}
 }
 
+// TestTransposedKeepWithin compares KeepWithin and CountParts, on covers
+// loaded with LoadCover into storage used before, with Implies and
+// AdjCount over the active cubes, for random active sets and query cubes
+// from nearly empty to full.
+func TestTransposedKeepWithin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 17))
+	c, err := NewCube(12, []int{5, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr Transposed
+	for _, n := range []int{300, 64, 1, 129, 0, 70} {
+		F := randomCover(c, n, 0.3, rng)
+		tr.LoadCover(c, F)
+		for q := 0; q < 100; q++ {
+			s := c.NewSet()
+			density := rng.Float64()
+			for j := range c.Size {
+				if rng.Float64() < density {
+					s.Insert(j)
+				}
+			}
+			active := make([]uint64, tr.Groups())
+			for i := range F.Count {
+				if rng.IntN(4) != 0 {
+					active[i/64] |= 1 << (i % 64)
+				}
+			}
+			isActive := func(i int) bool { return active[i/64]>>(i%64)&1 != 0 }
+
+			want := make([]int, c.Size)
+			for i := range F.Count {
+				if isActive(i) {
+					F.At(i).AdjCount(want, 1)
+				}
+			}
+			got := make([]int, c.Size)
+			for j := range got {
+				got[j] = -1 // left alone where s does not hold j
+			}
+			tr.CountParts(s, active, got)
+			for j := range c.Size {
+				if !s.Has(j) {
+					want[j] = -1
+				}
+				if got[j] != want[j] {
+					t.Fatalf("%d cubes, query %d: CountParts gives part %d %d, want %d", n, q, j, got[j], want[j])
+				}
+			}
+
+			var keep []bool
+			wantCleared := 0
+			for i := range F.Count {
+				k := isActive(i) && F.At(i).Implies(s)
+				if isActive(i) && !k {
+					wantCleared++
+				}
+				keep = append(keep, k)
+			}
+			if cleared := tr.KeepWithin(s, active); cleared != wantCleared {
+				t.Fatalf("%d cubes, query %d: KeepWithin cleared %d, want %d", n, q, cleared, wantCleared)
+			}
+			for i := range F.Count {
+				if isActive(i) != keep[i] {
+					t.Fatalf("%d cubes, query %d: cube %d active %v after KeepWithin, want %v", n, q, i, isActive(i), keep[i])
+				}
+			}
+		}
+	}
+}
+
 // TestCofactorIndexed compares CofactorIndexed with Cofactor on lists of
 // two covers, the second held by a Transposed, for cubes of either cover
 // (which the cofactor leaves out) and random cubes.

@@ -50,6 +50,9 @@ type Run struct {
 	// expandTable is the matrix expand's mincov builds its covering
 	// problems in (it does not depend on the cube structure).
 	expandTable *mincov.Matrix
+	// expandCC holds the covering family of the run's Expand part by
+	// part (the expander's ccCols), kept from one Expand to the next.
+	expandCC cover.Transposed
 
 	// primes bounds the ways AllPrimes tries (package doc of primes.go).
 	primes primeLimits

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"slices"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -79,13 +80,19 @@ type expander struct {
 	// The counts of selectFeasible's round by set of parts forced low.
 	disjointCount map[nodeKey]disjointCount
 
-	// The covering family Expand works through (ccOf), and the indices
-	// of its cubes that were neither covered nor prime when last set up,
-	// in order (ccLive): a superset of its active cubes, as Expand's
-	// cubes only ever become covered or prime. The loops over CC's
-	// active cubes visit these instead of all of CC.
-	ccOf   *cover.Cover
-	ccLive []int32
+	// The covering family Expand works through (ccOf) held part by part
+	// (ccCols, as its cubes were when Expand began), a bit per cube:
+	// which cubes are neither covered nor prime (ccLive), and which are
+	// active (ccAct). Its cubes' Active flags are not written while
+	// Expand works: the loops over the active cubes of CC go through
+	// ccAct, 64 cubes at a time, and a cube that becomes prime or
+	// covered leaves ccLive (its cube in ccCols is then out of date).
+	// feasIdx holds the index in CC of each of selectFeasible's cubes.
+	ccOf          *cover.Cover
+	ccCols        *cover.Transposed
+	ccLive, ccAct []uint64
+	ccLiveCount   int
+	feasIdx       []int32
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
@@ -191,6 +198,7 @@ func (r *Run) newExpander() *expander {
 		tmp:          cube.NewSet(),
 		count:        make([]int, cube.Size),
 		table:        r.expandTable,
+		ccCols:       &r.expandCC,
 		workers:      r.opt.Workers,
 		feasibleFrom: r.feasibleFrom,
 	}
@@ -223,16 +231,14 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.Covered)
 		p.ResetFlag(cover.NonEssen)
 	}
-	e.ccOf = F
-	for i := range F.Count {
-		e.ccLive = append(e.ccLive, int32(i))
-	}
+	e.coverWith(F)
 
-	for p := range F.All() {
+	for i := range F.Count {
+		p := F.At(i)
 		if p.Test(cover.Prime) || p.Test(cover.Covered) {
 			continue
 		}
-		numCovered, err := e.expand1(R, F, p)
+		numCovered, err := e.expand1(R, F, i)
 		if err != nil {
 			return nil, err
 		}
@@ -265,14 +271,55 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	return F, nil
 }
 
-// expand1 expands the single cube c against the OFF-set BB, covering as
-// many cubes of CC as it can; the result is left in e.raise and the number
-// of cubes of CC covered is returned (expand1).
-func (e *expander) expand1(BB, CC *cover.Cover, c cover.Set) (int, error) {
+// coverWith makes F the covering family of the expansions to come: F's
+// cubes held part by part, all of them live but the prime ones (Expand
+// has cleared their Covered flags).
+func (e *expander) coverWith(F *cover.Cover) {
+	e.ccOf = F
+	e.ccCols.LoadCover(e.cube, F)
+	n := e.ccCols.Groups()
+	e.ccLive = slices.Grow(e.ccLive[:0], n)[:n]
+	e.ccAct = slices.Grow(e.ccAct[:0], n)[:n]
+	clear(e.ccLive)
+	e.ccLiveCount = 0
+	for i := range F.Count {
+		if !F.At(i).Test(cover.Prime) {
+			e.ccLive[i/64] |= 1 << (i % 64)
+			e.ccLiveCount++
+		}
+	}
+}
+
+// ccLeave marks cube i of CC prime or covered: it is neither live nor
+// active any more.
+func (e *expander) ccLeave(CC *cover.Cover, i int) {
+	g, bit := i/64, uint64(1)<<(i%64)
+	if e.ccLive[g]&bit != 0 {
+		e.ccLive[g] &^= bit
+		e.ccLiveCount--
+	}
+	if e.ccAct[g]&bit != 0 {
+		e.ccAct[g] &^= bit
+		CC.ActiveCount--
+	}
+}
+
+// ccActive reports whether cube i of CC is active.
+func (e *expander) ccActive(i int) bool {
+	return e.ccAct[i/64]>>(i%64)&1 != 0
+}
+
+// expand1 expands cube ci of CC against the OFF-set BB, covering as many
+// other cubes of CC as it can; the result is left in e.raise and the
+// number of cubes of CC covered is returned (expand1). CC must be the
+// covering family of coverWith.
+func (e *expander) expand1(BB, CC *cover.Cover, ci int) (int, error) {
+	c := CC.At(ci)
 	if e.debug1 {
 		e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
 	}
 	c.SetFlag(cover.Prime) // don't try to cover ourself
+	e.ccLeave(CC, ci)
 	e.activateBB(BB)
 	e.setupCC(CC)
 
@@ -382,12 +429,7 @@ func (e *expander) elimLowering(BB, CC *cover.Cover) {
 	switch {
 	case CC == nil:
 	case CC == e.ccOf:
-		for _, i := range e.ccLive {
-			if p := CC.At(int(i)); p.Test(cover.Active) && !p.Implies(r) {
-				CC.ActiveCount--
-				p.ResetFlag(cover.Active)
-			}
-		}
+		CC.ActiveCount -= e.ccCols.KeepWithin(r, e.ccAct)
 	default:
 		for p := range CC.All() {
 			if p.Test(cover.Active) && !p.Implies(r) {
@@ -400,24 +442,13 @@ func (e *expander) elimLowering(BB, CC *cover.Cover) {
 
 // mostFrequent returns the free part that occurs in the most active cubes
 // of CC (the first such part), or -1 if FREESET is empty (most_frequent).
-// CC may be nil, in which case it returns the first free part.
+// CC is the covering family of coverWith, or nil, in which case it
+// returns the first free part. Only the free parts are counted.
 func (e *expander) mostFrequent(CC *cover.Cover) int {
 	count := e.count
 	clear(count)
-	switch {
-	case CC == nil:
-	case CC == e.ccOf:
-		for _, i := range e.ccLive {
-			if p := CC.At(int(i)); p.Test(cover.Active) {
-				p.AdjCount(count, 1)
-			}
-		}
-	default:
-		for p := range CC.All() {
-			if p.Test(cover.Active) {
-				p.AdjCount(count, 1)
-			}
-		}
+	if CC != nil {
+		e.ccCols.CountParts(e.freeset, e.ccAct, count)
 	}
 	best, bestCount := -1, -1
 	for i := 0; i < e.cube.Size; i++ {
@@ -432,44 +463,12 @@ func (e *expander) mostFrequent(CC *cover.Cover) int {
 	return best
 }
 
-// setupCC is the function setupCC, which for the family Expand works
-// through visits only the cubes live at the last setup (ccLive), and
-// lets go of those now covered or prime.
+// setupCC activates the cubes of the covering family CC that are neither
+// covered nor prime: those of ccLive (the CC half of setup_BB_CC; the BB
+// half is [expander.activateBB]).
 func (e *expander) setupCC(CC *cover.Cover) {
-	if CC == nil || CC != e.ccOf {
-		setupCC(CC)
-		return
-	}
-	CC.ActiveCount = 0
-	live := e.ccLive[:0]
-	for _, i := range e.ccLive {
-		p := CC.At(int(i))
-		if p.Test(cover.Covered) || p.Test(cover.Prime) {
-			p.ResetFlag(cover.Active)
-			continue
-		}
-		p.SetFlag(cover.Active)
-		CC.ActiveCount++
-		live = append(live, i)
-	}
-	e.ccLive = live
-}
-
-// setupCC activates the cubes of the covering family CC (if not nil) that
-// are neither covered nor prime (the CC half of setup_BB_CC; the BB half is
-// [expander.activateBB]).
-func setupCC(CC *cover.Cover) {
-	if CC != nil {
-		CC.ActiveCount = CC.Count
-		for p := range CC.All() {
-			if p.Test(cover.Covered) || p.Test(cover.Prime) {
-				CC.ActiveCount--
-				p.ResetFlag(cover.Active)
-			} else {
-				p.SetFlag(cover.Active)
-			}
-		}
-	}
+	copy(e.ccAct, e.ccLive)
+	CC.ActiveCount = e.ccLiveCount
 }
 
 // selectFeasible raises, while some cube of CC can be covered by a
@@ -479,21 +478,15 @@ func setupCC(CC *cover.Cover) {
 func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 	cube := e.cube
 	numCovered := 0
-	feas := e.feas[:0]
-	if CC == e.ccOf {
-		for _, i := range e.ccLive {
-			if p := CC.At(int(i)); p.Test(cover.Active) {
-				feas = append(feas, p)
-			}
-		}
-	} else {
-		for i := 0; i < CC.Count; i++ {
-			if p := CC.At(i); p.Test(cover.Active) {
-				feas = append(feas, p)
-			}
+	feas, feasIdx := e.feas[:0], e.feasIdx[:0]
+	for g, a := range e.ccAct {
+		for ; a != 0; a &= a - 1 {
+			i := g*64 + bits.TrailingZeros64(a)
+			feas = append(feas, CC.At(i))
+			feasIdx = append(feasIdx, int32(i))
 		}
 	}
-	e.feas = feas[:0]
+	e.feas, e.feasIdx = feas[:0], feasIdx[:0]
 	// The sets receiving the parts each fcc forces low are kept in the
 	// expander from one call to the next (feasiblyCovered clears them).
 	if e.lower == nil {
@@ -520,13 +513,12 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 		// each goes to its cube's own set of forced parts.
 		asked := e.feasible[:0]
 		for i := 0; i < lastfeas; i++ {
-			p := feas[i]
-			ask := p.Test(cover.Active) && !p.Implies(e.raise)
-			if p.Test(cover.Active) && !ask {
+			p, active := feas[i], e.ccActive(int(feasIdx[i]))
+			ask := active && !p.Implies(e.raise)
+			if active && !ask {
 				numCovered++
 				e.superCube.Or(e.superCube, p)
-				CC.ActiveCount--
-				p.ResetFlag(cover.Active)
+				e.ccLeave(CC, int(feasIdx[i]))
 				p.SetFlag(cover.Covered)
 			}
 			asked = append(asked, ask)
@@ -548,12 +540,12 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 		}
 		for i, ok := range asked {
 			if ok {
-				feas[numfeas] = feas[i]
+				feas[numfeas], feasIdx[numfeas] = feas[i], feasIdx[i]
 				feasNewLower[numfeas], feasNewLower[i] = feasNewLower[i], feasNewLower[numfeas]
 				numfeas++
 			}
 		}
-		feas = feas[:numfeas]
+		feas, feasIdx = feas[:numfeas], feasIdx[:numfeas]
 		if e.debug1 {
 			e.debugf("SELECT_FEASIBLE: started with %d pfcc, ended with %d fcc\n", lastfeas, numfeas)
 		}
