@@ -26,6 +26,9 @@ type Transposed struct {
 	// found at the first query (voidKnown).
 	someVoid  []bool
 	voidKnown bool
+	// binVoid holds someVoid of the binary variables as bits, that of
+	// variable v at bit 2v: the parts of v.
+	binVoid []uint64
 
 	// The plan of the last query (if planned): the cube it was made for
 	// (planFor), the binary variables of which that cube holds one part
@@ -68,7 +71,7 @@ func (t *Transposed) Shared() *Transposed {
 		t.findVoid()
 	}
 	return &Transposed{cube: t.cube, n: t.n, stride: t.stride, bits: t.bits,
-		someVoid: t.someVoid, voidKnown: true}
+		someVoid: t.someVoid, binVoid: t.binVoid, voidKnown: true}
 }
 
 // Load makes t hold the cubes of list, reusing its storage.
@@ -121,7 +124,7 @@ func (t *Transposed) Append(p Set) {
 	c := t.cube
 	for v := 0; v < c.NumVars; v++ {
 		if !t.someVoid[v] && p.Disjoint(c.VarMask[v]) {
-			t.someVoid[v], t.planned = true, false
+			t.setVoid(v)
 		}
 	}
 }
@@ -175,6 +178,7 @@ func (t *Transposed) Truncate(n int) {
 func (t *Transposed) findVoid() {
 	c := t.cube
 	t.someVoid = append(t.someVoid[:0], make([]bool, c.NumVars)...)
+	t.binVoid = append(t.binVoid[:0], make([]uint64, (2*c.NumBinaryVars+63)/64)...)
 	for g := range t.Groups() {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
 		all := t.groupMask(g)
@@ -184,11 +188,19 @@ func (t *Transposed) findVoid() {
 				held |= col[j]
 			}
 			if held != all {
-				t.someVoid[v] = true
+				t.setVoid(v)
 			}
 		}
 	}
 	t.voidKnown = true
+}
+
+// setVoid records that some cube holds no part of variable v.
+func (t *Transposed) setVoid(v int) {
+	t.someVoid[v], t.planned = true, false
+	if v < t.cube.NumBinaryVars {
+		t.binVoid[v/32] |= 1 << (2 * (v % 32))
+	}
 }
 
 // groupMask returns the bits of the cubes of group g.
@@ -228,7 +240,37 @@ func (t *Transposed) plan(s Set) {
 	t.planned, t.planFor = true, append(t.planFor[:0], s...)
 	t.bin, t.vars, t.mvParts = t.bin[:0], t.vars[:0], t.mvParts[:0]
 	t.start = append(t.start[:0], 0)
-	for v := 0; v < c.NumVars; v++ {
+	// The binary variables, 32 to a word of s: parts 2v and 2v+1 are
+	// bits 2v%64 and 2v%64+1 of word 1+v/32.
+	const even = 0x5555555555555555
+	nb := c.NumBinaryVars
+	for w := 0; 32*w < nb; w++ {
+		vars := uint64(even)
+		if n := nb - 32*w; n < 32 {
+			vars &= 1<<(2*n) - 1
+		}
+		x := s[1+w]
+		lo, hi := x&vars, x>>1&vars
+		one := lo ^ hi
+		other := (lo&hi&t.binVoid[w] | ^(lo | hi)) & vars // void, or full where some cube is void
+		for m := one | other; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			j := 64*w + b
+			if one>>b&1 != 0 {
+				t.bin = append(t.bin, j|int(hi>>b&1))
+				continue
+			}
+			if lo>>b&1 != 0 {
+				t.mvParts = append(t.mvParts, j)
+			}
+			if hi>>b&1 != 0 {
+				t.mvParts = append(t.mvParts, j+1)
+			}
+			t.vars = append(t.vars, j/2)
+			t.start = append(t.start, len(t.mvParts))
+		}
+	}
+	for v := nb; v < c.NumVars; v++ {
 		first, last := c.FirstPart[v], c.LastPart[v]
 		n := len(t.mvParts)
 		for j := first; j <= last; j++ {
@@ -240,9 +282,6 @@ func (t *Transposed) plan(s Set) {
 		switch {
 		case held == last-first+1 && !t.someVoid[v]:
 			t.mvParts = t.mvParts[:n] // every cube meets s in v
-		case v < c.NumBinaryVars && held == 1:
-			t.bin = append(t.bin, t.mvParts[n])
-			t.mvParts = t.mvParts[:n]
 		default:
 			t.vars = append(t.vars, v)
 			t.start = append(t.start, len(t.mvParts))
