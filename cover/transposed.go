@@ -410,14 +410,35 @@ func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 	return true
 }
 
-// AnyHas reports whether some cube of active holds part j.
-func (t *Transposed) AnyHas(active []uint64, j int) bool {
+// Held sets held to the parts of s that some cube of active holds.
+func (t *Transposed) Held(s Set, active []uint64, held Set) {
+	held.Clear()
+	parts := t.parts[:0]
+	s.Elements(func(j int) bool {
+		if j < t.stride {
+			parts = append(parts, j)
+		}
+		return true
+	})
 	for g, a := range active {
-		if a&t.bits[g*t.stride+j] != 0 {
-			return true
+		if a == 0 {
+			continue
+		}
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		for k := 0; k < len(parts); {
+			if j := parts[k]; a&col[j] != 0 {
+				held.Insert(j)
+				parts[k] = parts[len(parts)-1] // not to be asked again
+				parts = parts[:len(parts)-1]
+				continue
+			}
+			k++
+		}
+		if len(parts) == 0 {
+			break
 		}
 	}
-	return false
+	t.parts = parts[:0]
 }
 
 // KeepWithin clears from active the cubes with a part s does not hold

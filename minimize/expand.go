@@ -399,13 +399,8 @@ func (e *expander) essenParts(BB, CC *cover.Cover) error {
 func (e *expander) essenRaising(BB *cover.Cover) {
 	e.use(BB)
 	// The free parts some active cube of BB holds.
-	xraise := e.tmp.Clear()
-	e.freeset.Elements(func(j int) bool {
-		if e.bbCols.AnyHas(e.bbAct, j) {
-			xraise.Insert(j)
-		}
-		return true
-	})
+	xraise := e.tmp
+	e.bbCols.Held(e.freeset, e.bbAct, xraise)
 	xraise.Diff(e.freeset, xraise)
 	e.raise.Or(e.raise, xraise)
 	e.freeset.Diff(e.freeset, xraise)
