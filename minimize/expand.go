@@ -77,6 +77,12 @@ type expander struct {
 	packed    cover.Transposed
 	packedAct []uint64
 
+	// The questions of selectFeasible's round by a hash of RAISE ∪ c
+	// (see sameQuestions), and for each candidate the first one asking
+	// the same, or -1.
+	questions []int32
+	askFirst  []int32
+
 	// The counts of selectFeasible's round by set of parts forced low.
 	disjointCount map[nodeKey]disjointCount
 
@@ -519,6 +525,7 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			asked = append(asked, ask)
 		}
 		e.feasible = asked
+		e.sameQuestions(feas, asked)
 		e.askAgainst(BB, asked)
 		if e.spreadFeasible(BB, lastfeas) {
 			forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
@@ -530,6 +537,13 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			for i, ask := range asked {
 				if ask {
 					asked[i] = e.askFeasible(feas[i], feasNewLower[i])
+				}
+			}
+		}
+		for i, first := range e.askFirst {
+			if first >= 0 {
+				if asked[i] = asked[first]; asked[i] {
+					feasNewLower[i].Copy(feasNewLower[first])
 				}
 			}
 		}
@@ -580,6 +594,60 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			return 0, err
 		}
 	}
+}
+
+// sameQuestions finds the candidates of a round whose question is one
+// an earlier candidate asks: the answer of feasiblyCovered depends on
+// RAISE ∪ c alone, and candidates that differ only where RAISE holds
+// every part ask the same. For each candidate askFirst holds the index
+// of the first candidate asking the same, or -1 for the first; asked
+// is cleared for the others, which take the first one's answer.
+//
+// The questions are found in a table of open addressing, questions,
+// twice as long as the candidates at least: the first candidate of each
+// question, or -1.
+func (e *expander) sameQuestions(feas []cover.Set, asked []bool) {
+	size := 2
+	for size < 2*len(asked) {
+		size <<= 1
+	}
+	table := slices.Grow(e.questions[:0], size)[:size]
+	for k := range table {
+		table[k] = -1
+	}
+	e.questions = table
+	first := e.askFirst[:0]
+	for i, ask := range asked {
+		f := int32(-1)
+		if ask {
+			var hh hash128
+			for w, x := range e.raise[1:] {
+				hh.add(x | feas[i][1+w])
+			}
+			k := int(hh.sum()[0] & uint64(size-1))
+			for ; table[k] >= 0; k = (k + 1) & (size - 1) {
+				if j := table[k]; e.sameUnion(feas[i], feas[j]) {
+					f, asked[i] = j, false
+					break
+				}
+			}
+			if f < 0 {
+				table[k] = int32(i)
+			}
+		}
+		first = append(first, f)
+	}
+	e.askFirst = first
+}
+
+// sameUnion reports whether RAISE ∪ a and RAISE ∪ b are the same set.
+func (e *expander) sameUnion(a, b cover.Set) bool {
+	for w, x := range e.raise[1:] {
+		if x|a[1+w] != x|b[1+w] {
+			return false
+		}
+	}
+	return true
 }
 
 // askAgainst readies the cubes of BB that the round's feasibility
