@@ -133,7 +133,7 @@ func FuzzCommand(f *testing.F) {
 	} {
 		f.Add([]byte(s), uint8(i*7))
 	}
-	reference := os.Getenv("ESPRESSO_REFERENCE")
+	reference := referenceBinary(f)
 	f.Fuzz(func(t *testing.T, data []byte, mode uint8) {
 		if len(data) > 4096 {
 			return
@@ -168,6 +168,22 @@ func FuzzCommand(f *testing.F) {
 	})
 }
 
+// referenceBinary returns the ESPRESSO 2.3 binary ESPRESSO_REFERENCE
+// names, or "" if it is not set. A binary that cannot be run fails the
+// test at once: runReference skips an input 2.3 cannot be run on (a crash,
+// a time-out), so with a wrong path every input would pass unchecked.
+func referenceBinary(tb testing.TB) string {
+	ref := os.Getenv("ESPRESSO_REFERENCE")
+	if ref == "" {
+		return ""
+	}
+	path, err := exec.LookPath(ref)
+	if err != nil {
+		tb.Fatalf("ESPRESSO_REFERENCE: %v", err)
+	}
+	return path
+}
+
 // pairParenWordRE matches a "(" followed by 4 or more characters other
 // than white space, somewhere after a .pair (over-broadly: the word may
 // start before the "(", which then is not stripped).
@@ -200,7 +216,7 @@ func FuzzTwoPLAs(f *testing.F) {
 	} {
 		f.Add([]byte(s[0]), []byte(s[1]), uint8(i))
 	}
-	reference := os.Getenv("ESPRESSO_REFERENCE")
+	reference := referenceBinary(f)
 	f.Fuzz(func(t *testing.T, a, b []byte, mode uint8) {
 		if len(a) > 4096 || len(b) > 4096 {
 			return
