@@ -157,7 +157,10 @@ var mapIndex = [16][16]int{
 
 // Map writes Karnaugh maps of t to w, one per part of the last variable (the
 // outputs), in 2.3's format (map). The maps cover the binary variables only,
-// 8 of them per 16x16 block.
+// 8 of them per 16x16 block. Where every variable is binary (`.mv N N`, no
+// outputs), the last one is taken for the outputs as in 2.3, whose second
+// map then reads past the end of its set of minterms; here a minterm
+// past the end is not in the set.
 func (cb *Cube) Map(w io.Writer, t *Cover) error {
 	size, err := cb.MintermCount()
 	if err != nil {

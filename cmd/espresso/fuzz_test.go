@@ -138,7 +138,7 @@ func FuzzCommand(f *testing.F) {
 		if len(data) > 4096 {
 			return
 		}
-		small, relaxed, outputs, inputs := readFuzz(data)
+		small, relaxed, allBinary, outputs, inputs := readFuzz(data)
 		if !small {
 			return
 		}
@@ -158,6 +158,9 @@ func FuzzCommand(f *testing.F) {
 		}
 		if overlappingPairCopy(data) {
 			t.Skip(".pair word of 4 or more characters after '(': 2.3 strips the '(' with an overlapping strcpy")
+		}
+		if allBinary && slices.Contains(args, "-Dmap") {
+			t.Skip("-Dmap with no outputs: 2.3 reads its second output space past the end of its minterm set")
 		}
 		defer func() {
 			if t.Failed() {
@@ -221,8 +224,8 @@ func FuzzTwoPLAs(f *testing.F) {
 		if len(a) > 4096 || len(b) > 4096 {
 			return
 		}
-		smallA, relaxedA, _, _ := readFuzz(a)
-		smallB, relaxedB, _, _ := readFuzz(b)
+		smallA, relaxedA, _, _, _ := readFuzz(a)
+		smallB, relaxedB, _, _, _ := readFuzz(b)
 		if !smallA || !smallB {
 			return
 		}
@@ -443,7 +446,11 @@ func runReference(t *testing.T, reference, dir string, args []string, stdin []by
 // gives an OFF-set that meets its DC-set, where the paper's relaxed
 // consistency blocks with R − D and 2.3 with all of R (2.3's -Dcheck
 // calls such a PLA inconsistent).
-func readFuzz(data []byte) (small, relaxed bool, outputs, inputs int) {
+//
+// allBinary reports whether one of them has no multiple-valued variable
+// (no outputs: `.mv N N`), where 2.3's map reads its second output space
+// past the end of its set of minterms.
+func readFuzz(data []byte) (small, relaxed, allBinary bool, outputs, inputs int) {
 	rd := pla.NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard)
 	for n := 0; ; n++ {
 		p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsDCSet: true, NeedsOffset: true, MaxMaskBits: 1 << 12})
@@ -451,14 +458,15 @@ func readFuzz(data []byte) (small, relaxed bool, outputs, inputs int) {
 			// Past MaxMaskBits the command would read the PLA (and 2.3,
 			// past 32 736 parts, mangles its sets: their word count has
 			// 10 bits); any other error stops the command too.
-			return !strings.Contains(err.Error(), "more than"), relaxed, outputs, inputs
+			return !strings.Contains(err.Error(), "more than"), relaxed, allBinary, outputs, inputs
 		}
 		if n >= 4 || p.Cube.NumVars > 16 || p.Cube.Size > 64 {
-			return false, relaxed, outputs, inputs
+			return false, relaxed, allBinary, outputs, inputs
 		}
 		if count(p.F) > 40 || count(p.D) > 40 || count(p.R) > 40 {
-			return false, relaxed, outputs, inputs
+			return false, relaxed, allBinary, outputs, inputs
 		}
+		allBinary = allBinary || p.Cube.NumVars == p.Cube.NumBinaryVars
 		outputs = max(outputs, p.Cube.NumOutputs())
 		inputs = max(inputs, p.Cube.NumInputs())
 		if p.Type&pla.R != 0 && p.R != nil && p.D != nil && verify.Overlaps(p.Cube, p.R, p.D) {
