@@ -410,9 +410,9 @@ func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 	return true
 }
 
-// Held sets held to the parts of s that some cube of active holds.
-func (t *Transposed) Held(s Set, active []uint64, held Set) {
-	held.Clear()
+// partsOf returns the parts of s below the cube's size, in order, in t's
+// scratch list.
+func (t *Transposed) partsOf(s Set) []int {
 	parts := t.parts[:0]
 	s.Elements(func(j int) bool {
 		if j < t.stride {
@@ -420,6 +420,14 @@ func (t *Transposed) Held(s Set, active []uint64, held Set) {
 		}
 		return true
 	})
+	t.parts = parts
+	return parts
+}
+
+// Held sets held to the parts of s that some cube of active holds.
+func (t *Transposed) Held(s Set, active []uint64, held Set) {
+	held.Clear()
+	parts := t.partsOf(s)
 	for g, a := range active {
 		if a == 0 {
 			continue
@@ -475,14 +483,7 @@ func (t *Transposed) KeepWithin(s Set, active []uint64) int {
 // CountParts sets count[j], for each part j of s, to the number of cubes
 // of active holding it; the other entries of count are left as they were.
 func (t *Transposed) CountParts(s Set, active []uint64, count []int) {
-	parts := t.parts[:0]
-	s.Elements(func(j int) bool {
-		if j < t.stride {
-			parts = append(parts, j)
-		}
-		return true
-	})
-	t.parts = parts
+	parts := t.partsOf(s)
 	for _, j := range parts {
 		count[j] = 0
 	}
@@ -500,14 +501,7 @@ func (t *Transposed) CountParts(s Set, active []uint64, count []int) {
 // CountDisjoint returns the number of cubes held that have no part in
 // common with s.
 func (t *Transposed) CountDisjoint(s Set) int {
-	parts := t.parts[:0]
-	s.Elements(func(j int) bool {
-		if j < t.stride {
-			parts = append(parts, j)
-		}
-		return true
-	})
-	t.parts = parts
+	parts := t.partsOf(s)
 	count := 0
 	for g := range t.Groups() {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
