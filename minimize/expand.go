@@ -325,9 +325,9 @@ func (e *expander) expand1(BB, CC *cover.Cover, ci int) (int, error) {
 		e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
 	}
 	c.SetFlag(cover.Prime) // don't try to cover ourself
-	e.ccLeave(CC, ci)
 	e.activateBB(BB)
 	e.setupCC(CC)
+	e.ccLeave(CC, ci)
 
 	numCovered := 0
 	e.superCube.Copy(c)
