@@ -28,15 +28,7 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	// The last parts of a reduction are asked about over the workers
-	// (reducer.askParts), if the cubes are many; traced, in order here.
-	work := F.Count * (F.Count + D.Count)
-	if r.opt.Debug&DebugReduce1 != 0 {
-		work = 0
-	}
-	team := r.reducers(work)
-	s := team[0]
-	s.helpers = team[1:]
+	s := r.reducers(0)[0]
 	FD := cube.NewCubeList(F, D)
 	s.sccc.useIndex(F, D)
 	for i := 0; i < F.Count; i++ {
@@ -130,17 +122,27 @@ func (r *Run) newScccerWith(arena *cover.CubeListArena) *scccer {
 // reduceCube returns the maximal reduction of p with respect to the cube
 // list FD, as a new set with a cleared header (reduce_cube).
 func (s *scccer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
+	if s.index == nil {
+		return s.reduceList(FD, p)
+	}
 	cunder := s.cube.NewSet()
 	a := s.arena
 	m := a.Mark()
-	if s.index != nil {
-		s.sccc(a.CofactorIndexed(FD, s.indexFrom, s.index, p), cunder)
-	} else {
-		s.sccc(a.Cofactor(FD, p), cunder)
-	}
+	s.sccc(a.CofactorIndexed(FD, s.indexFrom, s.index, p), cunder)
 	a.Release(m)
 	return cunder.And(cunder, p)
 }
+
+// reduceList is reduceCube for the cubes of T, found without the index.
+func (s *scccer) reduceList(T cover.CubeList, p cover.Set) cover.Set {
+	cunder := s.cube.NewSet()
+	a := s.arena
+	m := a.Mark()
+	s.sccc(a.Cofactor(T, p), cunder)
+	a.Release(m)
+	return cunder.And(cunder, p)
+}
+
 
 // sccc stores in res, header cleared, the smallest cube containing the
 // complement of the cube list T (sccc). res must not be taken from the

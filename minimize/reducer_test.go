@@ -7,11 +7,10 @@ import (
 	"github.com/espresso-go/espresso/cover"
 )
 
-// TestReducerHolesSameAsSccc checks the reduction found from holes, and
-// the one found with an index of D, and the one whose last parts two
-// goroutines ask about, against 2.3's sccc recursion, cube by
-// cube, on random covers with and without
-// multiple-valued variables.
+// TestReducerHolesSameAsSccc checks the reduction gathered from the holes,
+// with and without an index of D, and the one found with an index of D,
+// against 2.3's sccc recursion, cube by cube, on random covers with and
+// without multiple-valued variables.
 func TestReducerHolesSameAsSccc(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 17))
 	shapes := append(exactShapes, struct {
@@ -28,9 +27,6 @@ func TestReducerHolesSameAsSccc(t *testing.T) {
 			F, D, _ := exactRandom(c, rng, 1+rng.IntN(12), rng.IntN(4))
 			r := NewRun(c, nil)
 			s, h := r.newScccer(), r.newReducer()
-			// A reducer of another goroutine, asking about the last
-			// parts of each reduction with h (askParts).
-			helper := r.newReducerWith(c.NewTautologyChecker(), c.NewCubeListArena())
 			FD := c.NewCubeList(F, D)
 			// The same with the cubes of D meeting p found from an
 			// index of D.
@@ -45,28 +41,19 @@ func TestReducerHolesSameAsSccc(t *testing.T) {
 						sh, F.Sets(), D.Sets(), p, got, want)
 				}
 				// No call of sccc: holes only; three: sccc
-				// gives up midway. A search of one node sends
-				// most questions to the tautology check.
+				// gives up midway.
 				for _, calls := range []int{0, 3} {
-					for _, nodes := range []int{1, searchNodes} {
-						for _, index := range []bool{false, true} {
-							for _, helped := range []bool{false, true} {
-								h.sccc.index = nil
-								if index {
-									h.sccc.indexMin = 0
-									h.sccc.useIndex(F, D)
-								}
-								h.scccCalls, h.searchNodes = calls, nodes
-								h.helpers, h.partsFrom = nil, partsParallelFrom
-								if helped {
-									h.helpers, h.partsFrom = []*reducer{helper}, 0
-								}
-								got := h.reduceCube(FD, p)
-								if !got.Equal(want) {
-									t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v (sccc calls %d, search nodes %d, index %v, helped %v), sccc gives %v",
-										sh, F.Sets(), D.Sets(), p, got, calls, nodes, index, helped, want)
-								}
-							}
+					for _, index := range []bool{false, true} {
+						h.sccc.index = nil
+						if index {
+							h.sccc.indexMin = 0
+							h.sccc.useIndex(F, D)
+						}
+						h.scccCalls = calls
+						got := h.reduceCube(FD, p)
+						if !got.Equal(want) || got[0] != 0 {
+							t.Fatalf("cube %v: F=%v D=%v: reduction of %v is %v (sccc calls %d, index %v), sccc gives %v",
+								sh, F.Sets(), D.Sets(), p, got, calls, index, want)
 						}
 					}
 				}
