@@ -24,7 +24,10 @@ type Run struct {
 	Stats Stats
 
 	reduceToggle bool
-	start        int64 // Clock when the run began, for times in debugging lines
+	// reduceRuns counts the runs of two cubes or more that Reduce
+	// reduced at once (tests read it).
+	reduceRuns int
+	start      int64 // Clock when the run began, for times in debugging lines
 
 	// Scratch storage reused from one step to the next, for the cube
 	// structure scratchCube; see [Run.checker].

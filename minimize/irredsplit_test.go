@@ -304,3 +304,38 @@ func TestEssentialIndexed(t *testing.T) {
 		t.Fatalf("%d essential cubes, %d not: the test shows too little", essential, not)
 	}
 }
+
+// TestReduceWorkers checks that REDUCE with the cubes of each run of them
+// that meet no other of the run reduced at once over three goroutines
+// leaves the cover one goroutine leaves, on irredundant covers of random
+// functions, in both of its orders. Under -race it also shows that the
+// reducers share nothing they write.
+func TestReduceWorkers(t *testing.T) {
+	reduced, runs := 0, 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(71, 19)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		one := NewRun(c, &Options{Workers: 1})
+		F, err := one.Irredundant(F, D)
+		if err != nil {
+			t.Fatal(err)
+		}
+		many := NewRun(c, &Options{Workers: 3})
+		many.parallelFrom = 0
+		for range 2 {
+			want := one.Reduce(F.Clone(), D)
+			got := many.Reduce(F.Clone(), D)
+			if !exactSame(want, got) {
+				t.Fatalf("%s: REDUCE gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
+			}
+			for p := range want.All() {
+				if !p.Test(cover.Prime) {
+					reduced++
+				}
+			}
+		}
+		runs += many.reduceRuns
+	})
+	if reduced == 0 || runs < 100 {
+		t.Fatalf("%d cubes reduced, %d runs of cubes reduced at once: the test shows too little", reduced, runs)
+	}
+	t.Logf("%d cubes reduced, %d runs of cubes reduced at once", reduced, runs)
+}

@@ -28,30 +28,85 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	s := r.reducers(0)[0]
+	// Each cube is reduced against the cubes before it as reduced: in
+	// 2.3's order, one at a time. Where the cubes are many, the run's
+	// workers reduce at once the cubes of a run of them that meet none
+	// of the others of the run, each against the cover as it stands
+	// before the run: a cube's reduction depends only on the cubes
+	// meeting it, so each is the one 2.3 makes. Traced (REDUCE1), in
+	// order in one goroutine.
+	work := F.Count * (F.Count + D.Count) / reduceRunWork
+	if r.opt.Debug&DebugReduce1 != 0 {
+		work = 0
+	}
+	team := r.reducers(work)
 	FD := cube.NewCubeList(F, D)
-	s.sccc.useIndex(F, D)
-	for i := 0; i < F.Count; i++ {
-		p := F.At(i)
-		cunder := s.reduceCube(FD, p)
-		if cunder.Equal(p) {
-			p.SetFlag(cover.Active)
-			p.SetFlag(cover.Prime)
-		} else {
-			if r.opt.Debug&DebugReduce != 0 {
-				r.debugf(DebugReduce, "REDUCE: %s to %s %s\n", formatCube(cube, p), formatCube(cube, cunder),
-					FormatTime(Clock()-r.start))
-			}
-			p.Copy(cunder) // the header too, as set_copy does
-			p.ResetFlag(cover.Prime)
-			if cunder.IsEmpty() {
-				p.ResetFlag(cover.Active)
-			} else {
-				p.SetFlag(cover.Active)
+	team[0].sccc.useIndex(F, D)
+	for _, s := range team[1:] {
+		s.sccc.shareIndex(team[0].sccc)
+	}
+	most := 1
+	if len(team) > 1 {
+		most = reduceBatch * len(team)
+	}
+	under := make([]cover.Set, most)
+	for from := 0; from < F.Count; {
+		n := 1
+	grow:
+		for ; n < most && from+n < F.Count; n++ {
+			p := F.At(from + n)
+			for k := from; k < from+n; k++ {
+				if cube.Dist0(F.At(k), p) {
+					break grow
+				}
 			}
 		}
+		if n > 1 {
+			r.reduceRuns++
+		}
+		forEachParallel(n, len(team), 1, func(w, k int) {
+			under[k] = team[w].reduceCube(FD, F.At(from+k))
+		})
+		for k := range n {
+			r.reduceTo(F.At(from+k), under[k])
+		}
+		from += n
 	}
 	return F.RemoveInactive()
+}
+
+// reduceRunWork scales down REDUCE's work, in cube pairs, before it is
+// compared with the least work worth a second goroutine: the runs of
+// cubes it reduces at once are short (two to four cubes on the chess
+// tables), and the workers are woken for each, which pays only where a
+// reduction takes some hundreds of microseconds, not the few of the
+// suite's PLAs (ex1010: 280 cubes, 6 us each).
+const reduceRunWork = 64
+
+// reduceBatch bounds, per worker, the runs of cubes REDUCE reduces at once
+// when it spreads its reductions over the run's workers.
+const reduceBatch = 8
+
+// reduceTo replaces p, a cube of the cover REDUCE reduces, by cunder, its
+// reduction, flagging it Prime and Active if it is p, and Active if not
+// empty otherwise.
+func (r *Run) reduceTo(p, cunder cover.Set) {
+	if cunder.Equal(p) {
+		p.SetFlag(cover.Active)
+		p.SetFlag(cover.Prime)
+		return
+	}
+	if r.opt.Debug&DebugReduce != 0 {
+		r.debugf(DebugReduce, "REDUCE: %s to %s %s\n", formatCube(r.cube, p), formatCube(r.cube, cunder),
+			FormatTime(Clock()-r.start))
+	}
+	p.Copy(cunder) // the header too, as set_copy does
+	p.ResetFlag(cover.Prime)
+	if cunder.IsEmpty() {
+		p.ResetFlag(cover.Active)
+	} else {
+		p.SetFlag(cover.Active)
+	}
 }
 
 // scccer computes smallest cubes containing complements. It holds the
@@ -142,7 +197,6 @@ func (s *scccer) reduceList(T cover.CubeList, p cover.Set) cover.Set {
 	a.Release(m)
 	return cunder.And(cunder, p)
 }
-
 
 // sccc stores in res, header cleared, the smallest cube containing the
 // complement of the cube list T (sccc). res must not be taken from the
