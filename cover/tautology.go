@@ -173,15 +173,13 @@ const (
 
 // run reports whether the cubes of T, each united with T.Cof, cover every
 // minterm.
-func (t *tautology) run(T CubeList) bool { return !t.hole(T, nil) }
+func (t *tautology) run(T CubeList) bool { return !t.hole(T) }
 
 // hole is the recursion of the tautology check: it reports whether the
-// cubes of T, each united with T.Cof, leave a minterm outside T.Cof in
-// every variable uncovered (T is no tautology), and if so, where hole is
-// not nil, stores in it a cube of such minterms that they do not meet
-// (see hole.go).
-func (t *tautology) hole(T CubeList, hole Set) bool {
-	switch t.specialCases(&T, hole) {
+// cubes of T, each united with T.Cof, leave a minterm uncovered (T is no
+// tautology).
+func (t *tautology) hole(T CubeList) bool {
+	switch t.specialCases(&T) {
 	case yes:
 		return false
 	case no:
@@ -191,16 +189,14 @@ func (t *tautology) hole(T CubeList, hole Set) bool {
 	m := a.mark()
 	cl, cr := a.set(), a.set()
 	best := c.BinateSplitSelect(T, &t.d, cl, cr)
-	found := t.hole(a.scofactor(c, T, cl, best), hole) || t.hole(a.scofactor(c, T, cr, best), hole)
+	found := t.hole(a.scofactor(c, T, cl, best)) || t.hole(a.scofactor(c, T, cr, best))
 	a.release(m)
 	return found
 }
 
 // specialCases answers the tautology question for T when it can without
-// splitting (taut_special_cases); where the answer is no and hole is not
-// nil, it stores in hole the cube of minterms that shows it. It may
-// shorten T.Cubes, and replace T.Cof when hole is not nil.
-func (t *tautology) specialCases(T *CubeList, hole Set) tristate {
+// splitting (taut_special_cases). It may shorten T.Cubes.
+func (t *tautology) specialCases(T *CubeList) tristate {
 	c := t.c
 	if t.ceil == nil {
 		t.ceil, t.temp = c.NewSet(), c.NewSet()
@@ -221,11 +217,6 @@ func (t *tautology) specialCases(T *CubeList, hole Set) tristate {
 			ceil.Or(ceil, p)
 		}
 		if !ceil.Equal(c.FullSet) {
-			if hole != nil {
-				// The region with the first such variable cut
-				// down to its columns of zeros.
-				c.regionWithout(hole, T.Cof, ceil, true)
-			}
 			return no
 		}
 
@@ -234,12 +225,7 @@ func (t *tautology) specialCases(T *CubeList, hole Set) tristate {
 		switch {
 		case d.VarsUnate == d.VarsActive:
 			// A unate function without a row of all 1's is no
-			// tautology: it misses the region with each active
-			// variable cut down to the one part some cubes lack,
-			// which only the cubes full there hold.
-			if hole != nil {
-				c.regionWithout(hole, T.Cof, c.zeroFree(temp, d), false)
-			}
+			// tautology.
 			return no
 		case d.VarsActive == 1:
 			// Active in a single variable, without a column of all
@@ -247,9 +233,6 @@ func (t *tautology) specialCases(T *CubeList, hole Set) tristate {
 			return yes
 		case d.VarsUnate != 0:
 			c.unateReduce(T, d, ceil, temp)
-			if hole != nil {
-				t.narrowUnate(T, d)
-			}
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			// Component reduction.
@@ -260,13 +243,10 @@ func (t *tautology) specialCases(T *CubeList, hole Set) tristate {
 			if n == 0 {
 				return maybe
 			}
-			if hole == nil {
-				if t.run(a) || t.run(b) {
-					return yes
-				}
-				return no
+			if t.run(a) || t.run(b) {
+				return yes
 			}
-			return t.componentHole(a, b, hole)
+			return no
 		}
 		return maybe
 	}
