@@ -62,14 +62,16 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 		h.top = top
 		list = cover.CubeList{Cof: h.none, Cubes: top}
 	}
-	// Traced, 2.3's recursion runs to the end, however long.
-	s.limited, s.aborted, s.nodes = s.trace == nil, false, h.scccCalls
 	if s.index != nil && s.trace == nil {
 		// A D of thousands of cubes: the cube lists are long, and the
 		// holes gathered at once cost less (on chess2pla --canonical
 		// KQkn's -ecompact, REDUCE 51 s against 59 s).
-		s.nodes = 0
+		res := h.cube.NewSet()
+		h.taut.HoleCube(list, p, res)
+		return res
 	}
+	// Traced, 2.3's recursion runs to the end, however long.
+	s.limited, s.aborted, s.nodes = s.trace == nil, false, h.scccCalls
 	res := s.reduceList(list, p)
 	s.limited = false
 	if s.aborted {
