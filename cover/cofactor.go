@@ -216,17 +216,6 @@ func (x *CubeListArena) Cofactor(T CubeList, p Set) CubeList {
 	return r
 }
 
-// CofactorIndexed is Cofactor for a list whose cubes from index from on
-// are those idx holds, in order: it finds those meeting p from idx.
-func (x *CubeListArena) CofactorIndexed(T CubeList, from int, idx *Transposed, p Set) CubeList {
-	c := x.c
-	cubes := x.a.list(len(T.Cubes))
-	r := c.cofactorInto(x.a.set(), cubes, CubeList{Cof: T.Cof, Cubes: T.Cubes[:from]}, p)
-	r.Cubes = idx.AppendMeeting(r.Cubes, T.Cubes[from:], p)
-	x.a.commit(len(r.Cubes))
-	return r
-}
-
 // Partition is [Cube.CubelistPartition] without flagging the cubes
 // gathered: it writes nothing in the cubes of t, so that goroutines may
 // partition lists that share cubes.

@@ -282,42 +282,6 @@ func TestTransposedKeepWithin(t *testing.T) {
 	}
 }
 
-// TestCofactorIndexed compares CofactorIndexed with Cofactor on lists of
-// two covers, the second held by a Transposed, for cubes of either cover
-// (which the cofactor leaves out) and random cubes.
-func TestCofactorIndexed(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 2))
-	for _, mv := range [][]int{nil, {5}, {3, 70}} {
-		c, err := NewCube(9, mv)
-		if err != nil {
-			t.Fatal(err)
-		}
-		F := randomCover(c, 40, 0.3, rng)
-		D := randomCover(c, 150, 0.3, rng)
-		T := c.NewCubeList(F, D)
-		idx := c.Transpose(D)
-		a := c.NewCubeListArena()
-		queries := []Set{F.At(3), D.At(0), D.At(149)}
-		for k := 0; k < 100; k++ {
-			queries = append(queries, randomCover(c, 1, 0.3, rng).At(0))
-		}
-		for k, p := range queries {
-			m := a.Mark()
-			want := a.Cofactor(T, p)
-			got := a.CofactorIndexed(T, F.Count, idx, p)
-			if !got.Cof.Equal(want.Cof) || len(got.Cubes) != len(want.Cubes) {
-				t.Fatalf("mv %v, query %d: %d cubes, cofactor %v; want %d, %v", mv, k, len(got.Cubes), got.Cof, len(want.Cubes), want.Cof)
-			}
-			for i := range got.Cubes {
-				if !sameSet(got.Cubes[i], want.Cubes[i]) {
-					t.Fatalf("mv %v, query %d: cube %d differs", mv, k, i)
-				}
-			}
-			a.Release(m)
-		}
-	}
-}
-
 // TestTransposedAppendTruncate grows and shrinks a Transposed at its end,
 // as a stack, and checks that AppendMeetingOf and Near answer as a
 // Transposed built afresh from the same cubes, with void cubes among

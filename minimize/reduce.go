@@ -122,9 +122,10 @@ type scccer struct {
 	// recursion gives up and sets aborted, its answer then meaningless.
 	nodes            int
 	limited, aborted bool
-	// When index is not nil, the cubes of the lists reduceCube is given
-	// from indexFrom on are those index holds (see useIndex); it is used
-	// for a D of indexMin cubes or more.
+	// When index is not nil, the cubes of the lists the reducer is
+	// given from indexFrom on are those index holds (see useIndex), and
+	// it finds those meeting a cube from index; it is used for a D of
+	// indexMin cubes or more.
 	index               *cover.Transposed
 	indexFrom, indexMin int
 	// trace, when not nil, receives 2.3's REDUCE1 lines (-v reduce1):
@@ -174,22 +175,10 @@ func (r *Run) newScccerWith(arena *cover.CubeListArena) *scccer {
 	return s
 }
 
-// reduceCube returns the maximal reduction of p with respect to the cube
-// list FD, as a new set with a cleared header (reduce_cube).
-func (s *scccer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
-	if s.index == nil {
-		return s.reduceList(FD, p)
-	}
-	cunder := s.cube.NewSet()
-	a := s.arena
-	m := a.Mark()
-	s.sccc(a.CofactorIndexed(FD, s.indexFrom, s.index, p), cunder)
-	a.Release(m)
-	return cunder.And(cunder, p)
-}
-
-// reduceList is reduceCube for the cubes of T, found without the index.
-func (s *scccer) reduceList(T cover.CubeList, p cover.Set) cover.Set {
+// reduceCube returns the maximal reduction of p with respect to the cubes
+// of T other than p itself, as a new set with a cleared header
+// (reduce_cube, 2.3's way; the reducer uses it).
+func (s *scccer) reduceCube(T cover.CubeList, p cover.Set) cover.Set {
 	cunder := s.cube.NewSet()
 	a := s.arena
 	m := a.Mark()

@@ -72,7 +72,7 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	}
 	// Traced, 2.3's recursion runs to the end, however long.
 	s.limited, s.aborted, s.nodes = s.trace == nil, false, h.scccCalls
-	res := s.reduceList(list, p)
+	res := s.reduceCube(list, p)
 	s.limited = false
 	if s.aborted {
 		h.taut.HoleCube(list, p, res)
