@@ -203,9 +203,8 @@ func (t *tautology) unateHoleCube(T CubeList, d *CData, known Set) tristate {
 	// lacked: the parts some cube lacks (j0 of each unate variable);
 	// unate: the parts of the unate variables.
 	lacked, unate := a.set(), a.set()
-	zf := c.zeroFree(a.set(), d)
 	for i := 1; i < len(full); i++ {
-		lacked[i] = full[i] &^ zf[i]
+		lacked[i] = full[i] & d.seen[i]
 	}
 	for v := 0; v < c.NumVars; v++ {
 		if d.IsUnate[v] {
@@ -302,14 +301,4 @@ func (t *tautology) componentHoleCube(A, B CubeList, known Set) tristate {
 		cof[i] = A.Cof[i] | full[i]&^hb[i]
 	}
 	return t.holeCube(CubeList{Cof: cof, Cubes: A.Cubes}, known)
-}
-
-// zeroFree stores in s, and returns, the parts that no cube of the list
-// whose counts d holds lacks (those of its cofactor among them).
-func (c *Cube) zeroFree(s Set, d *CData) Set {
-	full := c.FullSet
-	for i := 1; i < len(s); i++ {
-		s[i] = full[i] &^ d.seen[i]
-	}
-	return s
 }
