@@ -50,6 +50,9 @@ type Run struct {
 	// (parallelWorkFrom; tests lower it), and feasibleFrom that of
 	// expand's feasibility questions (feasibleWorkFrom).
 	parallelFrom, feasibleFrom int
+	// compactDCFrom is the number of cubes of D from which the
+	// reductions take it compacted (compactDCFrom; tests change it).
+	compactDCFrom int
 	// expandTable is the matrix expand's mincov builds its covering
 	// problems in (it does not depend on the cube structure).
 	expandTable *mincov.Matrix
@@ -104,7 +107,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom,
+		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, compactDCFrom: compactDCFrom,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
@@ -199,6 +202,9 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				E = cube.NewCover(0)
 			}
 
+			// The reductions take D compacted where it is large; it
+			// holds D's points, E among them, and stays for the loop.
+			Dr := r.reductionDC(D)
 			cost = cube.CoverCost(F)
 			for {
 				// Repeat the inner loop until the solution is stable.
@@ -206,7 +212,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				for {
 					best = cost
 					t = Clock()
-					F = r.Reduce(F, D)
+					F = r.reduce(F, Dr)
 					r.totals(t, ReduceTime, F)
 					t = Clock()
 					if F, err = r.Expand(F, R, false); err != nil {
@@ -226,14 +232,14 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				// Perturb the solution to see if we can continue.
 				best = cost
 				if r.opt.UseSuperGasp {
-					if F, cost, err = r.SuperGasp(F, D, R); err != nil {
+					if F, cost, err = r.superGasp(F, D, Dr, R); err != nil {
 						return nil, err
 					}
 					if cost.Cubes >= best.Cubes {
 						break
 					}
 				} else {
-					if F, cost, err = r.LastGasp(F, D, R); err != nil {
+					if F, cost, err = r.lastGasp(F, D, Dr, R); err != nil {
 						return nil, err
 					}
 				}

@@ -144,8 +144,14 @@ func (r *Run) irredGasp(F, D, G *cover.Cover) (*cover.Cover, error) {
 // and keeps an irredundant subset of F and these new primes (last_gasp).
 // It returns the new cover and its cost.
 func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	G1, err := r.reduceExpandGasp(F, D, func(G *cover.Cover) (*cover.Cover, error) {
-		return r.expandGasp(G, D, R, F)
+	return r.lastGasp(F, D, r.reductionDC(D), R)
+}
+
+// lastGasp is LastGasp reducing against Dr, a cover of D's points (see
+// reductionDC).
+func (r *Run) lastGasp(F, D, Dr, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, Dr, func(G *cover.Cover) (*cover.Cover, error) {
+		return r.expandGasp(G, Dr, R, F)
 	})
 	if err != nil {
 		return nil, cover.Cost{}, err
@@ -184,7 +190,13 @@ func (r *Run) reduceExpandGasp(F, D *cover.Cover, expand func(G *cover.Cover) (*
 // cube into all the primes covering it and keeps an irredundant subset of
 // F and all of them (super_gasp).
 func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	G1, err := r.reduceExpandGasp(F, D, func(G *cover.Cover) (*cover.Cover, error) {
+	return r.superGasp(F, D, r.reductionDC(D), R)
+}
+
+// superGasp is SuperGasp reducing against Dr, a cover of D's points (see
+// reductionDC).
+func (r *Run) superGasp(F, D, Dr, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, Dr, func(G *cover.Cover) (*cover.Cover, error) {
 		return r.allPrimes(G, R)
 	})
 	if err != nil {
