@@ -51,7 +51,8 @@ type Run struct {
 	// expand's feasibility questions (feasibleWorkFrom).
 	parallelFrom, feasibleFrom int
 	// compactDCFrom is the number of cubes of D from which the
-	// reductions take it compacted (compactDCFrom; tests change it).
+	// questions about its points take it compacted (compactDCFrom;
+	// tests change it).
 	compactDCFrom int
 	// expandTable is the matrix expand's mincov builds its covering
 	// problems in (it does not depend on the cube structure).
@@ -186,8 +187,11 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 			return nil, err
 		}
 		cost = r.totals(t, ExpandTime, F)
+		// The questions about D's points take it compacted where it
+		// is large (compactDC).
+		Dc := r.compactDC(D)
 		t = Clock()
-		if F, err = r.Irredundant(F, D); err != nil {
+		if F, err = r.irredundant(F, D, Dc); err != nil {
 			return nil, err
 		}
 		cost = r.totals(t, IrredTime, F)
@@ -202,9 +206,8 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				E = cube.NewCover(0)
 			}
 
-			// The reductions take D compacted where it is large; it
-			// holds D's points, E among them, and stays for the loop.
-			Dr := r.reductionDC(D)
+			// D now holds E's points too.
+			Dc = r.compactDC(D)
 			cost = cube.CoverCost(F)
 			for {
 				// Repeat the inner loop until the solution is stable.
@@ -212,7 +215,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				for {
 					best = cost
 					t = Clock()
-					F = r.reduce(F, Dr)
+					F = r.reduce(F, Dc)
 					r.totals(t, ReduceTime, F)
 					t = Clock()
 					if F, err = r.Expand(F, R, false); err != nil {
@@ -220,7 +223,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 					}
 					r.totals(t, ExpandTime, F)
 					t = Clock()
-					if F, err = r.Irredundant(F, D); err != nil {
+					if F, err = r.irredundant(F, D, Dc); err != nil {
 						return nil, err
 					}
 					cost = r.totals(t, IrredTime, F)
@@ -232,14 +235,14 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				// Perturb the solution to see if we can continue.
 				best = cost
 				if r.opt.UseSuperGasp {
-					if F, cost, err = r.superGasp(F, D, Dr, R); err != nil {
+					if F, cost, err = r.superGasp(F, D, Dc, R); err != nil {
 						return nil, err
 					}
 					if cost.Cubes >= best.Cubes {
 						break
 					}
 				} else {
-					if F, cost, err = r.lastGasp(F, D, Dr, R); err != nil {
+					if F, cost, err = r.lastGasp(F, D, Dc, R); err != nil {
 						return nil, err
 					}
 				}

@@ -131,12 +131,12 @@ func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cove
 }
 
 // irredGasp adds the new primes G to F and returns an irredundant subset
-// (irred_gasp).
-func (r *Run) irredGasp(F, D, G *cover.Cover) (*cover.Cover, error) {
+// (irred_gasp); Dc is a cover of D's points (see compactDC).
+func (r *Run) irredGasp(F, D, Dc, G *cover.Cover) (*cover.Cover, error) {
 	if G.Count == 0 {
 		return F, nil
 	}
-	return r.Irredundant(F.AppendCover(G), D)
+	return r.irredundant(F.AppendCover(G), D, Dc)
 }
 
 // LastGasp tries to improve the cover F: it reduces each cube without
@@ -144,21 +144,21 @@ func (r *Run) irredGasp(F, D, G *cover.Cover) (*cover.Cover, error) {
 // and keeps an irredundant subset of F and these new primes (last_gasp).
 // It returns the new cover and its cost.
 func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	return r.lastGasp(F, D, r.reductionDC(D), R)
+	return r.lastGasp(F, D, r.compactDC(D), R)
 }
 
-// lastGasp is LastGasp reducing against Dr, a cover of D's points (see
-// reductionDC).
-func (r *Run) lastGasp(F, D, Dr, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	G1, err := r.reduceExpandGasp(F, Dr, func(G *cover.Cover) (*cover.Cover, error) {
-		return r.expandGasp(G, Dr, R, F)
+// lastGasp is LastGasp reducing against Dc, a cover of D's points (see
+// compactDC).
+func (r *Run) lastGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, Dc, func(G *cover.Cover) (*cover.Cover, error) {
+		return r.expandGasp(G, Dc, R, F)
 	})
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}
 
 	t := Clock()
-	F, err = r.irredGasp(F, D, G1)
+	F, err = r.irredGasp(F, D, Dc, G1)
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}
@@ -190,13 +190,13 @@ func (r *Run) reduceExpandGasp(F, D *cover.Cover, expand func(G *cover.Cover) (*
 // cube into all the primes covering it and keeps an irredundant subset of
 // F and all of them (super_gasp).
 func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	return r.superGasp(F, D, r.reductionDC(D), R)
+	return r.superGasp(F, D, r.compactDC(D), R)
 }
 
-// superGasp is SuperGasp reducing against Dr, a cover of D's points (see
-// reductionDC).
-func (r *Run) superGasp(F, D, Dr, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	G1, err := r.reduceExpandGasp(F, Dr, func(G *cover.Cover) (*cover.Cover, error) {
+// superGasp is SuperGasp reducing against Dc, a cover of D's points (see
+// compactDC).
+func (r *Run) superGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, Dc, func(G *cover.Cover) (*cover.Cover, error) {
 		return r.allPrimes(G, R)
 	})
 	if err != nil {
@@ -208,7 +208,7 @@ func (r *Run) superGasp(F, D, Dr, R *cover.Cover) (*cover.Cover, cover.Cost, err
 	r.exec(t, "NEWPRIMES", G)
 
 	t = Clock()
-	F, err = r.Irredundant(G, D)
+	F, err = r.irredundant(G, D, Dc)
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}

@@ -15,7 +15,13 @@ import (
 // DC-set D, still covers F (irredundant). The cubes kept are those flagged
 // Active by [Run.MarkIrredundant]; F is overwritten.
 func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
-	if err := r.MarkIrredundant(F, D); err != nil {
+	return r.irredundant(F, D, D)
+}
+
+// irredundant is Irredundant splitting F against Dc, a cover of D's points
+// (see compactDC).
+func (r *Run) irredundant(F, D, Dc *cover.Cover) (*cover.Cover, error) {
+	if err := r.markIrredundant(F, D, Dc); err != nil {
 		return nil, err
 	}
 	return F.RemoveInactive(), nil
@@ -25,8 +31,14 @@ func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
 // its cubes Active, the others inactive; the relatively essential cubes are
 // also flagged RelEssen (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
+	return r.markIrredundant(F, D, D)
+}
+
+// markIrredundant is MarkIrredundant splitting F against Dc, a cover of
+// D's points (see compactDC); the covering table is built from D's cubes.
+func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	cube := r.cube
-	E, Rt, Rp := r.irredSplitCover(F, D)
+	E, Rt, Rp := r.irredSplitCover(F, Dc)
 	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {

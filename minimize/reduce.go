@@ -16,11 +16,11 @@ import (
 // sort_reduce and mini_sort descending; the alternation is kept in the Run.
 // F is reordered and overwritten.
 func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
-	return r.reduce(F, r.reductionDC(D))
+	return r.reduce(F, r.compactDC(D))
 }
 
-// reduce is Reduce against Dr, a cover of the DC-set that the reductions
-// take (see reductionDC).
+// reduce is Reduce against Dc, a cover of the DC-set that the reductions
+// take (see compactDC).
 func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 	cube := r.cube
 	if r.opt.UseRandomOrder {

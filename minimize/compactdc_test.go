@@ -7,38 +7,47 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/covertest"
 	"github.com/espresso-go/espresso/internal/suite"
 )
 
-// espressoBothWays runs ESPRESSO on F, D and R with the reductions taking
-// D as given and taking it compacted (whatever its size), and reports
-// whether the results differ and how many cubes compaction merged away.
+// espressoBothWays runs ESPRESSO on F, D and R, with last_gasp and with
+// super_gasp, asking the questions about D's points of D as given and of
+// D compacted (whatever its size), and reports whether the results differ
+// and how many cubes compaction merged away.
 func espressoBothWays(t *testing.T, c *cover.Cube, F, D, R *cover.Cover) (same bool, merged int) {
 	t.Helper()
-	results := [2]*cover.Cover{}
-	for k, from := range []int{math.MaxInt, 0} {
-		r := NewRun(c, nil)
-		r.compactDCFrom = from
-		G, err := r.Espresso(F.Clone(), D.Clone(), R.Clone())
-		if err != nil {
-			t.Fatal(err)
+	for _, strong := range []bool{false, true} {
+		results := [2]*cover.Cover{}
+		for k, from := range []int{math.MaxInt, 0} {
+			opt := DefaultOptions()
+			opt.UseSuperGasp = strong
+			r := NewRun(c, opt)
+			r.compactDCFrom = from
+			G, err := r.Espresso(F.Clone(), D.Clone(), R.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			results[k] = G
 		}
-		results[k] = G
+		if !exactSame(results[0], results[1]) {
+			return false, 0
+		}
 	}
 	C, _ := c.Compact(D.Clone())
-	return exactSame(results[0], results[1]), D.Count - C.Count
+	return true, D.Count - C.Count
 }
 
-// TestReductionDC checks that ESPRESSO gives the same cover, in the same
-// order, with its reductions taking the DC-set compacted: on random covers
-// and on the suite's PLAs that have a DC-set.
-func TestReductionDC(t *testing.T) {
+// TestCompactDC checks that ESPRESSO gives the same cover, in the same
+// order, with the questions about the DC-set's points asked of it
+// compacted: on random covers and on the suite's PLAs that have a DC-set.
+func TestCompactDC(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 83))
 	covers, merged := 0, 0
 	forWorkerCovers(t, rng, 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
 		// A DC-set of minterms, as a truth table gives it, so that
 		// compaction has something to merge.
-		D = binaryMinterms(c, D)
+		D = covertest.BinaryMinterms(c, D)
 		R, err := c.Complement(c.NewCubeList(F, D))
 		if err != nil {
 			t.Fatal(err)
@@ -80,29 +89,4 @@ func TestReductionDC(t *testing.T) {
 		t.Fatalf("%d suite PLAs, %d cubes of D merged away: the test shows nothing", plas, merged)
 	}
 	t.Logf("%d suite PLAs with a DC-set, %d cubes of D merged away, same covers", plas, merged)
-}
-
-// binaryMinterms returns the cubes of D split into minterms of the binary
-// inputs, each keeping its cube's multiple-valued parts.
-func binaryMinterms(c *cover.Cube, D *cover.Cover) *cover.Cover {
-	out := c.NewCover(0)
-	var split func(p cover.Set, v int)
-	split = func(p cover.Set, v int) {
-		switch {
-		case v == c.NumBinaryVars:
-			out.Append(p)
-		case p.Has(2*v) && p.Has(2*v+1):
-			for _, drop := range []int{2*v + 1, 2 * v} {
-				q := p.Clone()
-				q.Remove(drop)
-				split(q, v+1)
-			}
-		default:
-			split(p, v+1)
-		}
-	}
-	for p := range D.All() {
-		split(p.Clone(), 0)
-	}
-	return out
 }
