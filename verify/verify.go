@@ -34,7 +34,7 @@ import (
 func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) bool {
 	n := F.Count + Fold.Count + Dold.Count
 	parallel := runtime.GOMAXPROCS(0) > 1 && n >= verifyParallelFrom && n < verifyParallelTo
-	return verify(w, cube, F, Fold, Dold, verbose, parallel)
+	return verify(w, cube, F, Fold, Dold, verbose, parallel, compactFrom)
 }
 
 // VerifyTraced is Verify printing to w, through trace, the recursion of
@@ -61,17 +61,22 @@ const (
 )
 
 // verify is Verify, asking the splitter's two questions in two goroutines
-// when parallel is set.
-func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, parallel bool) bool {
+// when parallel is set, and of Fold and Dold compacted where they have
+// compactFrom cubes or more.
+func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, parallel bool, compactFrom int) bool {
+	// The splitter's answers depend on the points of the covers alone:
+	// it takes the old covers compacted where they are large (a truth
+	// table's come as minterms).
+	Fc, Dc := compacted(cube, Fold, compactFrom), compacted(cube, Dold, compactFrom)
 	var inside, kept bool // F within Fold ∪ Dold; Fold within F ∪ Dold
 	if parallel {
 		var wg sync.WaitGroup
-		wg.Go(func() { kept = coveredBy(cube, Fold, F, Dold) })
-		inside = coveredBy(cube, F, Fold, Dold)
+		wg.Go(func() { kept = coveredBy(cube, Fc, F, Dc) })
+		inside = coveredBy(cube, F, Fc, Dc)
 		wg.Wait()
 	} else {
-		inside = coveredBy(cube, F, Fold, Dold)
-		kept = coveredBy(cube, Fold, F, Dold)
+		inside = coveredBy(cube, F, Fc, Dc)
+		kept = coveredBy(cube, Fc, F, Dc)
 	}
 	// Make sure the function didn't grow too large.
 	k := cube.NewTautologyChecker()
@@ -79,6 +84,20 @@ func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, 
 	// Make sure the minimized function covers the original function.
 	lost := !kept && notCovered(w, k, cube, Fold, F, Dold, "some minterm in Fold is not covered by F u Dold", verbose)
 	return grew || lost
+}
+
+// compactFrom is the number of cubes from which Verify's splitter takes an
+// old cover compacted.
+const compactFrom = 1 << 12
+
+// compacted returns F compacted, in new storage, if it has from cubes or
+// more; F otherwise.
+func compacted(cube *cover.Cube, F *cover.Cover, from int) *cover.Cover {
+	if F.Count < from {
+		return F
+	}
+	C, _ := cube.Compact(F.Clone())
+	return C
 }
 
 // notCovered reports whether some cube of x is not covered by y ∪ z,

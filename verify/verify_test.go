@@ -2,10 +2,12 @@ package verify
 
 import (
 	"bytes"
+	"math"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/covertest"
 )
 
 // cubes builds a cover over 2 binary inputs and 1 output from strings of
@@ -177,8 +179,9 @@ func specifiedCover(c *cover.Cube, n int, pDash float64, rng *rand.Rand) *cover.
 // TestVerifyLarge compares Verify with 2.3's loop on covers large enough
 // for the splitter to split (over 4096 pairs): a cover against itself
 // with cubes dropped, literals freed or cubes added, with and without a
-// DC-set, verbose and not, its two checks asked in one goroutine and in
-// two.
+// DC-set, given as cubes and as minterms, verbose and not, its two checks
+// asked in one goroutine and in two, of the old covers as given and
+// compacted.
 func TestVerifyLarge(t *testing.T) {
 	c, err := cover.NewCube(12, []int{3})
 	if err != nil {
@@ -191,6 +194,13 @@ func TestVerifyLarge(t *testing.T) {
 		D := c.NewCover(0)
 		if trial%2 == 1 {
 			D = specifiedCover(c, 50+rng.IntN(200), 0.3, rng)
+		}
+		if trial%5 >= 3 {
+			// Fewer cubes, as a truth table gives them: compaction
+			// merges them.
+			Fold.Truncate(min(Fold.Count, 40))
+			D.Truncate(min(D.Count, 20))
+			Fold, D = covertest.BinaryMinterms(c, Fold), covertest.BinaryMinterms(c, D)
 		}
 		F := Fold.Clone()
 		switch trial % 4 {
@@ -209,11 +219,13 @@ func TestVerifyLarge(t *testing.T) {
 		want, wantOut := verify23(c, F, Fold, D, verbose)
 		var got bool
 		for _, parallel := range []bool{false, true} {
-			var b bytes.Buffer
-			got = verify(&b, c, F, Fold, D, verbose, parallel)
-			if got != want || b.String() != wantOut {
-				t.Fatalf("trial %d, checks in two goroutines %v: Verify = %v, %q; 2.3's loop: %v, %q",
-					trial, parallel, got, b.String(), want, wantOut)
+			for _, from := range []int{math.MaxInt, 0} {
+				var b bytes.Buffer
+				got = verify(&b, c, F, Fold, D, verbose, parallel, from)
+				if got != want || b.String() != wantOut {
+					t.Fatalf("trial %d, checks in two goroutines %v, covers compacted from %d cubes: Verify = %v, %q; 2.3's loop: %v, %q",
+						trial, parallel, from, got, b.String(), want, wantOut)
+				}
 			}
 		}
 		if got {
