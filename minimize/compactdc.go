@@ -24,11 +24,15 @@ const compactDCFrom = 1 << 12
 
 // compactDC returns the cover of D's points that the questions about them
 // take: D compacted, in new storage, where D has r.compactDCFrom cubes or
-// more and no trace prints the recursions over D's cubes; D otherwise.
+// more, compaction merges some, and no trace prints the recursions over
+// D's cubes; D otherwise (under -ecompact, D comes compacted).
 func (r *Run) compactDC(D *cover.Cover) *cover.Cover {
 	if D.Count < r.compactDCFrom || r.opt.Debug&DebugReduce1 != 0 || r.tautTrace != nil {
 		return D
 	}
-	C, _ := r.cube.Compact(D.Clone())
+	C, merged := r.cube.Compact(D.Clone())
+	if merged == 0 {
+		return D
+	}
 	return C.Clone() // in storage of its size
 }
