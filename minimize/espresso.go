@@ -50,6 +50,10 @@ type Run struct {
 	// (parallelWorkFrom; tests lower it), and feasibleFrom that of
 	// expand's feasibility questions (feasibleWorkFrom).
 	parallelFrom, feasibleFrom int
+	// reduceIndexFrom holds the numbers of cubes of D, and then of F,
+	// from which the reductions find the cubes meeting each cube through
+	// indexes of them (dIndexFrom, fIndexFrom; tests change them).
+	reduceIndexFrom struct{ D, F int }
 	// compactDCFrom is the number of cubes of D from which the
 	// questions about its points take it compacted (compactDCFrom;
 	// tests change it).
@@ -108,7 +112,8 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, compactDCFrom: compactDCFrom,
+		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom},
+		expandTable:     mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, compactDCFrom: compactDCFrom,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard

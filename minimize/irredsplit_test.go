@@ -308,8 +308,10 @@ func TestEssentialIndexed(t *testing.T) {
 // TestReduceWorkers checks that REDUCE with the cubes of each run of them
 // that meet no other of the run reduced at once over three goroutines
 // leaves the cover one goroutine leaves, on irredundant covers of random
-// functions, in both of its orders. Under -race it also shows that the
-// reducers share nothing they write.
+// functions, in both of its orders; and so does REDUCE finding the cubes
+// meeting each cube through indexes of D and of F as it stood (made
+// whatever their sizes), in one goroutine and in three. Under -race it
+// also shows that the reducers share nothing they write.
 func TestReduceWorkers(t *testing.T) {
 	reduced, runs := 0, 0
 	forWorkerCovers(t, rand.New(rand.NewPCG(71, 19)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
@@ -318,13 +320,25 @@ func TestReduceWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		many := NewRun(c, &Options{Workers: 3})
-		many.parallelFrom = 0
+		var variants []*Run
+		for _, v := range []struct {
+			workers int
+			indexed bool
+		}{{3, false}, {1, true}, {3, true}} {
+			r := NewRun(c, &Options{Workers: v.workers})
+			r.parallelFrom = 0
+			if v.indexed {
+				r.reduceIndexFrom.D, r.reduceIndexFrom.F = 0, 0
+			}
+			variants = append(variants, r)
+		}
 		for range 2 {
 			want := one.Reduce(F.Clone(), D)
-			got := many.Reduce(F.Clone(), D)
-			if !exactSame(want, got) {
-				t.Fatalf("%s: REDUCE gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
+			for k, r := range variants {
+				got := r.Reduce(F.Clone(), D)
+				if !exactSame(want, got) {
+					t.Fatalf("%s: REDUCE gives %v in variant %d, %v in one goroutine without indexes", what, got.Sets(), k, want.Sets())
+				}
 			}
 			for p := range want.All() {
 				if !p.Test(cover.Prime) {
@@ -332,7 +346,7 @@ func TestReduceWorkers(t *testing.T) {
 				}
 			}
 		}
-		runs += many.reduceRuns
+		runs += variants[0].reduceRuns
 	})
 	if reduced == 0 || runs < 100 {
 		t.Fatalf("%d cubes reduced, %d runs of cubes reduced at once: the test shows too little", reduced, runs)

@@ -134,6 +134,12 @@ type scccer struct {
 	// indexMin cubes or more.
 	index               *cover.Transposed
 	indexFrom, indexMin int
+	// fIndex, when not nil (with index, from fIndexMin cubes of F),
+	// holds the cubes of the lists before indexFrom, those of F, as
+	// they stood when it was made: REDUCE only shrinks them, so the
+	// cubes meeting a cube now are among those meeting it there.
+	fIndex    *cover.Transposed
+	fIndexMin int
 	// trace, when not nil, receives 2.3's REDUCE1 lines (-v reduce1):
 	// each call of the recursion with its list and answer, the variable
 	// it splits and the components it finds. 2.3 sets its verbose switch
@@ -149,22 +155,29 @@ type scccer struct {
 // by one (on chess2pla --canonical KQk, whose D has 478 151 cubes).
 const dIndexFrom = 1 << 12
 
-// shareIndex makes s use the index of D that t uses, through a view of
-// its own (another goroutine may use t's meanwhile).
+// shareIndex makes s use the indexes that t uses, through views of its
+// own (another goroutine may use t's meanwhile).
 func (s *scccer) shareIndex(t *scccer) {
-	s.index, s.indexFrom = nil, t.indexFrom
+	s.index, s.indexFrom, s.fIndex = nil, t.indexFrom, nil
 	if t.index != nil {
 		s.index = t.index.Shared()
+	}
+	if t.fIndex != nil {
+		s.fIndex = t.fIndex.Shared()
 	}
 }
 
 // useIndex makes s find the cubes of D meeting each cube it reduces
 // through an index of D, if D is large, for the lists of F and D (in that
-// order) that it is given.
+// order) that it is given; and then those of F through an index of F as
+// it stands, if F is large too.
 func (s *scccer) useIndex(F, D *cover.Cover) {
-	s.index = nil
+	s.index, s.fIndex = nil, nil
 	if D.Count >= s.indexMin {
 		s.index, s.indexFrom = s.cube.Transpose(D), F.Count
+		if F.Count >= s.fIndexMin {
+			s.fIndex = s.cube.Transpose(F)
+		}
 	}
 }
 
@@ -174,7 +187,8 @@ func (r *Run) newScccer() *scccer { return r.newScccerWith(r.listArena()) }
 // newScccer returns an scccer taking its cube lists from arena.
 func (r *Run) newScccerWith(arena *cover.CubeListArena) *scccer {
 	cube := r.cube
-	s := &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: arena, indexMin: dIndexFrom}
+	s := &scccer{cube: cube, temp: cube.NewSet(), temp2: cube.NewSet(), arena: arena,
+		indexMin: r.reduceIndexFrom.D, fIndexMin: r.reduceIndexFrom.F}
 	if r.opt.Debug&DebugReduce1 != 0 {
 		s.trace = r.out
 	}

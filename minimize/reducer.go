@@ -53,9 +53,22 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	if s.index != nil {
 		// The cubes meeting p, found once for both recursions.
 		top := h.top[:0]
-		for _, q := range FD.Cubes[:s.indexFrom] {
-			if &q[0] != &p[0] && h.cube.Dist0(q, p) {
-				top = append(top, q)
+		if s.fIndex != nil {
+			// Those meeting p as F stood, then as it stands.
+			top = s.fIndex.AppendMeeting(top, FD.Cubes[:s.indexFrom], p)
+			n := 0
+			for _, q := range top {
+				if h.cube.Dist0(q, p) {
+					top[n] = q
+					n++
+				}
+			}
+			top = top[:n]
+		} else {
+			for _, q := range FD.Cubes[:s.indexFrom] {
+				if &q[0] != &p[0] && h.cube.Dist0(q, p) {
+					top = append(top, q)
+				}
 			}
 		}
 		top = s.index.AppendMeeting(top, FD.Cubes[s.indexFrom:], p)

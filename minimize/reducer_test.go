@@ -8,7 +8,7 @@ import (
 )
 
 // TestReducerHolesSameAsSccc checks the reduction gathered from the holes,
-// with and without an index of D, against 2.3's sccc recursion, cube by
+// with and without indexes of D and F, against 2.3's sccc recursion, cube by
 // cube, on random covers with and without multiple-valued variables.
 func TestReducerHolesSameAsSccc(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 17))
@@ -36,7 +36,7 @@ func TestReducerHolesSameAsSccc(t *testing.T) {
 					for _, index := range []bool{false, true} {
 						h.sccc.index = nil
 						if index {
-							h.sccc.indexMin = 0
+							h.sccc.indexMin, h.sccc.fIndexMin = 0, 0
 							h.sccc.useIndex(F, D)
 						}
 						h.scccCalls = calls
