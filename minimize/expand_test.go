@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -69,5 +70,89 @@ func TestSameQuestions(t *testing.T) {
 	}
 	if repeats == 0 {
 		t.Fatal("no round had a repeated question")
+	}
+}
+
+// TestExpanderSortedBB checks the expander's record of the blocking
+// family, held sorted: each cube once, the cubes alike in their first
+// variables side by side, the active cubes listed in the family's order,
+// and the Active flags written back to the right cubes.
+func TestExpanderSortedBB(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 31))
+	c, err := cover.NewCube(8, []int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := 0; round < 50; round++ {
+		BB := c.NewCover(0)
+		for range 1 + rng.IntN(300) {
+			p := BB.AppendEmpty()
+			for v := range c.NumBinaryVars {
+				cover.SetInput(p, v, []int{cover.Zero, cover.One, cover.Dash}[rng.IntN(3)])
+			}
+			p.Insert(c.FirstPart[8] + rng.IntN(3))
+			if rng.IntN(2) == 0 {
+				p.SetFlag(cover.Active)
+			}
+		}
+		e := NewRun(c, nil).newExpander()
+		e.use(BB)
+		seen := make([]bool, BB.Count)
+		runs := map[[2]int]bool{} // the values of variables 0 and 1 met, by run
+		var last [2]int
+		for k, i := range e.bbOrder {
+			if seen[i] {
+				t.Fatalf("round %d: cube %d held twice", round, i)
+			}
+			seen[i] = true
+			p := BB.At(int(i))
+			key := [2]int{cover.Input(p, 0), cover.Input(p, 1)}
+			if k > 0 && key != last && runs[key] {
+				t.Fatalf("round %d: the cubes with variables 0 and 1 at %v are not side by side", round, key)
+			}
+			runs[key], last = true, key
+		}
+		// Deactivate every third active cube through the bits, then
+		// check the list and the flags written back.
+		var want []cover.Set
+		for k, i := range e.bbOrder {
+			p := BB.At(int(i))
+			if e.bbAct[k/64]>>(k%64)&1 == 0 {
+				if p.Test(cover.Active) {
+					t.Fatalf("round %d: active cube %d not held active", round, i)
+				}
+				continue
+			}
+			if k%3 == 0 {
+				e.deactivate(k/64, 1<<(k%64))
+			}
+		}
+		for i := range BB.Count {
+			if k := slices.Index(e.bbOrder, int32(i)); e.bbAct[k/64]>>(k%64)&1 != 0 {
+				want = append(want, BB.At(i))
+			}
+		}
+		got := e.active(BB)
+		if len(got) != len(want) {
+			t.Fatalf("round %d: %d active cubes listed, want %d", round, len(got), len(want))
+		}
+		for j := range got {
+			if &got[j][0] != &want[j][0] {
+				t.Fatalf("round %d: active cube %d listed out of BB's order", round, j)
+			}
+		}
+		e.flush()
+		n := 0
+		for p := range BB.All() {
+			if p.Test(cover.Active) {
+				if n >= len(want) || &p[0] != &want[n][0] {
+					t.Fatalf("round %d: Active flags written back to the wrong cubes", round)
+				}
+				n++
+			}
+		}
+		if n != len(want) {
+			t.Fatalf("round %d: %d cubes flagged Active, want %d", round, n, len(want))
+		}
 	}
 }
