@@ -43,6 +43,10 @@ type Transposed struct {
 	mvParts []int
 
 	parts []int // scratch of CountDisjoint
+
+	// order, when not nil, holds for each cube held the index of the
+	// cube of the cover it stands for ([Cube.TransposeSorted]).
+	order []int32
 }
 
 // Transpose returns the cubes of F held part by part.
@@ -53,6 +57,58 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 		t.add(i, F.At(i))
 	}
 	return t
+}
+
+// TransposeSorted returns the cubes of F held part by part, sorted by their
+// parts ([SortedOrder]): the cubes of a group are then alike, and a query
+// finds most groups far from its cube within the first variables it looks
+// at. The queries that return cubes ([Transposed.AppendMeetingOf],
+// [Transposed.AppendMeeting] with F's cubes in F's order) return them in
+// the sorted order; those that return bits return them by position, which
+// [Transposed.Index] turns into the index in F. Truncate may not be used.
+func (c *Cube) TransposeSorted(F *Cover) *Transposed {
+	order := SortedOrder(F, nil)
+	t := new(Transposed)
+	t.reset(c, F.Count)
+	for k, i := range order {
+		t.add(k, F.At(int(i)))
+	}
+	t.order = order
+	return t
+}
+
+// SortedOrder returns, in order's storage, the indices of the cubes of F
+// sorted by their parts, variable 0 first (its parts in order), and by
+// index where the cubes are equal.
+func SortedOrder(F *Cover, order []int32) []int32 {
+	order = order[:0]
+	for i := range F.Count {
+		order = append(order, int32(i))
+	}
+	slices.SortFunc(order, func(a, b int32) int {
+		p, q := F.At(int(a)), F.At(int(b))
+		for w := 1; w < len(p); w++ {
+			// Reversed, a word compares its low parts first.
+			x, y := bits.Reverse64(p[w]), bits.Reverse64(q[w])
+			if x != y {
+				if x < y {
+					return -1
+				}
+				return 1
+			}
+		}
+		return int(a - b)
+	})
+	return order
+}
+
+// Index returns the index in the cover of the cube held at position k (bit
+// k%64 of group k/64): k itself unless t was made by TransposeSorted.
+func (t *Transposed) Index(k int) int {
+	if t.order != nil {
+		return int(t.order[k])
+	}
+	return k
 }
 
 // LoadCover makes t hold the cubes of F, reusing its storage.
@@ -71,7 +127,7 @@ func (t *Transposed) Shared() *Transposed {
 		t.findVoid()
 	}
 	return &Transposed{cube: t.cube, n: t.n, stride: t.stride, bits: t.bits,
-		someVoid: t.someVoid, binVoid: t.binVoid, voidKnown: true}
+		someVoid: t.someVoid, binVoid: t.binVoid, voidKnown: true, order: t.order}
 }
 
 // Load makes t hold the cubes of list, reusing its storage.
@@ -92,7 +148,7 @@ func (t *Transposed) reset(c *Cube, n int) {
 		t.bits = t.bits[:words]
 		clear(t.bits)
 	}
-	t.planned, t.voidKnown = false, false
+	t.planned, t.voidKnown, t.order = false, false, nil
 }
 
 // add sets the parts of cube i to those of p.
@@ -117,6 +173,9 @@ func (t *Transposed) Append(p Set) {
 		clear(t.bits[need-t.stride:])
 	}
 	t.add(t.n, p)
+	if t.order != nil {
+		t.order = append(t.order, int32(t.n))
+	}
 	t.n++
 	if !t.voidKnown {
 		return
@@ -162,6 +221,9 @@ func (t *Transposed) Pack(active []uint64, dst *Transposed) int {
 func (t *Transposed) Truncate(n int) {
 	if n >= t.n {
 		return
+	}
+	if t.order != nil {
+		panic("cover: Truncate of a sorted Transposed")
 	}
 	t.n = n
 	t.bits = t.bits[:t.Groups()*t.stride]
@@ -515,7 +577,8 @@ func (t *Transposed) CountDisjoint(s Set) int {
 }
 
 // AppendMeeting appends to dst the cubes of list (the cubes t holds, in
-// order) that meet s in every variable, other than s itself, in order.
+// their cover's order) that meet s in every variable, other than s
+// itself, in t's order (sorted if t was made by TransposeSorted).
 func (t *Transposed) AppendMeeting(dst, list []Set, s Set) []Set {
 	return t.appendMeeting(dst, s, func(i int) Set { return list[i] })
 }
@@ -530,7 +593,7 @@ func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
 	for g := range t.Groups() {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
 		for m := t.meetAll(col, t.groupMask(g)); m != 0; m &= m - 1 {
-			if q := at(g*64 + bits.TrailingZeros64(m)); !sameSet(q, s) {
+			if q := at(t.Index(g*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
 				dst = append(dst, q)
 			}
 		}

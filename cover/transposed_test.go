@@ -1,7 +1,10 @@
 package cover
 
 import (
+	"cmp"
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -340,4 +343,80 @@ func TestTransposedAppendTruncate(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTransposeSorted checks a Transposed made by TransposeSorted against
+// one in the cover's order: each cube held once, in SortedOrder, the same
+// cubes meeting a query (in the sorted order), the same distances cube for
+// cube through Index, and cubes appended afterwards found too.
+func TestTransposeSorted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 7))
+	for _, mv := range [][]int{nil, {4}, {3, 70}} {
+		c, err := NewCube(11, mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for round := 0; round < 20; round++ {
+			F := randomCover(c, 1+rng.IntN(300), 0.4, rng)
+			sorted := c.TransposeSorted(F)
+			at := make([]int, F.Count) // the position of each cube
+			for i := range at {
+				at[i] = -1
+			}
+			for k := range F.Count {
+				i := sorted.Index(k)
+				if at[i] >= 0 {
+					t.Fatalf("cube %d held twice", i)
+				}
+				at[i] = k
+				if k > 0 && compareParts(F.At(sorted.Index(k-1)), F.At(i)) > 0 {
+					t.Fatalf("cubes %d and %d held out of order", sorted.Index(k-1), i)
+				}
+			}
+			if round%2 == 1 {
+				for range 1 + rng.IntN(70) {
+					sorted.Append(F.Append(randomCover(c, 1, 0.4, rng).At(0)))
+					at = append(at, F.Count-1)
+				}
+			}
+			plain := c.Transpose(F)
+			for q := 0; q < 8; q++ {
+				s := randomCover(c, 1, rng.Float64(), rng).At(0)
+				got := sorted.AppendMeetingOf(nil, F, s)
+				want := plain.AppendMeetingOf(nil, F, s)
+				slices.SortFunc(got, func(p, q Set) int { return compareParts(p, q) })
+				slices.SortFunc(want, func(p, q Set) int { return compareParts(p, q) })
+				if len(got) != len(want) {
+					t.Fatalf("%d cubes meet the query; want %d", len(got), len(want))
+				}
+				for i := range got {
+					if !got[i].Equal(want[i]) {
+						t.Fatalf("meeting cube %d differs", i)
+					}
+				}
+				active := plain.All(make([]uint64, plain.Groups()))
+				d0, d1 := make([]uint64, len(active)), make([]uint64, len(active))
+				w0, w1 := make([]uint64, len(active)), make([]uint64, len(active))
+				sorted.Near(s, active, d0, d1)
+				plain.Near(s, active, w0, w1)
+				for i, k := range at {
+					got := [2]uint64{d0[k/64] >> (k % 64) & 1, d1[k/64] >> (k % 64) & 1}
+					want := [2]uint64{w0[i/64] >> (i % 64) & 1, w1[i/64] >> (i % 64) & 1}
+					if got != want {
+						t.Fatalf("cube %d: distance 0, 1 bits %v; want %v", i, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// compareParts orders cubes as SortedOrder does, their parts in order.
+func compareParts(p, q Set) int {
+	for w := 1; w < len(p); w++ {
+		if x, y := bits.Reverse64(p[w]), bits.Reverse64(q[w]); x != y {
+			return cmp.Compare(x, y)
+		}
+	}
+	return 0
 }

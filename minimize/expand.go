@@ -43,17 +43,16 @@ type expander struct {
 	// The blocking family bb held part by part (bbCols), and which of
 	// its cubes are flagged Active, a bit per cube (bbAct): the loops
 	// over the active cubes of bb go through these, 64 cubes at a time.
-	// bbCols holds the cubes sorted (bbOrder[k] is the index in bb of
-	// its cube k), so that the cubes of a group are alike and a
-	// question finds most groups far from its cube within the first
-	// variables it looks at; the questions asked of bb do not depend on
-	// its order. bbList lists the active cubes in bb's order for the
+	// bbCols holds the cubes sorted (cover.Cube.TransposeSorted: its
+	// cube k is bb's cube bbCols.Index(k)), so that the cubes of a
+	// group are alike and a question finds most groups far from its
+	// cube within the first variables it looks at; the questions asked
+	// of bb do not depend on its order. bbList lists the active cubes in bb's order for the
 	// loops that want the cubes themselves; it is rebuilt when bbListOK
 	// is false. bb's cubes must not change while the expander works on
 	// it.
 	bb           *cover.Cover
 	bbCols       *cover.Transposed
-	bbOrder      []int32
 	bbFirst      *uint64 // &bb.At(0)[0] when bbCols was built
 	bbAct        []uint64
 	dist0, dist1 []uint64 // scratch for Transposed.Near
@@ -131,47 +130,17 @@ func (e *expander) use(BB *cover.Cover) {
 	}
 	e.flush()
 	e.bb, e.bbFirst = BB, first
-	e.bbOrder = sortedOrder(BB, e.bbOrder)
-	sorted := make([]cover.Set, BB.Count)
-	for k, i := range e.bbOrder {
-		sorted[k] = BB.At(int(i))
-	}
-	e.bbCols = new(cover.Transposed)
-	e.bbCols.Load(e.cube, sorted)
+	e.bbCols = e.cube.TransposeSorted(BB)
 	n := e.bbCols.Groups()
 	e.bbAct = make([]uint64, n)
 	e.dist0 = make([]uint64, n)
 	e.dist1 = make([]uint64, n)
-	for k, p := range sorted {
-		if p.Test(cover.Active) {
+	for k := range BB.Count {
+		if BB.At(e.bbCols.Index(k)).Test(cover.Active) {
 			e.bbAct[k/64] |= 1 << (k % 64)
 		}
 	}
 	e.bbListOK = false
-}
-
-// sortedOrder returns, in order's storage, the indices of the cubes of F
-// sorted by their parts, variable 0 first, and by index where equal.
-func sortedOrder(F *cover.Cover, order []int32) []int32 {
-	order = order[:0]
-	for i := range F.Count {
-		order = append(order, int32(i))
-	}
-	slices.SortFunc(order, func(a, b int32) int {
-		p, q := F.At(int(a)), F.At(int(b))
-		for w := 1; w < len(p); w++ {
-			// Reversed, a word compares its low parts first.
-			x, y := bits.Reverse64(p[w]), bits.Reverse64(q[w])
-			if x != y {
-				if x < y {
-					return -1
-				}
-				return 1
-			}
-		}
-		return int(a - b)
-	})
-	return order
 }
 
 // flush writes the Active flags of the cubes of the cover the expander
@@ -180,8 +149,8 @@ func (e *expander) flush() {
 	if e.bb == nil {
 		return
 	}
-	for k, i := range e.bbOrder {
-		if p := e.bb.At(int(i)); e.bbAct[k/64]>>(k%64)&1 != 0 {
+	for k := range e.bb.Count {
+		if p := e.bb.At(e.bbCols.Index(k)); e.bbAct[k/64]>>(k%64)&1 != 0 {
 			p.SetFlag(cover.Active)
 		} else {
 			p.ResetFlag(cover.Active)
@@ -197,7 +166,7 @@ func (e *expander) active(BB *cover.Cover) []cover.Set {
 		idx := e.bbIdx[:0]
 		for g, a := range e.bbAct {
 			for ; a != 0; a &= a - 1 {
-				idx = append(idx, e.bbOrder[g*64+bits.TrailingZeros64(a)])
+				idx = append(idx, int32(e.bbCols.Index(g*64+bits.TrailingZeros64(a))))
 			}
 		}
 		slices.Sort(idx)

@@ -2,7 +2,6 @@ package minimize
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -100,12 +99,13 @@ func TestExpanderSortedBB(t *testing.T) {
 		seen := make([]bool, BB.Count)
 		runs := map[[2]int]bool{} // the values of variables 0 and 1 met, by run
 		var last [2]int
-		for k, i := range e.bbOrder {
+		for k := range BB.Count {
+			i := e.bbCols.Index(k)
 			if seen[i] {
 				t.Fatalf("round %d: cube %d held twice", round, i)
 			}
 			seen[i] = true
-			p := BB.At(int(i))
+			p := BB.At(i)
 			key := [2]int{cover.Input(p, 0), cover.Input(p, 1)}
 			if k > 0 && key != last && runs[key] {
 				t.Fatalf("round %d: the cubes with variables 0 and 1 at %v are not side by side", round, key)
@@ -115,8 +115,9 @@ func TestExpanderSortedBB(t *testing.T) {
 		// Deactivate every third active cube through the bits, then
 		// check the list and the flags written back.
 		var want []cover.Set
-		for k, i := range e.bbOrder {
-			p := BB.At(int(i))
+		for k := range BB.Count {
+			i := e.bbCols.Index(k)
+			p := BB.At(i)
 			if e.bbAct[k/64]>>(k%64)&1 == 0 {
 				if p.Test(cover.Active) {
 					t.Fatalf("round %d: active cube %d not held active", round, i)
@@ -127,8 +128,12 @@ func TestExpanderSortedBB(t *testing.T) {
 				e.deactivate(k/64, 1<<(k%64))
 			}
 		}
-		for i := range BB.Count {
-			if k := slices.Index(e.bbOrder, int32(i)); e.bbAct[k/64]>>(k%64)&1 != 0 {
+		at := make([]int, BB.Count) // the position of each cube
+		for k := range BB.Count {
+			at[e.bbCols.Index(k)] = k
+		}
+		for i, k := range at {
+			if e.bbAct[k/64]>>(k%64)&1 != 0 {
 				want = append(want, BB.At(i))
 			}
 		}
