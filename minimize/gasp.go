@@ -147,8 +147,8 @@ func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
 	return r.lastGasp(F, D, r.compactDC(D), R)
 }
 
-// lastGasp is LastGasp reducing against Dc, a cover of D's points (see
-// compactDC).
+// lastGasp is LastGasp asking the questions about D's points of Dc, a
+// cover of them (see compactDC).
 func (r *Run) lastGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
 	G1, err := r.reduceExpandGasp(F, Dc, func(G *cover.Cover) (*cover.Cover, error) {
 		return r.expandGasp(G, Dc, R, F)
@@ -193,8 +193,8 @@ func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) 
 	return r.superGasp(F, D, r.compactDC(D), R)
 }
 
-// superGasp is SuperGasp reducing against Dc, a cover of D's points (see
-// compactDC).
+// superGasp is SuperGasp asking the questions about D's points of Dc, a
+// cover of them (see compactDC).
 func (r *Run) superGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
 	G1, err := r.reduceExpandGasp(F, Dc, func(G *cover.Cover) (*cover.Cover, error) {
 		return r.allPrimes(G, R)

@@ -15,7 +15,7 @@ import (
 // DC-set D, still covers F (irredundant). The cubes kept are those flagged
 // Active by [Run.MarkIrredundant]; F is overwritten.
 func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
-	return r.irredundant(F, D, D)
+	return r.irredundant(F, D, r.compactDC(D))
 }
 
 // irredundant is Irredundant splitting F against Dc, a cover of D's points
@@ -31,7 +31,7 @@ func (r *Run) irredundant(F, D, Dc *cover.Cover) (*cover.Cover, error) {
 // its cubes Active, the others inactive; the relatively essential cubes are
 // also flagged RelEssen (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
-	return r.markIrredundant(F, D, D)
+	return r.markIrredundant(F, D, r.compactDC(D))
 }
 
 // markIrredundant is MarkIrredundant splitting F against Dc, a cover of
