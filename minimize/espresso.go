@@ -193,8 +193,8 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 		}
 		cost = r.totals(t, ExpandTime, F)
 		// The questions about D's points take it compacted where it
-		// is large (compactDC).
-		Dc := r.compactDC(D)
+		// is large (compactDC); Dof is the D it was made of.
+		Dc, Dof := r.compactDC(D), D
 		t = Clock()
 		if F, err = r.irredundant(F, D, Dc); err != nil {
 			return nil, err
@@ -211,8 +211,13 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				E = cube.NewCover(0)
 			}
 
-			// D now holds E's points too.
-			Dc = r.compactDC(D)
+			// D now holds E's points too: so does Dc, D itself or Dc
+			// with E's cubes added.
+			if Dc == Dof {
+				Dc = D
+			} else if E.Count > 0 {
+				Dc = cover.Join(Dc, E)
+			}
 			cost = cube.CoverCost(F)
 			for {
 				// Repeat the inner loop until the solution is stable.
