@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/verify"
 )
@@ -13,7 +14,17 @@ import (
 // F_A − D_A = F_B − D_B and R_A − D_A = R_B − D_B, with the covers a file
 // leaves implicit computed as complements. Each failing condition is named
 // with a minterm that shows it; the exit status is 0 only if all hold.
+//
+// The conditions depend on the covers' points alone: a cover of
+// compactLargeFrom cubes or more (a truth table's, of minterms) is
+// compacted first, as -ecompact would, and a missing OFF-set is the
+// complement of the compacted covers. (A witness is then a minterm of
+// the compacted covers' mismatch: the same conditions fail.)
 func (e *env) verifyPartial() error {
+	if !e.opts.compact {
+		compactLarge(e.pla)
+		compactLarge(e.pla1)
+	}
 	a, err := partialFunction(e.pla)
 	if err != nil {
 		return err
@@ -43,6 +54,21 @@ func (e *env) verifyPartial() error {
 	e.out.WriteString("PLA's are the same partial function\n")
 	e.exit = &exitError{status: 0}
 	return nil
+}
+
+// compactLargeFrom is the number of cubes from which -Dverify compacts a
+// cover before comparing two partial functions.
+const compactLargeFrom = 1 << 12
+
+// compactLarge compacts, in place, each cover of p that has
+// compactLargeFrom cubes or more.
+func compactLarge(p *pla.PLA) {
+	c := p.Cube
+	for _, f := range []**cover.Cover{&p.F, &p.D, &p.R} {
+		if *f != nil && (*f).Count >= compactLargeFrom {
+			*f, _ = c.Compact(*f)
+		}
+	}
 }
 
 // explicitDCOrOffset reports whether the file of p declares a DC- or
