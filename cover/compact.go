@@ -41,6 +41,20 @@ func (c *Cube) Compact(F *Cover) (*Cover, int) {
 	return F, total
 }
 
+// Compacted returns F compacted in new storage of its size, or F itself
+// where F has fewer than from cubes or no two of its cubes merge: the
+// same points, for questions that depend on them alone.
+func (c *Cube) Compacted(F *Cover, from int) *Cover {
+	if F.Count < from {
+		return F
+	}
+	C, merged := c.Compact(F.Clone())
+	if merged == 0 {
+		return F
+	}
+	return C.Clone()
+}
+
 // compactor holds the scratch space of one compaction, reused by every
 // pass.
 type compactor struct {

@@ -216,3 +216,36 @@ func peakRSSKB() int64 {
 	}
 	return 0
 }
+
+// TestCompacted checks Compacted: F itself below the limit or where no
+// cubes merge, and otherwise a new cover holding the same minterms in
+// fewer cubes, F untouched.
+func TestCompacted(t *testing.T) {
+	c, err := NewCube(4, []int{2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	F := c.NewCover(0)
+	for m := range 16 { // the minterms of the first output
+		p := F.AppendEmpty()
+		for v := range 4 {
+			SetInput(p, v, []int{Zero, One}[m>>v&1])
+		}
+		p.Insert(c.FirstPart[4])
+	}
+	if got := c.Compacted(F, F.Count+1); got != F {
+		t.Errorf("below the limit: a new cover")
+	}
+	C := c.Compacted(F, 0)
+	if C == F || C.Count != 1 || F.Count != 16 {
+		t.Fatalf("16 minterms compact to %d cubes (F now %d)", C.Count, F.Count)
+	}
+	want, _ := c.Minterms(F)
+	got, _ := c.Minterms(C)
+	if !got.Equal(want) {
+		t.Errorf("compacted cover holds other minterms")
+	}
+	if again := c.Compacted(C, 0); again != C {
+		t.Errorf("nothing to merge: a new cover")
+	}
+}

@@ -27,12 +27,8 @@ const compactDCFrom = 1 << 12
 // more, compaction merges some, and no trace prints the recursions over
 // D's cubes; D otherwise (under -ecompact, D comes compacted).
 func (r *Run) compactDC(D *cover.Cover) *cover.Cover {
-	if D.Count < r.compactDCFrom || r.opt.Debug&DebugReduce1 != 0 || r.tautTrace != nil {
+	if r.opt.Debug&DebugReduce1 != 0 || r.tautTrace != nil {
 		return D
 	}
-	C, merged := r.cube.Compact(D.Clone())
-	if merged == 0 {
-		return D
-	}
-	return C.Clone() // in storage of its size
+	return r.cube.Compacted(D, r.compactDCFrom)
 }

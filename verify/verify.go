@@ -67,7 +67,7 @@ func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, 
 	// The splitter's answers depend on the points of the covers alone:
 	// it takes the old covers compacted where they are large (a truth
 	// table's come as minterms).
-	Fc, Dc := compacted(cube, Fold, compactFrom), compacted(cube, Dold, compactFrom)
+	Fc, Dc := cube.Compacted(Fold, compactFrom), cube.Compacted(Dold, compactFrom)
 	var inside, kept bool // F within Fold ∪ Dold; Fold within F ∪ Dold
 	if parallel {
 		var wg sync.WaitGroup
@@ -89,16 +89,6 @@ func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, 
 // compactFrom is the number of cubes from which Verify's splitter takes an
 // old cover compacted.
 const compactFrom = 1 << 12
-
-// compacted returns F compacted, in new storage, if it has from cubes or
-// more; F otherwise.
-func compacted(cube *cover.Cube, F *cover.Cover, from int) *cover.Cover {
-	if F.Count < from {
-		return F
-	}
-	C, _ := cube.Compact(F.Clone())
-	return C
-}
 
 // notCovered reports whether some cube of x is not covered by y ∪ z,
 // which the splitter has found, printing msg to w for the first such cube
