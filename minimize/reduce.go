@@ -19,8 +19,8 @@ func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
 	return r.reduce(F, r.compactDC(D))
 }
 
-// reduce is Reduce against Dc, a cover of the DC-set that the reductions
-// take (see compactDC).
+// reduce is Reduce against D, a cover of the DC-set's points (D itself or
+// D compacted; see compactDC).
 func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 	cube := r.cube
 	if r.opt.UseRandomOrder {

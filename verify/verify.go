@@ -62,12 +62,12 @@ const (
 
 // verify is Verify, asking the splitter's two questions in two goroutines
 // when parallel is set, and of Fold and Dold compacted where they have
-// compactFrom cubes or more.
-func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, parallel bool, compactFrom int) bool {
+// compactAt cubes or more.
+func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, parallel bool, compactAt int) bool {
 	// The splitter's answers depend on the points of the covers alone:
 	// it takes the old covers compacted where they are large (a truth
 	// table's come as minterms).
-	Fc, Dc := cube.Compacted(Fold, compactFrom), cube.Compacted(Dold, compactFrom)
+	Fc, Dc := cube.Compacted(Fold, compactAt), cube.Compacted(Dold, compactAt)
 	var inside, kept bool // F within Fold ∪ Dold; Fold within F ∪ Dold
 	if parallel {
 		var wg sync.WaitGroup

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/verify"
 )
@@ -15,20 +16,18 @@ func cmdCompact(e *env) error {
 }
 
 // compactPLA runs the paper's compaction over each of F, D and R that the
-// PLA holds (nil is allowed, and does nothing).
-func compactPLA(p *pla.PLA) {
+// PLA holds (nil is allowed, and does nothing), in place.
+func compactPLA(p *pla.PLA) { compactPLAFrom(p, 0) }
+
+// compactPLAFrom is compactPLA for the covers of from cubes or more.
+func compactPLAFrom(p *pla.PLA, from int) {
 	if p == nil {
 		return
 	}
-	c := p.Cube
-	if p.F != nil {
-		p.F, _ = c.Compact(p.F)
-	}
-	if p.D != nil {
-		p.D, _ = c.Compact(p.D)
-	}
-	if p.R != nil {
-		p.R, _ = c.Compact(p.R)
+	for _, f := range []**cover.Cover{&p.F, &p.D, &p.R} {
+		if *f != nil && (*f).Count >= from {
+			*f, _ = p.Cube.Compact(*f)
+		}
 	}
 }
 

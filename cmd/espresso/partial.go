@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/verify"
 )
@@ -22,8 +21,8 @@ import (
 // the compacted covers' mismatch: the same conditions fail.)
 func (e *env) verifyPartial() error {
 	if !e.opts.compact {
-		compactLarge(e.pla)
-		compactLarge(e.pla1)
+		compactPLAFrom(e.pla, compactLargeFrom)
+		compactPLAFrom(e.pla1, compactLargeFrom)
 	}
 	a, err := partialFunction(e.pla)
 	if err != nil {
@@ -59,17 +58,6 @@ func (e *env) verifyPartial() error {
 // compactLargeFrom is the number of cubes from which -Dverify compacts a
 // cover before comparing two partial functions.
 const compactLargeFrom = 1 << 12
-
-// compactLarge compacts, in place, each cover of p that has
-// compactLargeFrom cubes or more.
-func compactLarge(p *pla.PLA) {
-	c := p.Cube
-	for _, f := range []**cover.Cover{&p.F, &p.D, &p.R} {
-		if *f != nil && (*f).Count >= compactLargeFrom {
-			*f, _ = c.Compact(*f)
-		}
-	}
-}
 
 // explicitDCOrOffset reports whether the file of p declares a DC- or
 // OFF-set (.type fd, fr, dr or fdr).
