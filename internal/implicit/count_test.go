@@ -3,12 +3,14 @@ package implicit
 import (
 	"bufio"
 	"encoding/csv"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/internal/suite"
 )
 
@@ -79,4 +81,41 @@ func printedCubes(t *testing.T, path string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// TestCountOutputsOfInterleavedInputs: output o of k is x_o·x_{o+k}, so
+// each output reads inputs k apart, as ex4's read one input in every 8.
+// The cubes lying in every output of a nonempty set O are those inside
+// ∏_{o∈O} x_o·x_{o+k}, which holds no other output: one prime for each
+// O, 2^k − 1 in all. In the inputs' own order H would need some 2^k nodes
+// past x_{k-1} (which of x_0..x_{k-1} are 1); grouped by output, a few
+// per output.
+func TestCountOutputsOfInterleavedInputs(t *testing.T) {
+	for _, k := range []int{1, 3, 24} {
+		cube, err := cover.NewCube(2*k, []int{k})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sets []cover.Set
+		for o := range k {
+			s := cube.NewSet()
+			s.Copy(cube.FullSet)
+			cover.SetInput(s, o, cover.One)
+			cover.SetInput(s, o+k, cover.One)
+			for p := range k {
+				if p != o {
+					s.Remove(cube.FirstPart[cube.Output] + p)
+				}
+			}
+			sets = append(sets, s)
+		}
+		F := cover.FromSets(cube.Size, sets)
+		got, err := Count(cube, F, nil, 1<<12)
+		if err != nil {
+			t.Fatalf("k=%d: %v", k, err)
+		}
+		if want := big.NewInt(1<<k - 1); got.Cmp(want) != 0 {
+			t.Errorf("k=%d: %v primes, want %v", k, got, want)
+		}
+	}
 }

@@ -19,8 +19,9 @@
 // One prime of H, the empty input cube with every z_o, stands for no
 // output at all when no f_o is a tautology; it is not counted.
 //
-// H is held as a binary decision diagram (inputs in their order, then
-// the z_o), and its primes as a zero-suppressed one over the literals
+// H is held as a binary decision diagram (the inputs grouped by the
+// outputs that read them, each z_o after its output's inputs), and its
+// primes as a zero-suppressed one over the literals
 // x_i' and x_i, built by the recursion of Coudert and Madre: with
 // g = f|x=0 ∧ f|x=1,
 //
@@ -34,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
 )
@@ -180,34 +182,39 @@ func newManager(maxNodes int) *manager {
 	}
 }
 
-// order sets the order of the variables: the inputs in their order, each
-// z_o right after the last input that f_o depends on (as read from the
-// cubes of f and d). Once the diagram has passed those inputs it knows
-// whether f_o holds, and z_o settles it; with every z_o at the bottom the
+// order sets the order of the variables. The inputs come in groups, one
+// for each output: the outputs are taken one at a time, each time the one
+// whose support (the inputs its cubes in f and d test) holds the fewest
+// inputs not yet placed, ties to the lowest output; its new inputs follow
+// in their own order, then z_o. Once the diagram has passed an output's
+// inputs it knows whether f_o holds, and z_o settles it; with every z_o at
+// the bottom, or with an output's inputs spread among those of others, the
 // diagram would carry the values of all the outputs down to there, which
 // for outputs of inputs apart from each other is a number of nodes
-// exponential in the outputs.
+// exponential in the outputs. ex4's 28 outputs each read one input in
+// every 8: in the inputs' own order H outgrows 2^28 nodes.
+//
+// Where every output reads every input, this is the inputs in their order
+// and every z_o at the bottom; where the supports are prefixes of the
+// inputs, each z_o comes right after the last input it reads.
 func (m *manager) order(c *cover.Cube, f, d *cover.Cover, nout int) {
 	nin := c.NumBinaryVars
-	last := make([]int, nout)
-	for o := range last {
-		last[o] = -1
-	}
+	words := (nin + 63) / 64
+	support := make([]uint64, nout*words)
 	for _, cv := range []*cover.Cover{f, d} {
 		if cv == nil {
 			continue
 		}
 		for s := range cv.All() {
-			top := -1
-			for v := nin - 1; v >= 0; v-- {
-				if cover.Input(s, v) != cover.Dash {
-					top = v
-					break
-				}
-			}
 			for o := range nout {
-				if c.Output < 0 || s.Has(c.FirstPart[c.Output]+o) {
-					last[o] = max(last[o], top)
+				if c.Output >= 0 && !s.Has(c.FirstPart[c.Output]+o) {
+					continue
+				}
+				sup := support[o*words : (o+1)*words]
+				for v := range nin {
+					if cover.Input(s, v) != cover.Dash {
+						sup[v/64] |= 1 << (v % 64)
+					}
 				}
 			}
 		}
@@ -218,14 +225,37 @@ func (m *manager) order(c *cover.Cube, f, d *cover.Cover, nout int) {
 		m.level[v] = int32(len(m.varAt))
 		m.varAt = append(m.varAt, int32(v))
 	}
-	for v := -1; v < nin; v++ {
-		if v >= 0 {
-			place(v)
+	placed := make([]uint64, words)
+	done := make([]bool, nout)
+	newInputs := func(o int) int {
+		n := 0
+		for w, x := range support[o*words : (o+1)*words] {
+			n += bits.OnesCount64(x &^ placed[w])
 		}
+		return n
+	}
+	for range nout {
+		best, fewest := -1, 0
 		for o := range nout {
-			if last[o] == v {
-				place(nin + o)
+			if done[o] {
+				continue
 			}
+			if n := newInputs(o); best < 0 || n < fewest {
+				best, fewest = o, n
+			}
+		}
+		done[best] = true
+		for w, x := range support[best*words : (best+1)*words] {
+			for x &^= placed[w]; x != 0; x &= x - 1 {
+				place(w*64 + bits.TrailingZeros64(x))
+			}
+			placed[w] |= support[best*words+w]
+		}
+		place(nin + best)
+	}
+	for v := range nin {
+		if placed[v/64]&(1<<(v%64)) == 0 {
+			place(v)
 		}
 	}
 }
@@ -300,12 +330,16 @@ func (m *manager) orB(f, g int32) int32  { return m.apply(&m.or, false, f, g) }
 // cubeBDD returns the BDD of the input part of cube s.
 func (m *manager) cubeBDD(s cover.Set, nin int) int32 {
 	r := int32(1)
-	for v := nin - 1; v >= 0; v-- {
+	for l := len(m.varAt) - 1; l >= 0; l-- { // from the bottom up
+		v := int(m.varAt[l])
+		if v >= nin {
+			continue
+		}
 		switch cover.Input(s, v) {
 		case cover.Zero:
-			r = m.bnode(m.level[v], r, 0)
+			r = m.bnode(int32(l), r, 0)
 		case cover.One:
-			r = m.bnode(m.level[v], 0, r)
+			r = m.bnode(int32(l), 0, r)
 		case 0:
 			return 0
 		}
