@@ -24,6 +24,12 @@ import (
 // another; the counts are never taken over again. The decisions are 2.3's,
 // from the same counts, so the table is the same, row for row.
 //
+// The root list of a cube is not counted at once: most of its cubes go at
+// its first unate reductions, and which variables are unate needs only
+// the parts where some cube has a zero, an OR a word at a time. The list
+// is counted once no variable is unate, before the split; its cofactors
+// then carry the counts as above.
+//
 // The key of a subproblem for the shortcuts (irredshortcut.go) is a sum
 // of hashes of its cubes: a cofactor's key is its parent's, less the cubes
 // left out, with the hashes of the cubes changed taken again.
@@ -42,7 +48,9 @@ import (
 type ftautList struct {
 	cof        cover.Set   // the cofactor
 	cubes      []uint64    // len(cof) words per cube: its header, then cube ∪ cof
-	count      []int       // per part, the cubes with a zero there
+	count      []int       // per part, the cubes with a zero there, once counted
+	counted    bool        // count is up to date; if not, zeros is
+	zeros      cover.Set   // the parts where some cube has a zero (until counted)
 	hashes     [][2]uint64 // per cube, when keyed
 	key        [2]uint64   // the sum of hashes, when keyed
 	keyed      bool
@@ -56,20 +64,21 @@ func (f *ftaut) level(d int) *ftautList {
 	for len(f.levels) <= d {
 		c := f.cube
 		f.levels = append(f.levels, &ftautList{cof: c.NewSet(), count: make([]int, c.Size),
-			cl: c.NewSet(), cr: c.NewSet()})
+			zeros: c.NewSet(), cl: c.NewSet(), cr: c.NewSet()})
 	}
 	return f.levels[d]
 }
 
-// rootList returns the subproblem of the cube list T, at depth 0.
+// rootList returns the subproblem of the cube list T, at depth 0, not
+// yet counted.
 func (f *ftaut) rootList(T cover.CubeList) *ftautList {
 	l := f.level(0)
 	full := f.cube.FullSet
 	n := len(full)
 	copy(l.cof, T.Cof)
-	clear(l.count)
 	l.cubes = l.cubes[:0]
-	l.keyed, l.nonRedFull = false, false
+	l.keyed, l.nonRedFull, l.counted = false, false, false
+	zeros := l.zeros
 	for _, q := range T.Cubes {
 		l.cubes = append(l.cubes, q[0])
 		isFull := true
@@ -77,15 +86,48 @@ func (f *ftaut) rootList(T cover.CubeList) *ftautList {
 			e := q[j] | T.Cof[j]
 			l.cubes = append(l.cubes, e)
 			isFull = isFull && e == full[j]
-			for b := full[j] &^ e; b != 0; b &= b - 1 {
-				l.count[(j-1)<<6+bits.TrailingZeros64(b)]++
-			}
 		}
 		if isFull && !q.Test(cover.Redund) {
 			l.nonRedFull = true
 		}
 	}
+	l.orZeros(zeros, full)
 	return l
+}
+
+// orZeros sets zeros to the parts where some cube of l has a zero.
+func (l *ftautList) orZeros(zeros, full cover.Set) {
+	n := len(full)
+	clear(zeros[1:])
+	for at := 0; at < len(l.cubes); at += n {
+		e := l.cubes[at : at+n]
+		for j := 1; j < n; j++ {
+			zeros[j] |= full[j] &^ e[j]
+		}
+	}
+}
+
+// countZeros counts, for each part, the cubes of l with a zero there.
+func (l *ftautList) countZeros(full cover.Set) {
+	n := len(full)
+	clear(l.count)
+	for at := 0; at < len(l.cubes); at += n {
+		e := l.cubes[at : at+n]
+		for j := 1; j < n; j++ {
+			for b := full[j] &^ e[j]; b != 0; b &= b - 1 {
+				l.count[(j-1)<<6+bits.TrailingZeros64(b)]++
+			}
+		}
+	}
+	l.counted = true
+}
+
+// hasZero reports whether some cube of l has a zero in part p.
+func (l *ftautList) hasZero(p int) bool {
+	if l.counted {
+		return l.count[p] > 0
+	}
+	return l.zeros.Has(p)
 }
 
 // list returns the cubes of l as a cube list (each is already united
@@ -111,7 +153,8 @@ func (f *ftaut) cofactor(l, parent *ftautList, v int, half cover.Set) {
 	n := len(full)
 	fw, lw := c.FirstWord[v], c.LastWord[v]
 	copy(l.cof, parent.cof)
-	copy(l.count, parent.count)
+	copy(l.count, parent.count) // a split list is counted
+	l.counted = true
 	freed, in := f.freed, f.in
 	for j := fw; j <= lw; j++ {
 		in[j] = half[j] & mask[j]
@@ -185,7 +228,7 @@ func (f *ftaut) activeUnate(l *ftautList, ceil cover.Set) (active, unate int) {
 	for v := 0; v < c.NumVars; v++ {
 		parts := 0
 		for p := c.FirstPart[v]; p <= c.LastPart[v]; p++ {
-			if l.count[p] > 0 {
+			if l.hasZero(p) {
 				parts++
 			}
 		}
@@ -226,9 +269,11 @@ func (f *ftaut) unateReduce(l *ftautList) {
 			kept++
 			continue
 		}
-		for j := 1; j < n; j++ {
-			for b := full[j] &^ e[j]; b != 0; b &= b - 1 {
-				l.count[(j-1)<<6+bits.TrailingZeros64(b)]--
+		if l.counted {
+			for j := 1; j < n; j++ {
+				for b := full[j] &^ e[j]; b != 0; b &= b - 1 {
+					l.count[(j-1)<<6+bits.TrailingZeros64(b)]--
+				}
 			}
 		}
 		if l.keyed {
@@ -239,6 +284,9 @@ func (f *ftaut) unateReduce(l *ftautList) {
 	l.cubes = l.cubes[:kept*n]
 	if l.keyed {
 		l.hashes = l.hashes[:kept]
+	}
+	if !l.counted {
+		l.orZeros(l.zeros, full)
 	}
 }
 

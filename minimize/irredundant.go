@@ -610,6 +610,9 @@ func (f *ftaut) specialCases(l *ftautList) int {
 			return -1
 		}
 		if unate == 0 {
+			if !l.counted {
+				l.countZeros(f.cube.FullSet)
+			}
 			d := &f.d
 			d.PartZeros = l.count
 			f.cube.SummarizeCounts(d)
