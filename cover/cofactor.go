@@ -64,6 +64,15 @@ func (c *Cube) Cofactor(T CubeList, p Set) CubeList {
 	return c.cofactorInto(c.NewSet(), make([]Set, 0, min(len(T.Cubes), 32)), T, p)
 }
 
+// InCofactor reports whether [Cube.Cofactor] by p keeps the cube q of a
+// list: q is not p itself, and meets p.
+func (c *Cube) InCofactor(q, p Set) bool {
+	if c.words == 1 {
+		return c.meet1(q[1]&p[1]) && !sameSet(q, p)
+	}
+	return !c.DisjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p)
+}
+
 // cofactorInto is [Cube.Cofactor] storing the cofactor in cof and
 // appending the cubes to cubes.
 func (c *Cube) cofactorInto(cof Set, cubes []Set, T CubeList, p Set) CubeList {

@@ -542,6 +542,53 @@ func (t *Transposed) KeepWithin(s Set, active []uint64) int {
 	return cleared
 }
 
+// Lacking sets lacking to the parts of s that some cube of active does
+// not hold.
+func (t *Transposed) Lacking(s Set, active []uint64, lacking Set) {
+	lacking.Clear()
+	parts := t.partsOf(s)
+	for g, a := range active {
+		if a == 0 {
+			continue
+		}
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		for k := 0; k < len(parts); {
+			if j := parts[k]; a&^col[j] != 0 {
+				lacking.Insert(j)
+				parts[k] = parts[len(parts)-1] // not to be asked again
+				parts = parts[:len(parts)-1]
+				continue
+			}
+			k++
+		}
+		if len(parts) == 0 {
+			break
+		}
+	}
+	t.parts = parts[:0]
+}
+
+// KeepHolding clears from active the cubes that do not hold every part
+// of s (those that do not contain s).
+func (t *Transposed) KeepHolding(s Set, active []uint64) {
+	parts := t.partsOf(s)
+	if len(parts) == 0 {
+		return
+	}
+	for g, a := range active {
+		if a == 0 {
+			continue
+		}
+		col := t.bits[g*t.stride : (g+1)*t.stride]
+		for _, j := range parts {
+			if a &= col[j]; a == 0 {
+				break
+			}
+		}
+		active[g] = a
+	}
+}
+
 // CountParts sets count[j], for each part j of s, to the number of cubes
 // of active holding it; the other entries of count are left as they were.
 func (t *Transposed) CountParts(s Set, active []uint64, count []int) {

@@ -214,10 +214,10 @@ func TestTransposedCountDisjoint(t *testing.T) {
 	}
 }
 
-// TestTransposedKeepWithin compares KeepWithin and CountParts, on covers
-// loaded with LoadCover into storage used before, with Implies and
-// AdjCount over the active cubes, for random active sets and query cubes
-// from nearly empty to full.
+// TestTransposedKeepWithin compares KeepWithin, KeepHolding, Lacking and
+// CountParts, on covers loaded with LoadCover into storage used before,
+// with Implies, Has and AdjCount over the active cubes, for random active
+// sets and query cubes from nearly empty to full.
 func TestTransposedKeepWithin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 17))
 	c, err := NewCube(12, []int{5, 3})
@@ -261,6 +261,31 @@ func TestTransposedKeepWithin(t *testing.T) {
 				}
 				if got[j] != want[j] {
 					t.Fatalf("%d cubes, query %d: CountParts gives part %d %d, want %d", n, q, j, got[j], want[j])
+				}
+			}
+
+			wantLacking := c.NewSet()
+			for i := range F.Count {
+				if isActive(i) {
+					s.Elements(func(j int) bool {
+						if !F.At(i).Has(j) {
+							wantLacking.Insert(j)
+						}
+						return true
+					})
+				}
+			}
+			lacking := c.NewSet()
+			lacking.Insert(0) // cleared by Lacking
+			if tr.Lacking(s, active, lacking); !lacking.Equal(wantLacking) {
+				t.Fatalf("%d cubes, query %d: Lacking gives %v, want %v", n, q, lacking, wantLacking)
+			}
+			holding := slices.Clone(active)
+			tr.KeepHolding(s, holding)
+			for i := range F.Count {
+				want := isActive(i) && s.Implies(F.At(i))
+				if got := holding[i/64]>>(i%64)&1 != 0; got != want {
+					t.Fatalf("%d cubes, query %d: cube %d kept %v by KeepHolding, want %v", n, q, i, got, want)
 				}
 			}
 

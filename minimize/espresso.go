@@ -79,11 +79,11 @@ func (r *Run) checker() *cover.TautologyChecker {
 // irredScratch returns the run's storage for irredDeriveTable.
 func (r *Run) irredScratch() irredScratch {
 	r.resetScratch()
-	return irredScratch{arena: r.arena, taut: r.taut, list: &r.irredList}
+	return irredScratch{taut: r.taut, list: &r.irredList}
 }
 
 // listArena returns the run's arena for the cube lists of recursions over
-// cofactors (reduce's sccc, irredundant's ftautology).
+// cofactors (reduce's sccc).
 func (r *Run) listArena() *cover.CubeListArena {
 	r.resetScratch()
 	return r.arena

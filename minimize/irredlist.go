@@ -69,30 +69,120 @@ func (f *ftaut) level(d int) *ftautList {
 	return f.levels[d]
 }
 
-// rootList returns the subproblem of the cube list T, at depth 0, not
-// yet counted.
-func (f *ftaut) rootList(T cover.CubeList) *ftautList {
+// rootList returns the subproblem at depth 0 for cube p: the cubes of T
+// that 2.3's cofactor(T, p) keeps, each united with the cofactor, not yet
+// counted. With firstReduction, it makes the list the unate reduction at
+// the top of specialCases would make of it, when that is the first thing
+// specialCases would do: it leaves out the cubes not full in the unate
+// variables as it copies the list, instead of copying every cube and
+// going over them again. Only a trace of the recursion, or a shortcut
+// keyed by the list, tells the difference.
+func (f *ftaut) rootList(T cover.CubeList, p cover.Set, self int, firstReduction bool) *ftautList {
+	c := f.cube
 	l := f.level(0)
-	full := f.cube.FullSet
+	full := c.FullSet
 	n := len(full)
-	copy(l.cof, T.Cof)
+	for j := 1; j < n; j++ {
+		l.cof[j] = T.Cof[j] | full[j]&^p[j]
+	}
 	l.cubes = l.cubes[:0]
 	l.keyed, l.nonRedFull, l.counted = false, false, false
+	if f.held != nil {
+		f.heldRootList(l, T, p, self, firstReduction)
+		return l
+	}
+	// The cubes kept, and the parts where some has a zero.
+	kept := f.kept[:0]
 	zeros := l.zeros
-	for _, q := range T.Cubes {
-		l.cubes = append(l.cubes, q[0])
+	clear(zeros[1:])
+	for k, q := range T.Cubes {
+		if !c.InCofactor(q, p) {
+			continue
+		}
+		kept = append(kept, int32(k))
 		isFull := true
 		for j := 1; j < n; j++ {
-			e := q[j] | T.Cof[j]
-			l.cubes = append(l.cubes, e)
+			e := q[j] | l.cof[j]
+			zeros[j] |= full[j] &^ e
 			isFull = isFull && e == full[j]
 		}
 		if isFull && !q.Test(cover.Redund) {
 			l.nonRedFull = true
 		}
 	}
-	l.orZeros(zeros, full)
+	f.kept = kept
+	ceil := f.ceil.Clear()
+	if firstReduction && !l.nonRedFull {
+		if active, unate := f.activeUnate(l, ceil); unate == 0 || unate == active {
+			ceil.Clear()
+		}
+	}
+	reduced := false
+	for _, k := range kept {
+		q := T.Cubes[k]
+		keep := true
+		for j := 1; j < n; j++ {
+			if ceil[j]&^(q[j]|l.cof[j]) != 0 {
+				keep = false
+				break
+			}
+		}
+		if !keep {
+			reduced = true
+			continue
+		}
+		l.appendCube(q)
+	}
+	if reduced {
+		l.orZeros(zeros, full)
+	}
 	return l
+}
+
+// appendCube appends q ∪ the cofactor to l's cubes.
+func (l *ftautList) appendCube(q cover.Set) {
+	l.cubes = append(l.cubes, q[0])
+	for j := 1; j < len(q); j++ {
+		l.cubes = append(l.cubes, q[j]|l.cof[j])
+	}
+}
+
+// heldRootList is rootList for a T whose cubes f.held holds part by part,
+// in T's order, p being T.Cubes[self] (or self < 0): the same list, found
+// 64 cubes at a time. A cube q of T is in the cofactor when it meets p
+// (other than p itself), and q ∪ cof has a zero only in a part of p that
+// the cofactor lacks (cand), where q lacks it; it is full when it holds
+// every part of cand.
+func (f *ftaut) heldRootList(l *ftautList, T cover.CubeList, p cover.Set, self int, firstReduction bool) {
+	t := f.held
+	meet := t.All(f.meet[:t.Groups()])
+	t.Near(p, meet, meet, nil)
+	if self >= 0 {
+		meet[self/64] &^= 1 << (self % 64)
+	}
+	cand := f.cand.Diff(p, T.Cof)
+	t.Lacking(cand, meet, l.zeros)
+	// A cube not redundant full in the cofactor.
+	whole := append(f.full[:0], meet...)
+	t.KeepHolding(cand, whole)
+	for g, w := range whole {
+		for ; w != 0 && !l.nonRedFull; w &= w - 1 {
+			l.nonRedFull = !T.Cubes[64*g+bits.TrailingZeros64(w)].Test(cover.Redund)
+		}
+	}
+	f.full = whole
+	if firstReduction && !l.nonRedFull {
+		ceil := f.ceil.Clear()
+		if active, unate := f.activeUnate(l, ceil); unate > 0 && unate < active {
+			t.KeepHolding(ceil.Diff(ceil, l.cof), meet)
+			defer l.orZeros(l.zeros, f.cube.FullSet)
+		}
+	}
+	for g, w := range meet {
+		for ; w != 0; w &= w - 1 {
+			l.appendCube(T.Cubes[64*g+bits.TrailingZeros64(w)])
+		}
+	}
 }
 
 // orZeros sets zeros to the parts where some cube of l has a zero.

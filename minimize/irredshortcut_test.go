@@ -105,7 +105,7 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 				for k, from := range []int{math.MaxInt, 0, 3} {
 					// The index of the cubes meeting each cube, or not.
 					index := []int{0, math.MaxInt}[(iter+k)%2]
-					ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
+					ft := &ftaut{cube: c, table: mincov.NewMatrix(),
 						dominanceEvery: every, shortcutFrom: from, indexFrom: index, unionFrom: index}
 					if k != 1 {
 						// F and D cover every prime.
@@ -151,7 +151,7 @@ func TestIrredTableSuiteTables(t *testing.T) {
 		E, _, Rp := r.irredSplitCover(P, p.D)
 		for _, every := range []int{1000, 100} {
 			want := tableRows(literalDeriveTable(c, r.listArena(), p.D, E, Rp, every))
-			ft := &ftaut{cube: c, table: mincov.NewMatrix(), arena: r.listArena(),
+			ft := &ftaut{cube: c, table: mincov.NewMatrix(),
 				dominanceEvery: every, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom, unionFrom: unionFrom,
 				whole: p.F, wholeFrom: wholeCheckFrom}
 			got := tableRows(ft.deriveTable(p.D, E, Rp))
