@@ -63,18 +63,28 @@ type nodeKey [2]uint64
 // none of its other rows, and the subproblems whose rows are all in the
 // table.
 type ftautShortcut struct {
-	minimal [][]int         // the cube's minimal rows, each sorted
-	done    map[nodeKey]int // rows 2.3 adds for each subproblem
-	skip    bool            // a row dominance is certain at the end of the cube
-	mvMask  cover.Set       // the parts of the multiple-valued variables
-	mark    []uint32        // per column, the last generation it was marked in
-	gen     uint32
+	// The cube's minimal rows, each sorted, and for each column the
+	// minimal rows filed under it: each row is filed under one column
+	// other than the cube's own (which every row of the cube holds), so a
+	// question whether some row lies inside a set of columns looks only
+	// at the rows filed under those columns. Rows taken out stay filed,
+	// marked dead, until a walk of their column drops them.
+	minimal  []shortcutRow
+	filed    [][]int32
+	live     int             // minimal rows not dead
+	own      int             // the cube's column
+	ownAlone bool            // a minimal row holds the cube's column alone
+	done     map[nodeKey]int // rows 2.3 adds for each subproblem
+	skip     bool            // a row dominance is certain at the end of the cube
+	mvMask   cover.Set       // the parts of the multiple-valued variables
+	mark     []uint32        // per column, the last generation it was marked in
+	gen      uint32
 }
 
 // newFtautShortcut returns the shortcut state for a cube whose rows are
 // the table's rows numbered from first on.
 func (f *ftaut) newShortcut(first int) *ftautShortcut {
-	s := &ftautShortcut{done: make(map[nodeKey]int)}
+	s := &ftautShortcut{done: make(map[nodeKey]int), own: f.current}
 	cube := f.cube
 	s.mvMask = cube.NewSet()
 	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
@@ -94,19 +104,44 @@ func (f *ftaut) newShortcut(first int) *ftautShortcut {
 // among the minimal rows.
 func (s *ftautShortcut) addRow(cols []int) bool {
 	slices.Sort(cols)
-	for _, r := range s.minimal {
-		if sortedSubset(r, cols) {
-			return false
+	if s.holdsRow(cols) {
+		return false
+	}
+	for i := range s.minimal {
+		if r := &s.minimal[i]; !r.dead && sortedSubset(cols, r.cols) {
+			r.dead = true
+			s.live--
 		}
 	}
-	kept := s.minimal[:0]
-	for _, r := range s.minimal {
-		if !sortedSubset(cols, r) {
-			kept = append(kept, r)
+	r := shortcutRow{cols: slices.Clone(cols)}
+	// File it under its column with the fewest rows filed.
+	at := -1
+	for _, c := range r.cols {
+		if c == s.own {
+			continue
+		}
+		if c >= len(s.filed) {
+			s.filed = append(s.filed, make([][]int32, c+1-len(s.filed))...)
+		}
+		if at < 0 || len(s.filed[c]) < len(s.filed[at]) {
+			at = c
 		}
 	}
-	s.minimal = append(kept, slices.Clone(cols))
+	if at < 0 {
+		s.ownAlone = true // every later row contains it
+	} else {
+		s.filed[at] = append(s.filed[at], int32(len(s.minimal)))
+	}
+	s.minimal = append(s.minimal, r)
+	s.live++
 	return true
+}
+
+// shortcutRow is one of the cube's rows that contained none of its rows
+// before it; dead once a row inside it came.
+type shortcutRow struct {
+	cols []int
+	dead bool
 }
 
 // sortedSubset reports whether every element of the sorted a is in the
@@ -135,7 +170,16 @@ func sortedSubset(a, b []int) bool {
 // rows of those leaves are then each equal to or larger than a row
 // already in the table.
 func (s *ftautShortcut) floorHoldsRow(floor []int) bool {
-	if len(s.minimal) == 0 {
+	return s.holdsRow(floor)
+}
+
+// holdsRow reports whether one of the cube's minimal rows lies inside
+// cols, which holds the cube's column.
+func (s *ftautShortcut) holdsRow(cols []int) bool {
+	if s.ownAlone && slices.Contains(cols, s.own) {
+		return true
+	}
+	if s.live == 0 {
 		return false
 	}
 	s.gen++
@@ -143,17 +187,36 @@ func (s *ftautShortcut) floorHoldsRow(floor []int) bool {
 		clear(s.mark)
 		s.gen = 1
 	}
-	for _, c := range floor {
+	for _, c := range cols {
 		s.markCol(c)
 	}
-rows:
-	for _, r := range s.minimal {
-		for _, c := range r {
-			if c >= len(s.mark) || s.mark[c] != s.gen {
-				continue rows
-			}
+	for _, c := range cols {
+		if c >= len(s.filed) {
+			continue
 		}
-		return true
+		filed := s.filed[c]
+		kept := filed[:0]
+		found := false
+	rows:
+		for k, i := range filed {
+			r := &s.minimal[i]
+			if r.dead {
+				continue
+			}
+			kept = append(kept, i)
+			for _, c := range r.cols {
+				if c >= len(s.mark) || s.mark[c] != s.gen {
+					continue rows
+				}
+			}
+			kept = append(kept, filed[k+1:]...)
+			found = true
+			break
+		}
+		s.filed[c] = kept
+		if found {
+			return true
+		}
 	}
 	return false
 }
