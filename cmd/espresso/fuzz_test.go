@@ -318,8 +318,8 @@ func refused(status int, stderr []byte) string {
 // -Dsharp (also with -vsharp, whose trace before the PLA must be equal) and
 // -Ddsharp, where 2.3 orders the cubes, and drops those it finds
 // contained, by SIZE fields it never set (what freed memory held), ours
-// passes when it is the same function (for -Ddisjoint in pairwise disjoint
-// cubes, as in TestGolden).
+// passes when it prints the same lines in another order, or the same
+// function (for -Ddisjoint in pairwise disjoint cubes, as in TestGolden).
 func compareWithReference(t *testing.T, reference, dir string, args []string, stdin, stdout []byte, status int) {
 	t.Helper()
 	phases := slices.Contains(args, "-Dopo") || slices.Contains(args, "-Dopoall")
@@ -338,7 +338,8 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 		case "-Ddisjoint", "-Dsharp", "-Ddsharp", "-vsharp -Dsharp":
 			wantEcho, wantPLA := splitEcho(want)
 			oursEcho, oursPLA := splitEcho(stdout)
-			if bytes.Equal(wantEcho, oursEcho) && sameFunction(t, wantPLA, oursPLA) && (cmd != "-Ddisjoint" || pairwiseDisjoint(t, oursPLA)) {
+			if bytes.Equal(wantEcho, oursEcho) && (sameLinesReordered(wantPLA, oursPLA) ||
+				sameFunction(t, wantPLA, oursPLA) && (cmd != "-Ddisjoint" || pairwiseDisjoint(t, oursPLA))) {
 				t.Skipf("%s: 2.3 orders and prunes sharp's cubes by SIZE fields it never set (see cover/sharp.go), and ours is the same function", cmd)
 			}
 		}
@@ -365,6 +366,18 @@ func compareWithReference(t *testing.T, reference, dir string, args []string, st
 	if status != refStatus {
 		t.Errorf("espresso %s: exit status %d, reference %d\nreference's stderr: %s", strings.Join(args[1:], " "), status, refStatus, refErr)
 	}
+}
+
+// sameLinesReordered reports whether a and b hold the same lines, each
+// as many times, in any order. Where sharp's cubes are ordered by SIZE
+// fields 2.3 never set, that is ours and 2.3's printing the same cubes,
+// void ones included (which -Dverify, 2.3's and ours, finds covered by
+// nothing, so that a PLA holding one does not compare equal to itself).
+func sameLinesReordered(a, b []byte) bool {
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	slices.Sort(la)
+	slices.Sort(lb)
+	return slices.Equal(la, lb)
 }
 
 // splitEcho splits a printed PLA before its first line starting with
