@@ -488,7 +488,20 @@ func (t *Transposed) partsOf(s Set) []int {
 
 // Held sets held to the parts of s that some cube of active holds.
 func (t *Transposed) Held(s Set, active []uint64, held Set) {
-	held.Clear()
+	t.someCube(s, active, held, 0)
+}
+
+// Lacking sets lacking to the parts of s that some cube of active does
+// not hold.
+func (t *Transposed) Lacking(s Set, active []uint64, lacking Set) {
+	t.someCube(s, active, lacking, ^uint64(0))
+}
+
+// someCube sets found to the parts j of s for which some cube of active
+// has a 1 in its bit of part j's word, flipped by flip: the parts some
+// cube holds (flip 0) or lacks (all ones).
+func (t *Transposed) someCube(s Set, active []uint64, found Set, flip uint64) {
+	found.Clear()
 	parts := t.partsOf(s)
 	for g, a := range active {
 		if a == 0 {
@@ -496,8 +509,8 @@ func (t *Transposed) Held(s Set, active []uint64, held Set) {
 		}
 		col := t.bits[g*t.stride : (g+1)*t.stride]
 		for k := 0; k < len(parts); {
-			if j := parts[k]; a&col[j] != 0 {
-				held.Insert(j)
+			if j := parts[k]; a&(col[j]^flip) != 0 {
+				found.Insert(j)
 				parts[k] = parts[len(parts)-1] // not to be asked again
 				parts = parts[:len(parts)-1]
 				continue
@@ -540,32 +553,6 @@ func (t *Transposed) KeepWithin(s Set, active []uint64) int {
 		}
 	}
 	return cleared
-}
-
-// Lacking sets lacking to the parts of s that some cube of active does
-// not hold.
-func (t *Transposed) Lacking(s Set, active []uint64, lacking Set) {
-	lacking.Clear()
-	parts := t.partsOf(s)
-	for g, a := range active {
-		if a == 0 {
-			continue
-		}
-		col := t.bits[g*t.stride : (g+1)*t.stride]
-		for k := 0; k < len(parts); {
-			if j := parts[k]; a&^col[j] != 0 {
-				lacking.Insert(j)
-				parts[k] = parts[len(parts)-1] // not to be asked again
-				parts = parts[:len(parts)-1]
-				continue
-			}
-			k++
-		}
-		if len(parts) == 0 {
-			break
-		}
-	}
-	t.parts = parts[:0]
 }
 
 // KeepHolding clears from active the cubes that do not hold every part

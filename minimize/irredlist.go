@@ -171,17 +171,21 @@ func (f *ftaut) heldRootList(l *ftautList, T cover.CubeList, p cover.Set, self i
 		}
 	}
 	f.full = whole
+	reduced := false
 	if firstReduction && !l.nonRedFull {
 		ceil := f.ceil.Clear()
 		if active, unate := f.activeUnate(l, ceil); unate > 0 && unate < active {
 			t.KeepHolding(ceil.Diff(ceil, l.cof), meet)
-			defer l.orZeros(l.zeros, f.cube.FullSet)
+			reduced = true
 		}
 	}
 	for g, w := range meet {
 		for ; w != 0; w &= w - 1 {
 			l.appendCube(T.Cubes[64*g+bits.TrailingZeros64(w)])
 		}
+	}
+	if reduced {
+		l.orZeros(l.zeros, f.cube.FullSet)
 	}
 }
 
