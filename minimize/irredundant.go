@@ -326,9 +326,15 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 			}
 			if !covered {
 				// The root list may come reduced unless its recursion is
-				// traced or a shortcut made at the root keys it.
-				reduce := ft.tautTrace == nil && !(1/nodesPerRow > ft.shortcutFrom)
-				ft.rootList(around, p, D.Count+E.Count+i, reduce)
+				// traced or a shortcut made at the root (the cube's first
+				// node) keys it. p's place in around is known where
+				// around is the whole list.
+				reduce := ft.tautTrace == nil && !ft.shortcutDue(1)
+				self := -1
+				if index == nil {
+					self = D.Count + E.Count + i
+				}
+				ft.rootList(around, p, self, reduce)
 				ft.tautology(0)
 			}
 		}
@@ -530,7 +536,7 @@ func (f *ftaut) tautology(d int) {
 	if tr := f.tautTrace; tr != nil {
 		tr.EnterFindTautology(f.cube, l.list(len(f.cube.FullSet)))
 	}
-	if f.shortcut == nil && f.cubeNodes/nodesPerRow > f.shortcutFrom {
+	if f.shortcut == nil && f.shortcutDue(f.cubeNodes) {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
 	if s := f.shortcut; s != nil {
@@ -572,6 +578,10 @@ func (f *ftaut) tautology(d int) {
 		tr.ExitFindTautology(f.table.NumRows(), f.table.NumCols())
 	}
 }
+
+// shortcutDue reports whether the shortcuts start once the current cube's
+// recursion has made nodes calls of tautology.
+func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.shortcutFrom }
 
 // rowCols returns, in f.cols, the columns of the row for l as a unate
 // leaf: the current cube's and those of the redundant cubes full in it.
