@@ -302,3 +302,70 @@ func BenchmarkSignature(b *testing.B) {
 		}
 	}
 }
+
+// generatePrimes gives what 2.3's schedule of sf_contain gives (all the
+// cubes found, then sf_contain) whenever it tidies the list, and with
+// Dupl instead of Contain where the output is the only multiple-valued
+// variable. With a second one, Dupl would keep cubes that Contain removes.
+func TestGeneratePrimes(t *testing.T) {
+	for _, sh := range []struct {
+		binary int
+		mv     []int
+	}{
+		{6, []int{1}}, {6, []int{3}}, {5, []int{4}}, {4, []int{3, 2}}, {3, []int{2, 3}},
+	} {
+		c, err := cover.NewCube(sh.binary, sh.mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(7, uint64(sh.binary)))
+		differ := 0
+		for trial := 0; trial < 40; trial++ {
+			F, _, R := randomFunction(c, rng, 1+rng.IntN(12), rng.IntN(3))
+			all := c.NewCover(0)
+			for i := 0; i < F.Count; i++ {
+				BB, err := cover.UnateCompl(blockingMatrix(c, R, F.At(i)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for j := 0; j < BB.Count; j++ {
+					BB.At(j).Diff(c.FullSet, BB.At(j))
+				}
+				all = all.AppendCover(BB)
+			}
+			want := all.Clone().Contain()
+			if !sameCubes(all.Clone().Dupl(), want) {
+				differ++
+			}
+			for _, from := range []int{1, 3, containFrom} {
+				got, err := generatePrimes(c, F, R, from)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameCubes(got, want) {
+					t.Errorf("%d inputs, parts %v, trial %d, tidied from %d: %d primes, want %d",
+						sh.binary, sh.mv, trial, from, got.Count, want.Count)
+				}
+			}
+		}
+		if len(sh.mv) == 1 && differ != 0 {
+			t.Errorf("%d inputs, parts %v: Dupl and Contain differ in %d trials", sh.binary, sh.mv, differ)
+		}
+		if len(sh.mv) > 1 && differ == 0 {
+			t.Errorf("%d inputs, parts %v: Dupl and Contain never differ: the test shows nothing", sh.binary, sh.mv)
+		}
+	}
+}
+
+// sameCubes reports whether a and b hold the same cubes in the same order.
+func sameCubes(a, b *cover.Cover) bool {
+	if a.Count != b.Count {
+		return false
+	}
+	for i := 0; i < a.Count; i++ {
+		if !a.At(i).Equal(b.At(i)) {
+			return false
+		}
+	}
+	return true
+}
