@@ -114,6 +114,34 @@ func (c *Cover) Dupl() *Cover {
 	return c.fromIndex(idx)
 }
 
+// DuplGroups is [Cover.Dupl] that also says where each set came from:
+// for the k-th set of the result, the indices in c of the sets equal to it
+// are of[start[k]:start[k+1]], in increasing order. As in Dupl, the set
+// kept from a group (with its header) is the last of the group in sorted
+// order.
+func (c *Cover) DuplGroups() (d *Cover, of, start []int) {
+	idx := c.sortedIndex(Descend, true)
+	of = make([]int, 0, len(idx))
+	start = make([]int, 0, len(idx)/2+1)
+	keep := idx[:0] // the kept index of each group, written behind the walk
+	for g := 0; g < len(idx); {
+		h := g + 1
+		for h < len(idx) && Descend(c.At(int(idx[h])), c.At(int(idx[g]))) == 0 {
+			h++
+		}
+		start = append(start, len(of))
+		from := len(of)
+		for _, i := range idx[g:h] {
+			of = append(of, int(i))
+		}
+		slices.Sort(of[from:])
+		keep = append(keep, idx[h-1])
+		g = h
+	}
+	start = append(start, len(of))
+	return c.fromIndex(keep), of, start
+}
+
 // ContainedUnion returns the union of a and b less the sets contained in
 // another one, and duplicates (sf_union). As in 2.3, a and b must each be
 // in [Descend] order with the SIZE field of every set holding its element

@@ -200,6 +200,33 @@ func TestDupl(t *testing.T) {
 	}
 }
 
+// DuplGroups gives Dupl's sets, headers included, and for each the indices
+// of every input set equal to it, increasing.
+func TestDuplGroups(t *testing.T) {
+	for _, tc := range caCases {
+		_, in := tc.build(t, 5)
+		want := in.Clone().Dupl()
+		got, of, start := in.DuplGroups()
+		if got.Count != want.Count || len(start) != got.Count+1 || start[got.Count] != in.Count {
+			t.Fatalf("%s: %d sets and %d groups over %d indices, want %d sets over %d",
+				tc.name, got.Count, len(start)-1, start[len(start)-1], want.Count, in.Count)
+		}
+		seen := make([]bool, in.Count)
+		for k := 0; k < got.Count; k++ {
+			if !got.At(k).Equal(want.At(k)) || got.At(k)[0] != want.At(k)[0] {
+				t.Fatalf("%s: set %d is not Dupl's", tc.name, k)
+			}
+			group := of[start[k]:start[k+1]]
+			for j, i := range group {
+				if seen[i] || !in.At(i).Equal(got.At(k)) || j > 0 && group[j-1] >= i {
+					t.Fatalf("%s: group %d is %v", tc.name, k, group)
+				}
+				seen[i] = true
+			}
+		}
+	}
+}
+
 // ContainedUnion of two contained covers equals Contain of their join, and
 // a set found in both comes from the first.
 func TestContainedUnion(t *testing.T) {

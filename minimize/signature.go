@@ -80,6 +80,14 @@ func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, 
 	return F, nil
 }
 
+// signaturePrimes are the primes of generatePrimes, and, where it knows
+// them, the signature cubes each contains: those of prime j are
+// rows[start[j]:start[j+1]], in increasing order (nil rows: not known).
+type signaturePrimes struct {
+	primes      *cover.Cover
+	rows, start []int
+}
+
 // generatePrimes returns the primes that contain the signature cubes of F
 // with respect to the OFF-set R: for each cube, the complements of the
 // minimal transversals of its blocking matrix, made single-cube-containment
@@ -89,7 +97,8 @@ func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, 
 // sf_contain returns is the set of maximal cubes in [cover.Descend] order,
 // a total order once duplicates are gone, so the result does not depend on
 // when the earlier calls are made; they only keep the list short. Here
-// they are made when the list has doubled since the last one.
+// they are made when the list has doubled since the last one, and the
+// list has at least twice from cubes.
 //
 // Where the output is the only variable that is not binary (R unravelled,
 // so each of its cubes has one output part), each cube found is a prime:
@@ -102,53 +111,65 @@ func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, 
 // duplicates, and [cover.Cover.Dupl] gives the same cubes in the same order
 // without the containment search: on ti, 2.3's schedule of sf_contain took
 // 88 of the 107 s of -Dsignature, the doubling one 14 of 31 s; with Dupl
-// it takes 18 s, 2 in generatePrimes.
+// it takes 18 s, 2 in generatePrimes. And the primes containing c are
+// exactly those found from c, so the covering table's rows come with them
+// (every cube found is kept, with the cube it came from, until the end:
+// as many cubes as the table has ones).
+//
 // With a second multiple-valued variable, a row holds all of r's parts of
 // those variables when one of them is missing from c, so a transversal may
 // take a part of c, and the cube may be no prime.
-//
-// The list is tidied before the end when it has at least twice from cubes
-// and twice as many as after the last tidy.
-func generatePrimes(cube *cover.Cube, F, R *cover.Cover, from int) (*cover.Cover, error) {
-	tidy := (*cover.Cover).Contain
-	if cube.NumVars-cube.NumBinaryVars <= 1 {
-		tidy = (*cover.Cover).Dupl
-	}
+func generatePrimes(cube *cover.Cube, F, R *cover.Cover, from int) (signaturePrimes, error) {
+	onlyPrimes := cube.NumVars-cube.NumBinaryVars <= 1
 	primes := cube.NewCover(F.Count)
-	kept := 0 // the count after the last tidy
+	var foundFrom []int // the cube of F each cube of primes came from
+	kept := 0           // the count after the last sf_contain
 	for i := 0; i < F.Count; i++ {
 		BB, err := cover.UnateCompl(blockingMatrix(cube, R, F.At(i)))
 		if err != nil {
-			return nil, fmt.Errorf("signature primes: %w", err)
+			return signaturePrimes{}, fmt.Errorf("signature primes: %w", err)
 		}
 		for j := 0; j < BB.Count; j++ {
 			b := BB.At(j)
 			b.Diff(cube.FullSet, b)
 		}
 		primes = primes.AppendCover(BB)
-		if primes.Count >= 2*max(kept, from) {
-			primes = tidy(primes)
+		if onlyPrimes {
+			for range BB.Count {
+				foundFrom = append(foundFrom, i)
+			}
+		} else if primes.Count >= 2*max(kept, from) {
+			primes = primes.Contain()
 			kept = primes.Count
 		}
 	}
-	return tidy(primes), nil
+	if !onlyPrimes {
+		return signaturePrimes{primes: primes.Contain()}, nil
+	}
+	d, of, start := primes.DuplGroups()
+	rows := make([]int, len(of))
+	for k, i := range of {
+		rows[k] = foundFrom[i]
+	}
+	return signaturePrimes{primes: d, rows: rows, start: start}, nil
 }
 
 // containFrom is the least count of primes at which generatePrimes
-// tidies them before the end.
+// applies sf_contain before the end.
 const containFrom = 1024
 
 // signatureMinimizeExact solves the covering problem whose rows are the
-// essential signature cubes ESCubes and whose columns are the primes
+// essential signature cubes ESCubes and whose columns are the primes of
 // ESSet, and returns the chosen primes in column order
-// (signature_minimize_exact); heuristically, if heuristic is set. The SIZE field of each cube of both covers
-// is set to its index.
-func (r *Run) signatureMinimizeExact(ESCubes, ESSet *cover.Cover, heuristic bool) (*cover.Cover, error) {
+// (signature_minimize_exact); heuristically, if heuristic is set. The SIZE
+// field of each cube of both covers is set to its index.
+func (r *Run) signatureMinimizeExact(ESCubes *cover.Cover, ESSet signaturePrimes, heuristic bool) (*cover.Cover, error) {
 	for i := 0; i < ESCubes.Count; i++ {
 		ESCubes.At(i).PutSize(i)
 	}
-	for i := 0; i < ESSet.Count; i++ {
-		ESSet.At(i).PutSize(i)
+	primes := ESSet.primes
+	for i := 0; i < primes.Count; i++ {
+		primes.At(i).PutSize(i)
 	}
 
 	t := Clock()
@@ -164,7 +185,7 @@ func (r *Run) signatureMinimizeExact(ESCubes, ESSet *cover.Cover, heuristic bool
 
 	F := r.cube.NewCover(100)
 	for _, col := range sol.Cols() {
-		F.Append(ESSet.At(col))
+		F.Append(primes.At(col))
 	}
 	return F, nil
 }
@@ -172,14 +193,22 @@ func (r *Run) signatureMinimizeExact(ESCubes, ESSet *cover.Cover, heuristic bool
 // signatureFormTable returns the covering table with a 1 in row i and
 // column j when signature cube i of ESCubes is contained in prime j of
 // ESSet, with dominated columns removed every thousand columns and at the
-// end (signature_form_table).
-func signatureFormTable(ESCubes, ESSet *cover.Cover) *mincov.Matrix {
+// end (signature_form_table). Where ESSet knows the rows of each prime,
+// they are not looked for.
+func signatureFormTable(ESCubes *cover.Cover, ESSet signaturePrimes) *mincov.Matrix {
 	table := mincov.NewMatrix()
-	for col := 0; col < ESSet.Count; col++ {
+	primes := ESSet.primes
+	for col := 0; col < primes.Count; col++ {
 		if col%1000 == 0 {
 			table.ColDominance(nil)
 		}
-		p := ESSet.At(col)
+		if ESSet.rows != nil {
+			for _, row := range ESSet.rows[ESSet.start[col]:ESSet.start[col+1]] {
+				table.Insert(row, col)
+			}
+			continue
+		}
+		p := primes.At(col)
 		for row := 0; row < ESCubes.Count; row++ {
 			if ESCubes.At(row).Implies(p) {
 				table.Insert(row, col)

@@ -304,9 +304,10 @@ func BenchmarkSignature(b *testing.B) {
 }
 
 // generatePrimes gives what 2.3's schedule of sf_contain gives (all the
-// cubes found, then sf_contain) whenever it tidies the list, and with
-// Dupl instead of Contain where the output is the only multiple-valued
-// variable. With a second one, Dupl would keep cubes that Contain removes.
+// cubes found, then sf_contain) whenever it applies it, and with Dupl
+// instead of Contain where the output is the only multiple-valued
+// variable, where it also gives the cubes of F inside each prime. With a
+// second one, Dupl would keep cubes that Contain removes.
 func TestGeneratePrimes(t *testing.T) {
 	for _, sh := range []struct {
 		binary int
@@ -342,9 +343,28 @@ func TestGeneratePrimes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !sameCubes(got, want) {
+				if !sameCubes(got.primes, want) {
 					t.Errorf("%d inputs, parts %v, trial %d, tidied from %d: %d primes, want %d",
-						sh.binary, sh.mv, trial, from, got.Count, want.Count)
+						sh.binary, sh.mv, trial, from, got.primes.Count, want.Count)
+				}
+				if (got.rows != nil) != (len(sh.mv) == 1) {
+					t.Fatalf("%d inputs, parts %v: rows known %v", sh.binary, sh.mv, got.rows != nil)
+				}
+				if got.rows == nil {
+					continue
+				}
+				// The rows of each prime are the cubes of F inside it.
+				for j := 0; j < got.primes.Count; j++ {
+					var inside []int
+					for i := 0; i < F.Count; i++ {
+						if F.At(i).Implies(got.primes.At(j)) {
+							inside = append(inside, i)
+						}
+					}
+					if rows := got.rows[got.start[j]:got.start[j+1]]; !slices.Equal(rows, inside) {
+						t.Errorf("%d inputs, parts %v, trial %d: prime %d holds cubes %v of F, rows %v",
+							sh.binary, sh.mv, trial, j, inside, rows)
+					}
 				}
 			}
 		}
