@@ -106,9 +106,9 @@ func (c *Cover) window(from, mid, end int) *Cover {
 
 // AppendEmpty adds an empty set at the end of the cover and returns it.
 func (c *Cover) AppendEmpty() Set {
-	for i := 0; i < c.wsize; i++ {
-		c.data = append(c.data, 0)
-	}
+	n := len(c.data)
+	c.data = slices.Grow(c.data, c.wsize)[:n+c.wsize]
+	clear(c.data[n:])
 	c.Count++
 	return c.At(c.Count - 1)
 }

@@ -21,14 +21,27 @@ import "slices"
 // that wide the union is taken over UnateCompl's result, so the same
 // error comes back.
 func TransversalUnion(a *Cover) (Set, error) {
+	var t TransversalUnioner
+	return t.Union(a)
+}
+
+// A TransversalUnioner finds [TransversalUnion] of one family after
+// another, keeping its scratch space from one to the next.
+type TransversalUnioner struct {
+	all, count, order []int
+	minimal           []Set
+}
+
+// Union returns TransversalUnion(a).
+func (t *TransversalUnioner) Union(a *Cover) (Set, error) {
 	u := NewSet(a.SetSize)
 	if a.SetSize > 1025 {
-		t, err := UnateCompl(a.Clone())
+		c, err := UnateCompl(a.Clone())
 		if err != nil {
 			return nil, err
 		}
-		for i := 0; i < t.Count; i++ {
-			u.Or(u, t.At(i))
+		for i := 0; i < c.Count; i++ {
+			u.Or(u, c.At(i))
 		}
 		return u, nil
 	}
@@ -37,17 +50,19 @@ func TransversalUnion(a *Cover) (Set, error) {
 	// taken by increasing size, counted out. The minimal sets of one
 	// column, the most common, are kept as a set of columns: a later set
 	// holding one of them is not minimal.
-	all := make([]int, a.Count)
+	all := slices.Grow(t.all[:0], a.Count)[:a.Count]
 	for i := range all {
 		all[i] = i
 	}
-	order := a.SortBySize(all, false, make([]int, a.SetSize+1), nil)
+	count := slices.Grow(t.count[:0], a.SetSize+1)[:a.SetSize+1]
+	order := a.SortBySize(all, false, count, t.order)
+	t.all, t.count, t.order = all, count, order
 	singles := NewSet(a.SetSize)
-	var minimal []Set
+	minimal := t.minimal[:0]
 	for _, i := range order {
 		p := a.At(i)
 		if p.Size() == 0 {
-			return u, nil // no transversal at all
+			break // no transversal at all (sizes increase: u is empty)
 		}
 		if p.Size() > 1 && !p.Disjoint(singles) {
 			continue
@@ -61,5 +76,7 @@ func TransversalUnion(a *Cover) (Set, error) {
 			u.Or(u, p)
 		}
 	}
+	clear(minimal) // a's sets are not kept
+	t.minimal = minimal[:0]
 	return u, nil
 }

@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"github.com/espresso-go/espresso/cover"
+	"slices"
 )
 
 // findCanonicalCover returns the essential signature cubes of the function
@@ -26,6 +27,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	// an inessential signature cube are pushed on it.
 	sets := &canonicalSets{F: F, E: E, byF: cube.Transpose(F), byE: cube.Transpose(E)}
 	splits := splitCounts(cube, R)
+	scratch := &etrScratch{sigmas: newSigmaFinder(cube, R)}
 	extendedDC := cover.CubeList{Cof: cube.NewSet()}
 	for F.Count > 0 {
 		c := F.At(F.Count - 1)
@@ -36,12 +38,12 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 		if d.IsEmpty() {
 			continue
 		}
-		sig, err := sigma(cube, R, d)
+		sig, err := scratch.sigmas.sigma(d)
 		if err != nil {
 			return nil, err
 		}
 		t := Clock()
-		COVER, err := r.etrOrder(taut, sets, R, splits, sig, d)
+		COVER, err := r.etrOrder(taut, sets, scratch, splits, sig, d)
 		r.sTotals(t, ETRTime)
 		if err != nil {
 			return nil, err
@@ -141,6 +143,14 @@ func splitCounts(cube *cover.Cube, R *cover.Cover) []splitCount {
 	return counts
 }
 
+// etrScratch is what the essentiality tests of one canonical cover keep
+// from one test to the next: the lists of black_white and the finder of
+// signature cubes, with their storage.
+type etrScratch struct {
+	bw     blackWhite
+	sigmas *sigmaFinder
+}
+
 // etr is the state of one essentiality test and reduction of a signature
 // cube (etr_order and aux_etr_order with the globals of essentiality.c and
 // black_white.c).
@@ -153,7 +163,8 @@ type etr struct {
 	order []int     // the variables to split on, in order
 	head  int       // the next variable of order
 	COVER *cover.Cover
-	bw    blackWhite
+	bw    *blackWhite
+	sigma *sigmaFinder
 
 	// 2.3 lists the cubes of F, E and COVER (cube3list). The cubes of F
 	// and E that meet the cube first tested are given to the first call
@@ -175,8 +186,8 @@ type etr struct {
 // The variables free in d but not in every cube of R are split on, binate
 // ones before unate ones, each group in increasing order of the number of
 // cubes of R free in them (splits, from splitCounts).
-func (r *Run) etrOrder(taut *cover.TautologyChecker, sets *canonicalSets, R *cover.Cover, splits []splitCount, c, d cover.Set) (*cover.Cover, error) {
-	cube := r.cube
+func (r *Run) etrOrder(taut *cover.TautologyChecker, sets *canonicalSets, scratch *etrScratch, splits []splitCount, c, d cover.Set) (*cover.Cover, error) {
+	cube, R := r.cube, scratch.sigmas.R
 	var unate, binate []varCount
 	for v, sc := range splits {
 		if !d.Has(2*v) || !d.Has(2*v+1) || sc.freeInAll {
@@ -207,6 +218,7 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, sets *canonicalSets, R *cov
 	for _, u := range unate {
 		x.order = append(x.order, u.variable)
 	}
+	x.bw, x.sigma = &scratch.bw, scratch.sigmas
 	x.bw.setup(cube, R, c)
 	c.SetFlag(cover.NonEssen)
 	sets.meeting = sets.meetingFirstF(sets.meeting[:0], d)
@@ -252,7 +264,7 @@ func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 		return nil
 	}
 	if !x.bw.blackWhite() {
-		s, err := sigma(cube, x.R, d)
+		s, err := x.sigma.sigma(d)
 		if err != nil {
 			return err
 		}
@@ -266,7 +278,7 @@ func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 			if x.taut.CubeIsCovered(localDC, m) {
 				continue
 			}
-			s, err := sigma(cube, x.R, m)
+			s, err := x.sigma.sigma(m)
 			if err != nil {
 				return err
 			}
@@ -345,14 +357,15 @@ type blackWhite struct {
 	blackHead, blackTail int
 	stackHead, stackTail []int
 	BB                   *cover.Cover
+	outPart              cover.Set // scratch of the blocking matrix
 }
 
 // setup starts the lists for the OFF-set R and the signature cube c: every
 // cube of R white, in order, none black (setup_bw).
 func (bw *blackWhite) setup(cube *cover.Cube, R *cover.Cover, c cover.Set) {
 	size := R.Count
-	bw.forward = make([]int, size)
-	bw.backward = make([]int, size)
+	bw.forward = slices.Grow(bw.forward[:0], size)[:size]
+	bw.backward = slices.Grow(bw.backward[:0], size)[:size]
 	for i := 0; i < size; i++ {
 		bw.forward[i] = i + 1
 		bw.backward[i] = i - 1
@@ -364,7 +377,10 @@ func (bw *blackWhite) setup(cube *cover.Cube, R *cover.Cover, c cover.Set) {
 	}
 	bw.blackHead, bw.blackTail = -1, -1
 	bw.stackHead, bw.stackTail = bw.stackHead[:0], bw.stackTail[:0]
-	bw.BB = blockingMatrix(cube, R, c)
+	if bw.BB == nil {
+		bw.BB, bw.outPart = cube.NewCover(size), cube.NewSet()
+	}
+	bw.BB = blockingMatrixInto(cube, bw.BB, R, c, bw.outPart)
 	for i := 0; i < bw.BB.Count; i++ {
 		b := bw.BB.At(i)
 		b.Diff(cube.FullSet, b)

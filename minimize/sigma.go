@@ -34,22 +34,43 @@ const evenBits = 0x5555555555555555
 // blockingMatrix returns the blocking matrix of the cube c against the
 // OFF-set R, one row per cube of R in R's order.
 func blockingMatrix(cube *cover.Cube, R *cover.Cover, c cover.Set) *cover.Cover {
-	BB := cube.NewCover(R.Count)
-	outPart := cube.NewSet()
+	return blockingMatrixInto(cube, cube.NewCover(R.Count), R, c, cube.NewSet())
+}
+
+// blockingMatrixInto is blockingMatrix written over BB, with outPart as
+// scratch.
+func blockingMatrixInto(cube *cover.Cube, BB, R *cover.Cover, c, outPart cover.Set) *cover.Cover {
+	BB.Truncate(0)
 	for i := 0; i < R.Count; i++ {
 		blockingRow(cube, BB.AppendEmpty(), R.At(i), c, outPart)
 	}
 	return BB
 }
 
+// A sigmaFinder finds signature cubes against one OFF-set, keeping the
+// blocking matrix and the scratch of the transversals from one cube to the
+// next.
+type sigmaFinder struct {
+	cube    *cover.Cube
+	R       *cover.Cover
+	BB      *cover.Cover
+	outPart cover.Set
+	union   cover.TransversalUnioner
+}
+
+func newSigmaFinder(cube *cover.Cube, R *cover.Cover) *sigmaFinder {
+	return &sigmaFinder{cube: cube, R: R, BB: cube.NewCover(R.Count), outPart: cube.NewSet()}
+}
+
 // sigma returns the signature cube of the ON-set cube c with respect to
 // the OFF-set R: the complement of the union of the minimal transversals
 // of c's blocking matrix (get_sigma). 2.3 lists the transversals with
 // unate_compl; [cover.TransversalUnion] finds their union without them.
-func sigma(cube *cover.Cube, R *cover.Cover, c cover.Set) (cover.Set, error) {
-	u, err := cover.TransversalUnion(blockingMatrix(cube, R, c))
+func (s *sigmaFinder) sigma(c cover.Set) (cover.Set, error) {
+	BB := blockingMatrixInto(s.cube, s.BB, s.R, c, s.outPart)
+	u, err := s.union.Union(BB)
 	if err != nil {
 		return nil, fmt.Errorf("signature cube: %w", err)
 	}
-	return u.Diff(cube.FullSet, u), nil
+	return u.Diff(s.cube.FullSet, u), nil
 }
