@@ -1,8 +1,9 @@
 package minimize
 
 import (
-	"github.com/espresso-go/espresso/cover"
 	"slices"
+
+	"github.com/espresso-go/espresso/cover"
 )
 
 // findCanonicalCover returns the essential signature cubes of the function
