@@ -335,7 +335,7 @@ func TestGeneratePrimes(t *testing.T) {
 				all = all.AppendCover(BB)
 			}
 			want := all.Clone().Contain()
-			if !sameCubes(all.Clone().Dupl(), want) {
+			if !exactSame(all.Clone().Dupl(), want) {
 				differ++
 			}
 			for _, from := range []int{1, 3, containFrom} {
@@ -343,7 +343,7 @@ func TestGeneratePrimes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !sameCubes(got.primes, want) {
+				if !exactSame(got.primes, want) {
 					t.Errorf("%d inputs, parts %v, trial %d, tidied from %d: %d primes, want %d",
 						sh.binary, sh.mv, trial, from, got.primes.Count, want.Count)
 				}
@@ -375,17 +375,4 @@ func TestGeneratePrimes(t *testing.T) {
 			t.Errorf("%d inputs, parts %v: Dupl and Contain never differ: the test shows nothing", sh.binary, sh.mv)
 		}
 	}
-}
-
-// sameCubes reports whether a and b hold the same cubes in the same order.
-func sameCubes(a, b *cover.Cover) bool {
-	if a.Count != b.Count {
-		return false
-	}
-	for i := 0; i < a.Count; i++ {
-		if !a.At(i).Equal(b.At(i)) {
-			return false
-		}
-	}
-	return true
 }
