@@ -93,13 +93,6 @@ type signaturePrimes struct {
 // minimal transversals of its blocking matrix, made single-cube-containment
 // minimal (generate_primes).
 //
-// 2.3 applies sf_contain after every hundred cubes and at the end. What
-// sf_contain returns is the set of maximal cubes in [cover.Descend] order,
-// a total order once duplicates are gone, so the result does not depend on
-// when the earlier calls are made; they only keep the list short. Here
-// they are made when the list has doubled since the last one, and the
-// list has at least twice from cubes.
-//
 // Where the output is the only variable that is not binary (R unravelled,
 // so each of its cubes has one output part), each cube found is a prime:
 // a transversal T of the rows of c's blocking matrix holds only parts c
@@ -109,16 +102,21 @@ type signaturePrimes struct {
 // larger cube disjoint from R contains, since any such cube contains c too.
 // Distinct primes do not contain one another, so sf_contain removes only
 // duplicates, and [cover.Cover.Dupl] gives the same cubes in the same order
-// without the containment search: on ti, 2.3's schedule of sf_contain took
-// 88 of the 107 s of -Dsignature, the doubling one 14 of 31 s; with Dupl
-// it takes 18 s, 2 in generatePrimes. And the primes containing c are
-// exactly those found from c, so the covering table's rows come with them
-// (every cube found is kept, with the cube it came from, until the end:
-// as many cubes as the table has ones).
+// without the containment search (on ti, 2.3's sf_contain after every
+// hundred cubes took 88 of the 107 s of -Dsignature). And the primes
+// containing c are exactly those found from c, so the covering table's
+// rows come with them: every cube found is kept, with the cube it came
+// from, until the end (as many cubes as the table has ones).
 //
 // With a second multiple-valued variable, a row holds all of r's parts of
 // those variables when one of them is missing from c, so a transversal may
-// take a part of c, and the cube may be no prime.
+// take a part of c, and the cube may be no prime: there sf_contain is
+// applied. 2.3 applies it after every hundred cubes and at the end; what it
+// returns is the set of maximal cubes in [cover.Descend] order, a total
+// order once duplicates are gone, so the result does not depend on when the
+// earlier calls are made, which only keep the list short. Here they are
+// made when the list has doubled since the last one and has at least twice
+// from cubes.
 func generatePrimes(cube *cover.Cube, F, R *cover.Cover, from int) (signaturePrimes, error) {
 	onlyPrimes := cube.NumVars-cube.NumBinaryVars <= 1
 	primes := cube.NewCover(F.Count)
