@@ -159,13 +159,12 @@ type etr struct {
 	cube  *cover.Cube
 	run   *Run
 	taut  *cover.TautologyChecker
-	R     *cover.Cover
 	c     cover.Set // the signature cube under test
 	order []int     // the variables to split on, in order
 	head  int       // the next variable of order
 	COVER *cover.Cover
 	bw    *blackWhite
-	sigma *sigmaFinder
+	sigma *sigmaFinder // its R is the OFF-set the test splits
 
 	// 2.3 lists the cubes of F, E and COVER (cube3list). The cubes of F
 	// and E that meet the cube first tested are given to the first call
@@ -212,7 +211,7 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, sets *canonicalSets, scratc
 	cover.Sort(unate, ascending)
 	cover.Sort(binate, ascending)
 
-	x := &etr{cube: cube, run: r, taut: taut, R: R, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
+	x := &etr{cube: cube, run: r, taut: taut, c: c, COVER: cube.NewCover(10), dcCof: cube.NewSet()}
 	for _, b := range binate {
 		x.order = append(x.order, b.variable)
 	}
@@ -299,7 +298,7 @@ func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 		drop, keep := half[0], half[1]
 		d.Remove(drop)
 		x.bw.resetBlack()
-		x.bw.split(x.R, keep)
+		x.bw.split(x.sigma.R, keep)
 		x.bw.pushBlack()
 		t := Clock()
 		err := x.aux(d, list, n)
