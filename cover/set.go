@@ -18,9 +18,12 @@ const (
 	Redund   uint64 = 0x1000 // cube is redundant (at this point)
 	Covered  uint64 = 0x0800 // cube has been covered
 	RelEssen uint64 = 0x0400 // cube is relatively essential
+)
 
+// The header word holds the flags in its low half and the SIZE field above.
+const (
 	flagMask  uint64 = 0xffffffff
-	sizeShift        = 32
+	sizeShift int    = 32
 )
 
 // WhichWord is the index in a Set of the word holding element e.

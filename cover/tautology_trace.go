@@ -45,13 +45,6 @@ func (tr *TautologyTrace) PrintUnateReduction(unate, n int) {
 	fmt.Fprintf(tr.w, "UNATE_REDUCTION: %d unate variables, reduced to %d\n", unate, n)
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // SetTrace makes the checker print its questions' recursions to tr, or
 // stops it when tr is nil. A traced checker follows 2.3's recursion
 // step by step, more slowly than an untraced one.

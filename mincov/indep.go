@@ -1,24 +1,5 @@
 package mincov
 
-// maximalIndependentSet returns a set of pairwise disjoint rows of a (no
-// column covers two of them), chosen greedily, as a solution whose "columns"
-// are row numbers of a and whose cost is the sum over those rows of their
-// cheapest column: a lower bound on the cost of any cover of a
-// (sm_maximal_independent_set).
-//
-// 2.3 builds the row-intersection matrix B (a 1 at (i, j) when rows i and
-// j share a column, i = j included), then repeatedly takes the row of B
-// with fewest elements (the first such in row order) and deletes from B
-// the rows and columns of all the rows it meets. B stays symmetric and
-// keeps its diagonal, so those deletions never cascade beyond the rows met:
-// what is left is B restricted to the rows not yet met, and the length of
-// a row is the number of such rows it meets. This computes the same thing
-// on adjacency lists with a count per row.
-func maximalIndependentSet(a *Matrix, weight []int) *solution {
-	var sc indepScratch
-	return sc.maximalIndependentSet(a, weight)
-}
-
 // indepScratch keeps the slices of maximalIndependentSet from one call to
 // the next.
 type indepScratch struct {
@@ -36,7 +17,20 @@ func grow(s []int, n int) []int {
 	return s[:n]
 }
 
-// maximalIndependentSet is the function of that name, on sc's slices.
+// maximalIndependentSet returns a set of pairwise disjoint rows of a (no
+// column covers two of them), chosen greedily, as a solution whose "columns"
+// are row numbers of a and whose cost is the sum over those rows of their
+// cheapest column: a lower bound on the cost of any cover of a
+// (sm_maximal_independent_set). It works on sc's slices.
+//
+// 2.3 builds the row-intersection matrix B (a 1 at (i, j) when rows i and
+// j share a column, i = j included), then repeatedly takes the row of B
+// with fewest elements (the first such in row order) and deletes from B
+// the rows and columns of all the rows it meets. B stays symmetric and
+// keeps its diagonal, so those deletions never cascade beyond the rows met:
+// what is left is B restricted to the rows not yet met, and the length of
+// a row is the number of such rows it meets. This computes the same thing
+// on adjacency lists with a count per row.
 func (sc *indepScratch) maximalIndependentSet(a *Matrix, weight []int) *solution {
 	indep := newSolution()
 	rows := sc.rows[:0]

@@ -44,7 +44,6 @@ type Run struct {
 	partRuns   []*Run                 // mv_reduce's runs, one per worker
 	irredList  []cover.Set            // the cube list of irredDeriveTable
 	arena      *cover.CubeListArena
-	cdata      cover.CData
 	consensus  *cover.Cover
 	// parallelFrom is the least work a step spreads over the workers
 	// (parallelWorkFrom; tests lower it), and feasibleFrom that of

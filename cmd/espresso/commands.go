@@ -89,11 +89,6 @@ func lookupCommand(name string) *command {
 	return nil
 }
 
-// notYet is the entry of a command whose port has not landed.
-func notYet(e *env) error {
-	return fmt.Errorf("-D%s is not implemented yet", e.opts.command.name)
-}
-
 func cmdEcho(e *env) error { return nil }
 
 // cmdStats prints the summary of the PLA (KEY_stats).
