@@ -117,7 +117,7 @@ func PrintTrace(w io.Writer, cube *cover.Cube, T *cover.Cover, name string, ms i
 	if w == nil {
 		return
 	}
-	fmt.Fprintf(w, "# %s\tTime was %s, cost is %s\n", name, FormatTime(ms),
+	traceLine(w, "# %s\tTime was %s, cost is %s\n", name, FormatTime(ms),
 		cube.FormatCost(cube.CoverCost(T)))
 }
 
@@ -126,7 +126,18 @@ func SizeStamp(w io.Writer, cube *cover.Cube, T *cover.Cover, name string) {
 	if w == nil {
 		return
 	}
-	fmt.Fprintf(w, "# %s\tCost is %s\n", name, cube.FormatCost(cube.CoverCost(T)))
+	traceLine(w, "# %s\tCost is %s\n", name, cube.FormatCost(cube.CoverCost(T)))
+}
+
+// traceLine writes one line of the -t trace to w and, where w buffers
+// (the command's standard output is a *bufio.Writer), flushes it, so that
+// each step of a long minimization shows as it ends, as 2.3's did on a
+// terminal. A write error stays with w for its owner's last Flush.
+func traceLine(w io.Writer, format string, args ...any) {
+	fmt.Fprintf(w, format, args...)
+	if f, ok := w.(interface{ Flush() error }); ok {
+		f.Flush()
+	}
 }
 
 // Totals adds the time since start (a [Clock] reading) to timer i,
@@ -140,7 +151,7 @@ func (r *Run) totals(start int64, i Timer, T *cover.Cover) cover.Cost {
 	r.Stats.Calls[i]++
 	cost := r.cube.CoverCost(T)
 	if r.opt.Trace && r.out != nil {
-		fmt.Fprintf(r.out, "# %s\tTime was %s, cost is %s\n",
+		traceLine(r.out, "# %s\tTime was %s, cost is %s\n",
 			i.Name(), FormatTime(t), r.cube.FormatCost(cost))
 	}
 	return cost
