@@ -1,6 +1,7 @@
 package minimize
 
 import (
+	"bufio"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -329,11 +330,10 @@ func BenchmarkEspresso(b *testing.B) {
 	}
 }
 
-func TestDebugOutput(t *testing.T) {
-	// The lines 2.3 prints under -v expand and -v essen: one per cube
-	// expanded, "EXPAND: <cube before> (covered <n>)", and one per
-	// essential prime found.
-	c, _ := cover.NewCube(2, []int{1})
+// twoCubeFunction returns f(a, b) = a'b + ab with one output, as two
+// cubes, and its OFF-set b': the package example's function.
+func twoCubeFunction() (c *cover.Cube, F, R *cover.Cover) {
+	c, _ = cover.NewCube(2, []int{1})
 	cubeOf := func(a, b int) cover.Set {
 		s := c.NewSet()
 		cover.SetInput(s, 0, a)
@@ -341,8 +341,16 @@ func TestDebugOutput(t *testing.T) {
 		s.Insert(4)
 		return s
 	}
-	F := cover.FromSets(c.Size, []cover.Set{cubeOf(cover.Zero, cover.One), cubeOf(cover.One, cover.One)})
-	R := cover.FromSets(c.Size, []cover.Set{cubeOf(cover.Dash, cover.Zero)})
+	F = cover.FromSets(c.Size, []cover.Set{cubeOf(cover.Zero, cover.One), cubeOf(cover.One, cover.One)})
+	R = cover.FromSets(c.Size, []cover.Set{cubeOf(cover.Dash, cover.Zero)})
+	return c, F, R
+}
+
+func TestDebugOutput(t *testing.T) {
+	// The lines 2.3 prints under -v expand and -v essen: one per cube
+	// expanded, "EXPAND: <cube before> (covered <n>)", and one per
+	// essential prime found.
+	c, F, R := twoCubeFunction()
 	var b strings.Builder
 	opt := DefaultOptions()
 	opt.Debug = DebugExpand
@@ -356,5 +364,25 @@ func TestDebugOutput(t *testing.T) {
 	// expands to -1 and covers the second.
 	if want := "EXPAND: 01 1 (covered 1)\n"; b.String() != want || G.Count != 1 {
 		t.Errorf("debug output %q (%d cubes), want %q (1 cube)", b.String(), G.Count, want)
+	}
+}
+
+// TestTraceLinesFlushed checks that each -t line reaches the writer under
+// a bufio.Writer as soon as its step ends: a minimization of hours shows
+// its progress, not everything at the end.
+func TestTraceLinesFlushed(t *testing.T) {
+	c, F, R := twoCubeFunction()
+	var under strings.Builder
+	out := bufio.NewWriterSize(&under, 1<<16)
+	opt := DefaultOptions()
+	opt.Trace, opt.Out = true, out
+	if _, err := Espresso(c, F, c.NewCover(0), R, opt); err != nil {
+		t.Fatal(err)
+	}
+	if n := out.Buffered(); n != 0 {
+		t.Errorf("%d bytes of the trace still buffered after the run; written so far:\n%s", n, under.String())
+	}
+	if !strings.Contains(under.String(), "# EXPAND     \tTime was") {
+		t.Errorf("no EXPAND line in the trace:\n%s", under.String())
 	}
 }
