@@ -74,6 +74,8 @@ type Options struct {
 	// Debug selects debugging output, written to Out.
 	Debug Debug
 	// Out receives trace, summary and debugging output; nil discards it.
+	// If it has a Flush method (a *bufio.Writer), each trace line is
+	// flushed as it is written.
 	Out io.Writer
 	// DumpFile, when not nil, opens where the debugging output of an
 	// exact minimization (DebugExact) writes the primes (suffix
