@@ -117,8 +117,12 @@ func PrintTrace(w io.Writer, cube *cover.Cube, T *cover.Cover, name string, ms i
 	if w == nil {
 		return
 	}
-	traceLine(w, "# %s\tTime was %s, cost is %s\n", name, FormatTime(ms),
-		cube.FormatCost(cube.CoverCost(T)))
+	traceCost(w, cube, name, ms, cube.CoverCost(T))
+}
+
+// traceCost prints print_trace's line for a cost already computed.
+func traceCost(w io.Writer, cube *cover.Cube, name string, ms int64, cost cover.Cost) {
+	traceLine(w, "# %s\tTime was %s, cost is %s\n", name, FormatTime(ms), cube.FormatCost(cost))
 }
 
 // SizeStamp prints a line giving the cost of T (size_stamp).
@@ -151,8 +155,7 @@ func (r *Run) totals(start int64, i Timer, T *cover.Cover) cover.Cost {
 	r.Stats.Calls[i]++
 	cost := r.cube.CoverCost(T)
 	if r.opt.Trace && r.out != nil {
-		traceLine(r.out, "# %s\tTime was %s, cost is %s\n",
-			i.Name(), FormatTime(t), r.cube.FormatCost(cost))
+		traceCost(r.out, r.cube, i.Name(), t, cost)
 	}
 	return cost
 }
