@@ -1,0 +1,373 @@
+package chess
+
+// This file implements the first phase of a table's computation: each position classified
+// (illegal, mate, stalemate, or resolved by a capture or promotion into a smaller table)
+// and its moves that stay in the table counted.
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+)
+
+// position is a decoded index.
+type position struct {
+	sq     [MaxPieces]int
+	stm    Colour
+	occ    uint64
+	colOcc [2]uint64
+}
+
+func (b *builder) decode(x uint32, p *position) {
+	var occ, white uint64
+	for j := 0; j < b.n; j++ {
+		s := x >> b.shift[j] & 63
+		p.sq[j] = int(s)
+		bit := uint64(1) << s
+		occ |= bit
+		white |= bit & b.whiteMask[j]
+	}
+	p.stm = Colour(x >> b.stmShift)
+	p.occ = occ
+	p.colOcc[White] = white
+	p.colOcc[Black] = occ &^ white // only valid positions are used
+}
+
+// attacked reports whether square ksq is attacked by a piece of colour by, with occupancy
+// occ, ignoring piece skip (a captured piece; -1 for none).
+func (b *builder) attacked(p *position, ksq int, by Colour, occ uint64, skip int) bool {
+	for _, e := range b.byColour[by] {
+		if e != skip && geom.attacks(b.pieces[e], p.sq[e], ksq, occ) {
+			return true
+		}
+	}
+	return false
+}
+
+// subIndex is the index, in a table with piece skip removed (or none when skip < 0), of
+// position p with piece j moved to square to and stm to move.
+func (b *builder) subIndex(p *position, j, to, skip int, stm Colour) uint32 {
+	x := uint32(stm)
+	for i := 0; i < b.n; i++ {
+		if i == skip {
+			continue
+		}
+		s := p.sq[i]
+		if i == j {
+			s = to
+		}
+		x = x<<6 | uint32(s)
+	}
+	return x
+}
+
+// pieceAt returns the index of the piece on square s (which must be occupied).
+func (b *builder) pieceAt(p *position, s int) int {
+	for e := 0; e < b.n; e++ {
+		if p.sq[e] == s {
+			return e
+		}
+	}
+	return -1
+}
+
+// scanResult summarises the legal moves of a position.
+type scanResult struct {
+	moves    int    // all legal moves
+	inTable  int    // legal moves to positions of this table
+	hasExit  bool   // some capture or promotion
+	exitBest uint16 // the best of them, from the mover's side
+}
+
+func (r *scanResult) exit(v uint16) {
+	if !r.hasExit || vScore(v) > vScore(r.exitBest) {
+		r.exitBest = v
+	}
+	r.hasExit = true
+}
+
+// scan generates the legal moves of position p (index x). When init is set, double pushes
+// after which the opponent's en passant capture wins are recorded as epEvents in ep (when
+// not nil). Legality comes from masks, as in bitboard move generators: in check by one
+// piece, a move other than the king's must take the checker or land between it and the
+// king; in double check only the king moves; a pinned piece stays on the line of its pin.
+func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
+	var r scanResult
+	us := p.stm
+	them := 1 - us
+	own := p.colOcc[us]
+	enemy := p.colOcc[them]
+	ksq := p.sq[us]
+	// Squares the enemy attacks through our king (so the king cannot step back along a
+	// checking ray), the checkers, and the pieces pinned to our king with their lines.
+	occNoK := p.occ &^ (1 << uint(ksq))
+	var att, checkers uint64
+	var pinned [MaxPieces]uint64 // a pinned square, and the line it may move on
+	var pinLine [MaxPieces]uint64
+	np := 0
+	for e := 0; e < b.n; e++ {
+		pe := b.pieces[e]
+		if pe.Colour != them {
+			continue
+		}
+		se := p.sq[e]
+		a := geom.pieceAttacks(pe, se, occNoK)
+		att |= a
+		if a>>uint(ksq)&1 != 0 {
+			checkers |= 1 << uint(se)
+		}
+		if pe.Kind == Queen || pe.Kind == Rook || pe.Kind == Bishop {
+			l := geom.line[se][ksq]
+			if l != lineNone && (pe.Kind == Queen || (pe.Kind == Rook) == (l == lineOrth)) {
+				if bt := geom.between[se][ksq] & p.occ; bt != 0 && bt&(bt-1) == 0 && bt&own != 0 {
+					pinned[np] = bt
+					pinLine[np] = geom.between[se][ksq] | 1<<uint(se)
+					np++
+				}
+			}
+		}
+	}
+	legal := ^uint64(0) // where a piece other than the king may go
+	if checkers != 0 {
+		if checkers&(checkers-1) != 0 {
+			legal = 0
+		} else {
+			legal = geom.between[trailing(checkers)][ksq] | checkers
+		}
+	}
+	for j := 0; j < b.n; j++ {
+		pc := b.pieces[j]
+		if pc.Colour != us {
+			continue
+		}
+		from := p.sq[j]
+		mask := legal
+		if pc.Kind != King {
+			for i := 0; i < np; i++ {
+				if pinned[i]>>uint(from)&1 != 0 {
+					mask &= pinLine[i]
+				}
+			}
+		}
+		if pc.Kind == Pawn {
+			b.scanPawn(x, p, j, &r, ep, mask)
+			continue
+		}
+		var targets uint64
+		switch pc.Kind {
+		case King:
+			targets = geom.king[from] &^ own &^ att
+		case Knight:
+			targets = geom.knight[from] &^ own & mask
+		default:
+			targets = geom.sliderAttacks(pc.Kind, from, p.occ) &^ own & mask
+		}
+		q := popcount(targets &^ enemy)
+		r.moves += q
+		r.inTable += q
+		for caps := targets & enemy; caps != 0; caps &= caps - 1 {
+			t := trailing(caps)
+			capt := b.pieceAt(p, t)
+			r.moves++
+			r.exit(vFlip(b.capSub[capt].val[b.subIndex(p, j, t, capt, them)]))
+		}
+	}
+	return r
+}
+
+// scanPawn adds the legal moves of pawn j to r; mask holds the squares it may legally go
+// to (see scan; en passant, which is not a move here, is not concerned).
+func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pending, mask uint64) {
+	us := p.stm
+	them := 1 - us
+	from := p.sq[j]
+	dir, startRow, lastRow := -8, 6, 0
+	if us == Black {
+		dir, startRow, lastRow = 8, 1, 7
+	}
+	one := from + dir
+	if p.occ>>uint(one)&1 == 0 {
+		if mask>>uint(one)&1 != 0 {
+			if one>>3 == lastRow {
+				for k := Queen; k <= Knight; k++ {
+					r.moves++
+					r.exit(vFlip(b.promSub[j][k].val[b.subIndex(p, j, one, -1, them)]))
+				}
+			} else {
+				r.moves++
+				r.inTable++
+			}
+		}
+		two := one + dir
+		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 && mask>>uint(two)&1 != 0 {
+			r.moves++
+			r.inTable++
+			if ep != nil {
+				b.epAtInit(ep, x, p, j, two)
+			}
+		}
+	}
+	caps := geom.pawn[us][from] & p.colOcc[them] & mask
+	for caps != 0 {
+		t := trailing(caps)
+		caps &= caps - 1
+		capt := b.pieceAt(p, t)
+		if t>>3 == lastRow {
+			for k := Queen; k <= Knight; k++ {
+				r.moves++
+				r.exit(vFlip(b.capPromSub[j][capt][k].val[b.subIndex(p, j, t, capt, them)]))
+			}
+		} else {
+			r.moves++
+			r.exit(vFlip(b.capSub[capt].val[b.subIndex(p, j, t, capt, them)]))
+		}
+	}
+}
+
+// epAtInit handles X's double push of pawn j to square two: when the opponent then wins
+// by capturing en passant, the move is known to lose at that distance, which is recorded
+// as an event to be processed at that level.
+func (b *builder) epAtInit(ep *pending, x uint32, p *position, j, two int) {
+	var q position
+	pidx := x ^ 1<<b.stmShift ^ uint32(two^p.sq[j])<<b.shift[j]
+	b.decode(pidx, &q)
+	has, e := b.epValue(&q, j)
+	if has && vIsWin(e) {
+		k := vDist(e)
+		ep.epEvents = grow(ep.epEvents, k)
+		ep.epEvents[k] = append(ep.epEvents[k], epEntry{x, pidx})
+	}
+}
+
+// epValue: in position q, pawn j (of the side not to move) has just made a double push.
+// It reports whether the side to move has a legal en passant capture and the best value
+// of such captures for the side to move.
+func (b *builder) epValue(q *position, j int) (bool, uint16) {
+	s := q.stm
+	to := q.sq[j]
+	passed := to + 8
+	if b.pieces[j].Colour == Black {
+		passed = to - 8
+	}
+	has := false
+	var best uint16
+	for i := 2; i < b.n; i++ {
+		pc := b.pieces[i]
+		if pc.Kind != Pawn || pc.Colour != s || q.sq[i]>>3 != to>>3 {
+			continue
+		}
+		if d := q.sq[i]&7 - to&7; d != 1 && d != -1 {
+			continue
+		}
+		occ := q.occ&^(1<<uint(q.sq[i])|1<<uint(to)) | 1<<uint(passed)
+		if b.attacked(q, q.sq[s], 1-s, occ, j) {
+			continue
+		}
+		v := vFlip(b.capSub[j].val[b.subIndex(q, i, passed, j, 1-s)])
+		if !has || vScore(v) > vScore(best) {
+			best = v
+		}
+		has = true
+	}
+	return has, best
+}
+
+// initialise classifies every position that is computed (see builder.mirror), counts the
+// moves that stay in the table and seeds the levels with mates and with values reached
+// through captures and promotions. Such positions come in blocks of consecutive indices
+// (one per side to move and square of the white king: 64 with pawns, 20 without), which
+// b.workers goroutines take in turn.
+func (b *builder) initialise() error {
+	starts := b.computedBlocks()
+	blocks := len(starts)
+	w := min(max(1, b.workers), blocks)
+	if len(b.val) < 1<<16 {
+		w = 1
+	}
+	pend := make([]pending, w)
+	errs := make([]error, w)
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for i := range w {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				blk := int(next.Add(1)) - 1
+				if blk >= blocks || errs[i] != nil {
+					return
+				}
+				lo := starts[blk]
+				errs[i] = b.initRange(lo, lo+1<<b.shift[0], &pend[i])
+				if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
+					b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for i := range w {
+		if errs[i] != nil {
+			return errs[i]
+		}
+		b.pending.merge(&pend[i])
+	}
+	return nil
+}
+
+// initRange initialises the computed positions of lo..hi-1 (one block of computedBlocks),
+// recording later events in q.
+func (b *builder) initRange(lo, hi int, q *pending) error {
+	var p position
+	onDiag := b.kingOnDiagonal(uint32(lo))
+	for xi := lo; xi < hi; xi++ {
+		x := uint32(xi)
+		if onDiag && b.transpose(x) < x {
+			continue // not computed
+		}
+		b.decode(x, &p)
+		if popcount(p.occ) != b.n {
+			b.val[x] = vInvalid
+			continue
+		}
+		illegal := false
+		for j := 2; j < b.n; j++ {
+			if b.pieces[j].Kind == Pawn {
+				if row := p.sq[j] >> 3; row == 0 || row == 7 {
+					illegal = true
+					break
+				}
+			}
+		}
+		them := 1 - p.stm
+		if illegal || b.attacked(&p, p.sq[them], p.stm, p.occ, -1) {
+			b.val[x] = vIllegal
+			continue
+		}
+		r := b.scan(x, &p, q)
+		outs := r.inTable
+		if r.hasExit {
+			if vIsLoss(r.exitBest) {
+				b.exitLoss[x>>6] |= 1 << (x & 63)
+			} else {
+				outs++ // a phantom out, never counted down: x cannot lose
+			}
+		}
+		if outs > 255 {
+			return fmt.Errorf("solve %v: %d moves in one position", b.t.mat, r.inTable)
+		}
+		b.val[x] = vOpen | uint16(outs)
+		switch {
+		case r.moves == 0:
+			if b.attacked(&p, p.sq[p.stm], them, p.occ, -1) {
+				b.val[x] = 1 // mated: loss in 0
+				b.cur[x>>6] |= 1 << (x & 63)
+			} // else stalemate: draw
+		case r.hasExit && vIsWin(r.exitBest):
+			q.addDeferred(vDist(r.exitBest), x)
+		case r.inTable == 0 && vIsLoss(r.exitBest):
+			q.addDeferred(vDist(r.exitBest), x)
+		}
+	}
+	return nil
+}
