@@ -47,8 +47,10 @@ type Run struct {
 	consensus  *cover.Cover
 	// parallelFrom is the least work a step spreads over the workers
 	// (parallelWorkFrom; tests lower it), and feasibleFrom that of
-	// expand's feasibility questions (feasibleWorkFrom).
-	parallelFrom, feasibleFrom int
+	// expand's feasibility questions (feasibleWorkFrom), and aheadFrom
+	// the cubes of the OFF-set from which expand works out its first
+	// steps ahead (aheadFrom).
+	parallelFrom, feasibleFrom, aheadFrom int
 	// reduceIndexFrom holds the numbers of cubes of D, and then of F,
 	// from which the reductions find the cubes meeting each cube through
 	// indexes of them (dIndexFrom, fIndexFrom; tests change them).
@@ -112,7 +114,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
 		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom},
-		expandTable:     mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, compactDCFrom: compactDCFrom,
+		expandTable:     mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard

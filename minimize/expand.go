@@ -69,6 +69,7 @@ type expander struct {
 	// and each candidate's answer.
 	workers      int
 	feasibleFrom int // feasibleWorkFrom (tests lower it)
+	aheadFrom    int // aheadFrom (tests lower it)
 	views        []*cover.Transposed
 	viewsOf      *cover.Transposed
 	temps        []cover.Set
@@ -105,6 +106,10 @@ type expander struct {
 	ccLive, ccAct []uint64
 	ccLiveCount   int
 	feasIdx       []int32
+
+	// ahead, while Expand runs, works out the first steps of the cubes
+	// to come (expandahead.go).
+	ahead *lookahead
 }
 
 // activateBB flags every cube of BB Active (the BB half of setup_BB_CC).
@@ -218,6 +223,7 @@ func (r *Run) newExpander() *expander {
 		ccCols:       &r.expandCC,
 		workers:      r.opt.Workers,
 		feasibleFrom: r.feasibleFrom,
+		aheadFrom:    r.aheadFrom,
 	}
 }
 
@@ -249,13 +255,34 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.NonEssen)
 	}
 	e.coverWith(F)
+	ahead := e.startAhead(F, R)
+	if ahead != nil {
+		e.ahead = ahead
+		defer func() {
+			ahead.close()
+			e.ahead = nil
+		}()
+	}
 
 	for i := range F.Count {
 		p := F.At(i)
-		if p.Test(cover.Prime) || p.Test(cover.Covered) {
+		passed := p.Test(cover.Prime) || p.Test(cover.Covered)
+		var first *firstStep
+		if ahead != nil && ahead.at(i) {
+			// A step the workers passed over (the cube had been covered)
+			// is worked out here, should the cube be expanded after all.
+			if first = ahead.take(); passed || first.skipped {
+				ahead.release()
+				first = nil
+			}
+		}
+		if passed {
 			continue
 		}
-		numCovered, err := e.expand1(R, F, i)
+		numCovered, err := e.expand1(R, F, i, first)
+		if first != nil {
+			ahead.release()
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -319,6 +346,9 @@ func (e *expander) ccLeave(CC *cover.Cover, i int) {
 		e.ccAct[g] &^= bit
 		CC.ActiveCount--
 	}
+	if e.ahead != nil {
+		e.ahead.leave(i)
+	}
 }
 
 // ccActive reports whether cube i of CC is active.
@@ -329,29 +359,36 @@ func (e *expander) ccActive(i int) bool {
 // expand1 expands cube ci of CC against the OFF-set BB, covering as many
 // other cubes of CC as it can; the result is left in e.raise and the
 // number of cubes of CC covered is returned (expand1). CC must be the
-// covering family of coverWith.
-func (e *expander) expand1(BB, CC *cover.Cover, ci int) (int, error) {
+// covering family of coverWith. first, if not nil, is the first step
+// (the first essen_parts) worked out ahead for the cube.
+func (e *expander) expand1(BB, CC *cover.Cover, ci int, first *firstStep) (int, error) {
 	c := CC.At(ci)
 	if e.debug1 {
 		e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
 	}
 	c.SetFlag(cover.Prime) // don't try to cover ourself
-	e.activateBB(BB)
+	if first == nil {
+		e.activateBB(BB)
+	}
 	e.setupCC(CC)
 	e.ccLeave(CC, ci)
 
 	numCovered := 0
 	e.superCube.Copy(c)
 	e.raise.Copy(c)
-	e.freeset.Diff(e.cube.FullSet, e.raise)
-
-	if !e.initLower.IsEmpty() {
-		e.freeset.Diff(e.freeset, e.initLower)
-		e.elimLowering(BB, CC)
-	}
-
-	if err := e.essenParts(BB, CC); err != nil {
-		return 0, err
+	if first != nil {
+		if err := e.takeFirst(BB, CC, first); err != nil {
+			return 0, err
+		}
+	} else {
+		e.freeset.Diff(e.cube.FullSet, e.raise)
+		if !e.initLower.IsEmpty() {
+			e.freeset.Diff(e.freeset, e.initLower)
+			e.elimLowering(BB, CC)
+		}
+		if err := e.essenParts(BB, CC); err != nil {
+			return 0, err
+		}
 	}
 	e.overexpanded.Or(e.raise, e.freeset)
 

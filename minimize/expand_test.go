@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -159,5 +160,59 @@ func TestExpanderSortedBB(t *testing.T) {
 		if n != len(want) {
 			t.Fatalf("round %d: %d cubes flagged Active, want %d", round, n, len(want))
 		}
+	}
+}
+
+// TestExpandAhead checks that EXPAND with the first step of each
+// expansion worked out ahead by two workers gives the cover of one
+// goroutine doing it all, with the same flags, on random functions
+// against their OFF-set, expanding every variable and only the
+// nonsparse ones; and that where a cube of F lies in the OFF-set both
+// report the overlap. Under -race it also shows that the workers read
+// only what Expand does not write.
+func TestExpandAhead(t *testing.T) {
+	expanded, overlaps := 0, 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(31, 7)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		R, err := c.Complement(c.NewCubeList(F, D))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, nonsparse := range []bool{false, true} {
+			one := NewRun(c, &Options{Workers: 1})
+			want, err := one.Expand(F.Clone(), R.Clone(), nonsparse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			two := NewRun(c, &Options{Workers: 2})
+			two.aheadFrom = 0
+			got, err := two.Expand(F.Clone(), R.Clone(), nonsparse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			same := want.Count == got.Count
+			for i := 0; same && i < want.Count; i++ {
+				same = slices.Equal(want.At(i), got.At(i)) // flags included
+			}
+			if !same {
+				t.Fatalf("%s, nonsparse %v: expand gives %v with the first steps ahead, %v without", what, nonsparse, got.Sets(), want.Sets())
+			}
+			expanded += F.Count - want.Count
+		}
+		// A cube of F put in the OFF-set, past the first few cubes.
+		if F.Count > 4 {
+			R2 := R.Clone()
+			R2.Append(F.At(F.Count - 1))
+			two := NewRun(c, &Options{Workers: 2})
+			two.aheadFrom = 0
+			_, err1 := NewRun(c, &Options{Workers: 1}).Expand(F.Clone(), R2.Clone(), false)
+			_, err2 := two.Expand(F.Clone(), R2, false)
+			if err1 != ErrNotOrthogonal || err2 != ErrNotOrthogonal {
+				t.Fatalf("%s: with a cube of F in R, expand returns %v with the first steps ahead, %v without", what, err2, err1)
+			}
+			overlaps++
+		}
+	})
+	if expanded == 0 || overlaps == 0 {
+		t.Fatalf("%d cubes covered by expansions, %d overlaps: the test shows too little", expanded, overlaps)
 	}
 }

@@ -1,0 +1,235 @@
+package minimize
+
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// This file computes the first step of each expansion ahead, on the
+// workers. expand1 begins every cube c the same way: every cube of the
+// OFF-set BB active, FREESET all that c lacks (less the parts lowered from
+// the start), then essen_parts: the cubes of BB at distance 1 from c force
+// their parts low, and elim_lowering drops the cubes of BB that the
+// overexpanded cube no longer meets. What that leaves (the active cubes of
+// BB, FREESET, and whether some cube of BB meets c) depends on c and BB
+// alone, not on the expansions before c, and on a large OFF-set it is most
+// of the work: in the loop's later rounds the expansions start from cubes
+// REDUCE has made small, and of 870 217 cubes of BB some 500 stay active
+// after the first step. The workers work out that step for the cubes that
+// come next while expand1 goes on with the rest of the current one; what
+// expand1 then does is the same as before, in the same order.
+
+// aheadFrom is the least number of cubes of BB for which Expand computes
+// the first steps ahead (tests lower it): below it each step is too short
+// to repay handing it between goroutines.
+const aheadFrom = 1 << 14
+
+// aheadWindow is how many cubes past the one expand1 works on the workers
+// may have computed or be computing.
+const aheadWindow = 64
+
+// A firstStep is what the first step of expand1 leaves for one cube.
+type firstStep struct {
+	skipped bool        // not computed: the cube had been covered
+	met     bool        // some cube of BB meets the cube: ON- and OFF-set overlap
+	lowered bool        // elim_lowering ran (FREESET lost parts)
+	freeset cover.Set   // FREESET after the step
+	active  []groupBits // the active cubes of BB after it
+	count   int         // how many they are
+	ready   chan struct{}
+}
+
+// groupBits are the cubes of group g of a Transposed that mask holds.
+type groupBits struct {
+	g    int32
+	mask uint64
+}
+
+// lookahead hands out the first steps of the cubes todo lists (indices in
+// F, in the order Expand expands them), computed by its workers.
+type lookahead struct {
+	todo   []int
+	slots  [aheadWindow]firstStep
+	left   []atomic.Uint64 // a bit for each cube of F that has left CC (ccLeave)
+	next   atomic.Int64    // the next entry of todo a worker takes
+	tokens chan struct{}   // one for each slot free to compute into
+	stop   chan struct{}
+	wg     sync.WaitGroup
+	taken  int // the entries of todo expand1 has taken
+}
+
+// startAhead starts workers computing the first steps of the cubes of F
+// that are not prime, against BB, or returns nil where that does not pay:
+// one worker, a small BB, or -v expand1's lines to print.
+func (e *expander) startAhead(F, BB *cover.Cover) *lookahead {
+	if e.workers <= 1 || BB.Count < e.aheadFrom || e.debug1 {
+		return nil
+	}
+	var todo []int
+	for i := range F.Count {
+		if !F.At(i).Test(cover.Prime) {
+			todo = append(todo, i)
+		}
+	}
+	if len(todo) < 2 {
+		return nil
+	}
+	e.use(BB)
+	la := &lookahead{todo: todo, tokens: make(chan struct{}, aheadWindow), stop: make(chan struct{}),
+		left: make([]atomic.Uint64, (F.Count+63)/64)}
+	for k := range la.slots {
+		la.slots[k].ready = make(chan struct{}, 1)
+		la.slots[k].freeset = e.cube.NewSet()
+		la.tokens <- struct{}{}
+	}
+	for range e.workers {
+		w := &aheadWorker{
+			cube: e.cube, cols: e.bbCols.Shared(), initLower: e.initLower,
+			act: make([]uint64, e.bbCols.Groups()),
+			d0:  make([]uint64, e.bbCols.Groups()),
+			d1:  make([]uint64, e.bbCols.Groups()),
+			c:   e.cube.NewSet(), over: e.cube.NewSet(), xlower: e.cube.NewSet(),
+		}
+		la.wg.Go(func() { w.run(la, F) })
+	}
+	return la
+}
+
+// at reports whether cube ci of F is the next one the workers computed
+// the first step of.
+func (la *lookahead) at(ci int) bool {
+	return la.taken < len(la.todo) && la.todo[la.taken] == ci
+}
+
+// take returns the first step of the next cube (at reports which), waiting
+// for it; release must follow once expand1 has read it.
+func (la *lookahead) take() *firstStep {
+	s := &la.slots[la.taken%aheadWindow]
+	la.taken++
+	<-s.ready
+	return s
+}
+
+// release lets a worker compute into the slot of the step take returned
+// last.
+func (la *lookahead) release() { la.tokens <- struct{}{} }
+
+// leave records that cube i of F has left CC: covered, its first step
+// is not wanted.
+func (la *lookahead) leave(i int) { la.left[i/64].Or(1 << (i % 64)) }
+
+// close stops the workers and waits for them.
+func (la *lookahead) close() {
+	close(la.stop)
+	la.wg.Wait()
+}
+
+// An aheadWorker computes first steps with scratch of its own and a view
+// of BB's index.
+type aheadWorker struct {
+	cube            *cover.Cube
+	cols            *cover.Transposed
+	initLower       cover.Set
+	act, d0, d1     []uint64
+	c, over, xlower cover.Set
+}
+
+// run computes first steps until the cubes run out or the lookahead
+// stops, passing over the cubes that have left CC. It copies each cube's
+// parts, not its flags, which Expand may be setting meanwhile (Covered).
+func (w *aheadWorker) run(la *lookahead, F *cover.Cover) {
+	for {
+		select {
+		case <-la.stop:
+			return
+		case <-la.tokens:
+		}
+		k := int(la.next.Add(1) - 1)
+		if k >= len(la.todo) {
+			return
+		}
+		s := &la.slots[k%aheadWindow]
+		i := la.todo[k]
+		if s.skipped = la.left[i/64].Load()>>(i%64)&1 != 0; !s.skipped {
+			copy(w.c[1:], F.At(i)[1:])
+			w.first(w.c, s)
+		}
+		s.ready <- struct{}{}
+	}
+}
+
+// first computes the first step of expand1 for cube c into s: what
+// activateBB, elimLowering for the parts lowered from the start, and
+// essenParts leave.
+func (w *aheadWorker) first(c cover.Set, s *firstStep) {
+	t := w.cols
+	act := t.All(w.act)
+	freeset := s.freeset.Diff(w.cube.FullSet, c)
+	s.met, s.lowered = false, false
+	if !w.initLower.IsEmpty() {
+		freeset.Diff(freeset, w.initLower)
+		w.keepMeeting(c, freeset)
+		s.lowered = true
+	}
+	t.Near(c, act, w.d0, w.d1)
+	for g, a := range act {
+		if a&w.d0[g] != 0 {
+			s.met = true
+			return
+		}
+	}
+	xlower := w.xlower.Clear()
+	t.Lower(c, act, w.d1, xlower)
+	for g, a := range act {
+		act[g] = a &^ w.d1[g]
+	}
+	if !xlower.IsEmpty() {
+		freeset.Diff(freeset, xlower)
+		w.keepMeeting(c, freeset)
+		s.lowered = true
+	}
+	s.active, s.count = s.active[:0], 0
+	for g, a := range act {
+		if a != 0 {
+			s.active = append(s.active, groupBits{int32(g), a})
+			s.count += bits.OnesCount64(a)
+		}
+	}
+}
+
+// keepMeeting keeps active the cubes of BB that meet c ∪ freeset (the BB
+// half of elimLowering).
+func (w *aheadWorker) keepMeeting(c, freeset cover.Set) {
+	over := w.over.Or(c, freeset)
+	w.cols.Near(over, w.act, w.d0, nil)
+	for g, a := range w.act {
+		if a != 0 {
+			w.act[g] = a & w.d0[g]
+		}
+	}
+}
+
+// takeFirst sets the expander up as activateBB and the first step of
+// expand1 would for the cube RAISE holds, from s (the CC half of
+// elimLowering included).
+func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
+	e.use(BB)
+	if s.met {
+		return ErrNotOrthogonal
+	}
+	clear(e.bbAct)
+	for _, a := range s.active {
+		e.bbAct[a.g] = a.mask
+	}
+	BB.ActiveCount = s.count
+	e.bbListOK = false
+	copy(e.freeset[1:], s.freeset[1:])
+	if s.lowered {
+		r := e.tmp.Or(e.raise, e.freeset)
+		CC.ActiveCount -= e.ccCols.KeepWithin(r, e.ccAct)
+	}
+	return nil
+}
