@@ -255,7 +255,13 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.NonEssen)
 	}
 	e.coverWith(F)
-	ahead := e.startAhead(F, R)
+	var todo []int
+	for i := range F.Count {
+		if !F.At(i).Test(cover.Prime) {
+			todo = append(todo, i)
+		}
+	}
+	ahead := e.startAhead(F, R, todo)
 	if ahead != nil {
 		e.ahead = ahead
 		defer func() {
@@ -475,6 +481,12 @@ func (e *expander) elimLowering(BB, CC *cover.Cover) {
 			e.deactivate(g, m)
 		}
 	}
+	e.keepWithin(CC, r)
+}
+
+// keepWithin deactivates the cubes of CC (if not nil) that r does not
+// cover: the CC half of elimLowering.
+func (e *expander) keepWithin(CC *cover.Cover, r cover.Set) {
 	switch {
 	case CC == nil:
 	case CC == e.ccOf:

@@ -216,3 +216,39 @@ func TestExpandAhead(t *testing.T) {
 		t.Fatalf("%d cubes covered by expansions, %d overlaps: the test shows too little", expanded, overlaps)
 	}
 }
+
+// TestEspressoAhead checks that the whole ESPRESSO loop, LAST_GASP's
+// expansions included (and SUPER_GASP's, with -estrong's option), gives
+// the same cover with the first steps of the expansions worked out ahead
+// by two workers as in one goroutine.
+func TestEspressoAhead(t *testing.T) {
+	runs := 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(37, 11)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		R, err := c.Complement(c.NewCubeList(F, D))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, strong := range []bool{false, true} {
+			opt := DefaultOptions()
+			opt.UseSuperGasp, opt.Workers = strong, 1
+			want, err := NewRun(c, opt).Espresso(F.Clone(), D.Clone(), R.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt.Workers = 2
+			two := NewRun(c, opt)
+			two.aheadFrom = 0
+			got, err := two.Espresso(F.Clone(), D.Clone(), R.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !exactSame(want, got) {
+				t.Fatalf("%s, strong %v: espresso gives %v with the first steps ahead, %v without", what, strong, got.Sets(), want.Sets())
+			}
+			runs++
+		}
+	})
+	if runs == 0 {
+		t.Fatal("no run")
+	}
+}

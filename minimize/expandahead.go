@@ -62,19 +62,11 @@ type lookahead struct {
 }
 
 // startAhead starts workers computing the first steps of the cubes of F
-// that are not prime, against BB, or returns nil where that does not pay:
-// one worker, a small BB, or -v expand1's lines to print.
-func (e *expander) startAhead(F, BB *cover.Cover) *lookahead {
-	if e.workers <= 1 || BB.Count < e.aheadFrom || e.debug1 {
-		return nil
-	}
-	var todo []int
-	for i := range F.Count {
-		if !F.At(i).Test(cover.Prime) {
-			todo = append(todo, i)
-		}
-	}
-	if len(todo) < 2 {
+// that todo lists, in its order, against BB, or returns nil where that
+// does not pay: one worker, a small BB, fewer than two cubes, or -v
+// expand1's lines to print.
+func (e *expander) startAhead(F, BB *cover.Cover, todo []int) *lookahead {
+	if e.workers <= 1 || BB.Count < e.aheadFrom || len(todo) < 2 || e.debug1 {
 		return nil
 	}
 	e.use(BB)
@@ -213,8 +205,8 @@ func (w *aheadWorker) keepMeeting(c, freeset cover.Set) {
 }
 
 // takeFirst sets the expander up as activateBB and the first step of
-// expand1 would for the cube RAISE holds, from s (the CC half of
-// elimLowering included).
+// expand1 (or expand1_gasp) would for the cube RAISE holds, from s (the
+// CC half of elimLowering included).
 func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
 	e.use(BB)
 	if s.met {
@@ -228,8 +220,7 @@ func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
 	e.bbListOK = false
 	copy(e.freeset[1:], s.freeset[1:])
 	if s.lowered {
-		r := e.tmp.Or(e.raise, e.freeset)
-		CC.ActiveCount -= e.ccCols.KeepWithin(r, e.ccAct)
+		e.keepWithin(CC, e.tmp.Or(e.raise, e.freeset))
 	}
 	return nil
 }

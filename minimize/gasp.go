@@ -62,31 +62,60 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	e := r.newExpander()
 	s := r.newReducer()
 	FD := cube.NewCubeList(Foriginal, D)
-	for c1 := 0; c1 < F.Count; c1++ {
-		var err error
-		G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G)
-		if err != nil {
-			return nil, err
-		}
+	G, err := e.expand1GaspEach(s, F, R, Foriginal, FD, G)
+	if err != nil {
+		return nil, err
 	}
 	e.flush() // R's Active flags, before Expand reads them
 	G = G.Dupl()
 	return r.Expand(G, R, false)
 }
 
+// expand1GaspEach calls expand1Gasp for each cube of F in order, the
+// first step of each worked out ahead as in Expand, and returns G with
+// what they add.
+func (e *expander) expand1GaspEach(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, G *cover.Cover) (*cover.Cover, error) {
+	todo := make([]int, F.Count)
+	for i := range todo {
+		todo[i] = i
+	}
+	ahead := e.startAhead(F, R, todo)
+	if ahead != nil {
+		defer ahead.close()
+	}
+	for c1 := range F.Count {
+		var first *firstStep
+		if ahead != nil {
+			first = ahead.take()
+		}
+		var err error
+		G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G, first)
+		if first != nil {
+			ahead.release()
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return G, nil
+}
+
 // expand1Gasp expands cube c1 of the reduced cover F against the OFF-set
 // R and adds to G an expansion for each other reduced cube it can be
 // expanded to cover (expand1_gasp).
 //
-// FD is the cube list of Foriginal and D.
-func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
+// FD is the cube list of Foriginal and D; first, if not nil, is the first
+// step worked out ahead for c1.
+func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover, first *firstStep) (*cover.Cover, error) {
 	cube := e.cube
 	if e.debug1 {
 		e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))
 	}
 	temp := cube.NewSet()
 
-	e.activateBB(R)
+	if first == nil {
+		e.activateBB(R)
+	}
 	F.ActiveCount = F.Count
 	for i := 0; i < F.Count; i++ {
 		c2 := F.At(i)
@@ -99,9 +128,15 @@ func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cove
 	}
 
 	e.raise.Copy(F.At(c1))
-	e.freeset.Diff(cube.FullSet, e.raise)
-	if err := e.essenParts(R, F); err != nil {
-		return nil, err
+	if first != nil {
+		if err := e.takeFirst(R, F, first); err != nil {
+			return nil, err
+		}
+	} else {
+		e.freeset.Diff(cube.FullSet, e.raise)
+		if err := e.essenParts(R, F); err != nil {
+			return nil, err
+		}
 	}
 	e.essenRaising(R)
 
