@@ -178,22 +178,8 @@ func TestExpandAhead(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, nonsparse := range []bool{false, true} {
-			one := NewRun(c, &Options{Workers: 1})
-			want, err := one.Expand(F.Clone(), R.Clone(), nonsparse)
-			if err != nil {
-				t.Fatal(err)
-			}
-			two := NewRun(c, &Options{Workers: 2})
-			two.aheadFrom = 0
-			got, err := two.Expand(F.Clone(), R.Clone(), nonsparse)
-			if err != nil {
-				t.Fatal(err)
-			}
-			same := want.Count == got.Count
-			for i := 0; same && i < want.Count; i++ {
-				same = slices.Equal(want.At(i), got.At(i)) // flags included
-			}
-			if !same {
+			want, got := expandBoth(t, c, F, R, nonsparse, 2, func(r *Run) { r.aheadFrom = 0 })
+			if !sameWithFlags(want, got) {
 				t.Fatalf("%s, nonsparse %v: expand gives %v with the first steps ahead, %v without", what, nonsparse, got.Sets(), want.Sets())
 			}
 			expanded += F.Count - want.Count
@@ -251,4 +237,36 @@ func TestEspressoAhead(t *testing.T) {
 	if runs == 0 {
 		t.Fatal("no run")
 	}
+}
+
+// expandBoth expands F against R (nonsparse as Expand takes it) in a run
+// with one worker and in one with the given workers, which set readies,
+// and returns both results.
+func expandBoth(t *testing.T, c *cover.Cube, F, R *cover.Cover, nonsparse bool, workers int, set func(*Run)) (one, many *cover.Cover) {
+	t.Helper()
+	one, err := NewRun(c, &Options{Workers: 1}).Expand(F.Clone(), R.Clone(), nonsparse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRun(c, &Options{Workers: workers})
+	set(r)
+	many, err = r.Expand(F.Clone(), R.Clone(), nonsparse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return one, many
+}
+
+// sameWithFlags reports whether a and b hold the same cubes in the same
+// order, flags included.
+func sameWithFlags(a, b *cover.Cover) bool {
+	if a.Count != b.Count {
+		return false
+	}
+	for i := range a.Count {
+		if !slices.Equal(a.At(i), b.At(i)) {
+			return false
+		}
+	}
+	return true
 }

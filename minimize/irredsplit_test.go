@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -256,22 +255,8 @@ func TestExpandWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		one := NewRun(c, &Options{Workers: 1})
-		want, err := one.Expand(F.Clone(), R.Clone(), false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		many := NewRun(c, &Options{Workers: 3})
-		many.feasibleFrom = 0
-		got, err := many.Expand(F.Clone(), R.Clone(), false)
-		if err != nil {
-			t.Fatal(err)
-		}
-		same := want.Count == got.Count
-		for i := 0; same && i < want.Count; i++ {
-			same = slices.Equal(want.At(i), got.At(i)) // flags included
-		}
-		if !same {
+		want, got := expandBoth(t, c, F, R, false, 3, func(r *Run) { r.feasibleFrom = 0 })
+		if !sameWithFlags(want, got) {
 			t.Fatalf("%s: expand gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
 		}
 		expanded += F.Count - want.Count
