@@ -85,7 +85,8 @@ type Options struct {
 	DumpFile func(suffix string) io.WriteCloser
 
 	// Workers is how many goroutines a step may spread independent
-	// questions over (see parallel.go); 0 and 1 keep every step in the
+	// questions over (see parallel.go), and how many work out EXPAND's
+	// first steps ahead (expandahead.go); 0 and 1 keep every step in the
 	// calling goroutine. The result does not depend on it.
 	Workers int
 }
