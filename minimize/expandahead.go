@@ -9,18 +9,19 @@ import (
 )
 
 // This file computes the first step of each expansion ahead, on the
-// workers. expand1 begins every cube c the same way: every cube of the
-// OFF-set BB active, FREESET all that c lacks (less the parts lowered from
-// the start), then essen_parts: the cubes of BB at distance 1 from c force
-// their parts low, and elim_lowering drops the cubes of BB that the
-// overexpanded cube no longer meets. What that leaves (the active cubes of
-// BB, FREESET, and whether some cube of BB meets c) depends on c and BB
-// alone, not on the expansions before c, and on a large OFF-set it is most
-// of the work: in the loop's later rounds the expansions start from cubes
-// REDUCE has made small, and of 870 217 cubes of BB some 500 stay active
-// after the first step. The workers work out that step for the cubes that
-// come next while expand1 goes on with the rest of the current one; what
-// expand1 then does is the same as before, in the same order.
+// workers. expand1 (and expand1_gasp) begins every cube c the same way:
+// every cube of the OFF-set BB active, FREESET all that c lacks (less the
+// parts lowered from the start), then essen_parts: the cubes of BB at
+// distance 1 from c force their parts low, and elim_lowering drops the
+// cubes of BB that the overexpanded cube no longer meets. What that leaves
+// (the active cubes of BB, FREESET, and whether some cube of BB meets c)
+// depends on c and BB alone, not on the expansions before c, and on a
+// large OFF-set it is most of the work: in the loop's later rounds the
+// expansions start from cubes REDUCE has made small, and of 870 217 cubes
+// of BB some 500 stay active after the first step. The workers work out
+// that step for the cubes that come next while expand1 goes on with the
+// rest of the current one; what expand1 then does is the same as before,
+// in the same order.
 
 // aheadFrom is the least number of cubes of BB for which Expand computes
 // the first steps ahead (tests lower it): below it each step is too short
@@ -33,13 +34,13 @@ const aheadWindow = 64
 
 // A firstStep is what the first step of expand1 leaves for one cube.
 type firstStep struct {
-	skipped bool        // not computed: the cube had been covered
-	met     bool        // some cube of BB meets the cube: ON- and OFF-set overlap
-	lowered bool        // elim_lowering ran (FREESET lost parts)
-	freeset cover.Set   // FREESET after the step
-	active  []groupBits // the active cubes of BB after it
-	count   int         // how many they are
-	ready   chan struct{}
+	skipped bool          // not computed: the cube had been covered
+	met     bool          // some cube of BB meets the cube: ON- and OFF-set overlap
+	lowered bool          // elim_lowering ran (FREESET lost parts)
+	freeset cover.Set     // FREESET after the step
+	active  []groupBits   // the active cubes of BB after it
+	count   int           // how many they are
+	ready   chan struct{} // receives once the step is in (or skipped)
 }
 
 // groupBits are the cubes of group g of a Transposed that mask holds.
