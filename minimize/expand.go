@@ -255,13 +255,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.NonEssen)
 	}
 	e.coverWith(F)
-	var todo []int
-	for i := range F.Count {
-		if !F.At(i).Test(cover.Prime) {
-			todo = append(todo, i)
-		}
-	}
-	ahead := e.startAhead(F, R, todo)
+	ahead := e.startAhead(F, R, e.ccLive) // the cubes not prime
 	if ahead != nil {
 		e.ahead = ahead
 		defer func() {

@@ -62,12 +62,21 @@ type lookahead struct {
 	taken  int // the entries of todo expand1 has taken
 }
 
-// startAhead starts workers computing the first steps of the cubes of F
-// that todo lists, in its order, against BB, or returns nil where that
-// does not pay: one worker, a small BB, fewer than two cubes, or -v
-// expand1's lines to print.
-func (e *expander) startAhead(F, BB *cover.Cover, todo []int) *lookahead {
-	if e.workers <= 1 || BB.Count < e.aheadFrom || len(todo) < 2 || e.debug1 {
+// startAhead starts workers computing, in F's order, the first steps of
+// the cubes of F that only holds (a bit for each; every cube if only is
+// nil) against BB, or returns nil where that does not pay: one worker, a
+// small BB, fewer than two cubes, or -v expand1's lines to print.
+func (e *expander) startAhead(F, BB *cover.Cover, only []uint64) *lookahead {
+	if e.workers <= 1 || BB.Count < e.aheadFrom || e.debug1 {
+		return nil
+	}
+	var todo []int
+	for i := range F.Count {
+		if only == nil || only[i/64]>>(i%64)&1 != 0 {
+			todo = append(todo, i)
+		}
+	}
+	if len(todo) < 2 {
 		return nil
 	}
 	e.use(BB)

@@ -75,11 +75,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 // first step of each worked out ahead as in Expand, and returns G with
 // what they add.
 func (e *expander) expand1GaspEach(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, G *cover.Cover) (*cover.Cover, error) {
-	todo := make([]int, F.Count)
-	for i := range todo {
-		todo[i] = i
-	}
-	ahead := e.startAhead(F, R, todo)
+	ahead := e.startAhead(F, R, nil)
 	if ahead != nil {
 		defer ahead.close()
 	}
