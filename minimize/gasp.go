@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"errors"
+	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
 )
@@ -62,6 +63,9 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	e := r.newExpander()
 	s := r.newReducer()
 	FD := cube.NewCubeList(Foriginal, D)
+	// The cubes of F each expansion may cover are kept as bits, as in
+	// Expand: F is its covering family throughout.
+	e.coverWith(F)
 	G, err := e.expand1GaspEach(s, F, R, Foriginal, FD, G)
 	if err != nil {
 		return nil, err
@@ -112,15 +116,11 @@ func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cove
 	if first == nil {
 		e.activateBB(R)
 	}
-	F.ActiveCount = F.Count
-	for i := 0; i < F.Count; i++ {
-		c2 := F.At(i)
-		if i == c1 || c2.Test(cover.Prime) {
-			F.ActiveCount--
-			c2.ResetFlag(cover.Active)
-		} else {
-			c2.SetFlag(cover.Active)
-		}
+	// Every cube of F active but c1 and the prime ones.
+	e.setupCC(F)
+	if g, bit := c1/64, uint64(1)<<(c1%64); e.ccAct[g]&bit != 0 {
+		e.ccAct[g] &^= bit
+		F.ActiveCount--
 	}
 
 	e.raise.Copy(F.At(c1))
@@ -136,26 +136,26 @@ func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cove
 	}
 	e.essenRaising(R)
 
-	for i := 0; i < F.Count; i++ {
-		c2 := F.At(i)
-		if !c2.Test(cover.Active) {
-			continue
-		}
-		if !c2.Implies(e.raise) && !e.feasiblyCovered(R, c2, temp) {
-			continue
-		}
-		// See if c1under can be expanded to cover c2 reduced against
-		// (F - c1) ∪ c1under; if so c2 can definitely be removed. 2.3
-		// copies Foriginal to replace c1; the list FD of Foriginal and D
-		// has entry c1 replaced instead (reduce_cube changes no cube of
-		// the lists).
-		FD.Cubes[c1] = F.At(c1)
-		c2essential := s.reduceCube(FD, Foriginal.At(i))
-		FD.Cubes[c1] = Foriginal.At(c1)
-		if e.feasiblyCovered(R, c2essential, temp) {
-			temp.Or(e.raise, c2essential)
-			temp.ResetFlag(cover.Prime)
-			G.Append(temp)
+	for g, active := range e.ccAct {
+		for ; active != 0; active &= active - 1 {
+			i := g*64 + bits.TrailingZeros64(active)
+			c2 := F.At(i)
+			if !c2.Implies(e.raise) && !e.feasiblyCovered(R, c2, temp) {
+				continue
+			}
+			// See if c1under can be expanded to cover c2 reduced against
+			// (F - c1) ∪ c1under; if so c2 can definitely be removed. 2.3
+			// copies Foriginal to replace c1; the list FD of Foriginal and D
+			// has entry c1 replaced instead (reduce_cube changes no cube of
+			// the lists).
+			FD.Cubes[c1] = F.At(c1)
+			c2essential := s.reduceCube(FD, Foriginal.At(i))
+			FD.Cubes[c1] = Foriginal.At(c1)
+			if e.feasiblyCovered(R, c2essential, temp) {
+				temp.Or(e.raise, c2essential)
+				temp.ResetFlag(cover.Prime)
+				G.Append(temp)
+			}
 		}
 	}
 	return G, nil
