@@ -21,8 +21,8 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 	return r.essentialIndexed(F, D, dIndexFrom)
 }
 
-// essentialIndexed is Essential finding the cubes of D near each cube
-// through an index of D when D has indexFrom cubes or more. Whether a cube
+// essentialIndexed is Essential finding the cubes of F and of D near each
+// cube through an index of each that has indexFrom cubes or more. Whether a cube
 // is essential does not depend on the answers for the others (essen_cube
 // looks at all of F, whatever its flags): the questions are spread over
 // the run's workers, and the answers taken in F's order.
@@ -44,10 +44,16 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 			scratch[w].H = cube.NewCover(0)
 		}
 	}
-	if D.Count >= indexFrom {
-		scratch[0].near = newNearD(cube, D, nil)
+	if F.Count >= indexFrom {
+		scratch[0].nearF = newNear(cube, F, nil)
 		for w := 1; w < len(scratch); w++ {
-			scratch[w].near = newNearD(cube, D, scratch[0].near.idx.Shared())
+			scratch[w].nearF = newNear(cube, F, scratch[0].nearF.idx.Shared())
+		}
+	}
+	if D.Count >= indexFrom {
+		scratch[0].nearD = newNear(cube, D, nil)
+		for w := 1; w < len(scratch); w++ {
+			scratch[w].nearD = newNear(cube, D, scratch[0].nearD.idx.Shared())
 		}
 	}
 	essential := make([]bool, len(asked))
@@ -74,13 +80,13 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 }
 
 // essenScratch is what one goroutine asking essen_cube's question needs:
-// a tautology checker, the consensus cover H, scratch cubes, and, when D
-// is indexed, the index and its masks.
+// a tautology checker, the consensus cover H, scratch cubes, and the
+// indexes of F and of D, where they are indexed.
 type essenScratch struct {
 	taut                *cover.TautologyChecker
 	H                   *cover.Cover
 	temp, pDiffC, pAndC cover.Set
-	near                *nearD
+	nearF, nearD        *near
 }
 
 // essenCube reports whether the prime c of F is essential: c is essential
@@ -91,50 +97,60 @@ func (s *essenScratch) essenCube(cube *cover.Cube, F, D *cover.Cover, c cover.Se
 	temp, pDiffC, pAndC := s.temp, s.pDiffC, s.pAndC
 	// 2.3 takes the consensus over a copy of F ∪ D, skipping c by address,
 	// which skips nothing; so c itself is not skipped here either.
-	H = cbConsensus(cube, H, F, c, temp, pDiffC, pAndC)
-	near := s.near
-	if near == nil {
+	if s.nearF != nil {
+		H = s.nearF.cbConsensus(cube, H, F, c, temp, pDiffC, pAndC)
+	} else {
+		H = cbConsensus(cube, H, F, c, temp, pDiffC, pAndC)
+	}
+	if s.nearD == nil {
 		H = cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
 		s.H = H
 		return !s.taut.CubeIsCoveredBy(c, H, D)
 	}
-	// The same, the cubes of D at distance 0 or 1 from c found 64 at a
-	// time.
-	near.idx.Near(c, near.all, near.dist0, near.dist1)
-	for g, d1 := range near.dist1 {
-		d0 := near.dist0[g]
-		for m := d0 | d1; m != 0; m &= m - 1 {
-			b := bits.TrailingZeros64(m)
-			p := D.At(g*64 + b)
-			if d0>>b&1 != 0 {
-				H = cbConsensusDist0(cube, H, p, c, temp, pDiffC, pAndC)
-			} else {
-				cube.Consensus(temp, p, c)
-				H.Append(temp)
-			}
-		}
-	}
+	H = s.nearD.cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
 	s.H = H
-	return !s.taut.CubeIsCoveredByIndexed(c, H, D, near.idx)
+	return !s.taut.CubeIsCoveredByIndexed(c, H, D, s.nearD.idx)
 }
 
-// nearD is an index of D for essenCube, with its scratch masks.
-type nearD struct {
+// near is an index of a cover for essenCube, with its scratch masks.
+type near struct {
 	idx               *cover.Transposed
 	all, dist0, dist1 []uint64
 }
 
-// newNearD returns D's index for essenCube: idx if not nil (a Transposed of
-// D), else a new one.
-func newNearD(cube *cover.Cube, D *cover.Cover, idx *cover.Transposed) *nearD {
+// newNear returns T's index for essenCube: idx if not nil (a
+// TransposeSorted of T), else a new one.
+func newNear(cube *cover.Cube, T *cover.Cover, idx *cover.Transposed) *near {
 	if idx == nil {
-		idx = cube.Transpose(D)
+		idx = cube.TransposeSorted(T)
 	}
-	n := &nearD{idx: idx}
+	n := &near{idx: idx}
 	groups := n.idx.Groups()
 	n.all = n.idx.All(make([]uint64, groups))
 	n.dist0, n.dist1 = make([]uint64, groups), make([]uint64, groups)
 	return n
+}
+
+// cbConsensus is the function cbConsensus for the cover T that n indexes:
+// the cubes of T at distance 0 or 1 from c, the only ones that add to R,
+// are found 64 at a time, and taken in the index's sorted order (which
+// does not change whether R and D cover c).
+func (n *near) cbConsensus(cube *cover.Cube, R, T *cover.Cover, c, temp, pDiffC, pAndC cover.Set) *cover.Cover {
+	n.idx.Near(c, n.all, n.dist0, n.dist1)
+	for g, d1 := range n.dist1 {
+		d0 := n.dist0[g]
+		for m := d0 | d1; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			p := T.At(n.idx.Index(g*64 + b))
+			if d0>>b&1 != 0 {
+				R = cbConsensusDist0(cube, R, p, c, temp, pDiffC, pAndC)
+			} else {
+				cube.Consensus(temp, p, c)
+				R.Append(temp)
+			}
+		}
+	}
+	return R
 }
 
 // cbConsensus adds to R consensus(T # c, c) and returns R (cb_consensus,

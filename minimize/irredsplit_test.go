@@ -3,6 +3,7 @@ package minimize
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -112,7 +113,7 @@ func TestIrredSplitWorkers(t *testing.T) {
 }
 
 // TestEssentialWorkers checks that asking essen_cube's question of each
-// cube from three goroutines, with or without an index of D, finds the
+// cube from three goroutines, with or without indexes of F and D, finds the
 // same essential cubes, and leaves the same F, as one goroutine, on the
 // primes of random functions. Under -race it also shows that the
 // goroutines share nothing they write.
@@ -125,8 +126,8 @@ func TestEssentialWorkers(t *testing.T) {
 			p.ResetFlag(cover.NonEssen)
 		}
 		one := NewRun(c, &Options{Workers: 1})
-		wantF, _, wantE := one.essentialIndexed(P.Clone(), D, D.Count+1)
-		for _, from := range []int{0, D.Count + 1} {
+		wantF, _, wantE := one.essentialIndexed(P.Clone(), D, math.MaxInt)
+		for _, from := range []int{0, math.MaxInt} {
 			many := NewRun(c, &Options{Workers: 3})
 			many.parallelFrom = 0
 			gotF, _, gotE := many.essentialIndexed(P.Clone(), D, from)
@@ -266,8 +267,9 @@ func TestExpandWorkers(t *testing.T) {
 	}
 }
 
-// TestEssentialIndexed checks that finding the cubes of D near each cube
-// through an index of D finds the same essential cubes as the scan.
+// TestEssentialIndexed checks that finding the cubes of F and of D near
+// each cube through indexes of them finds the same essential cubes as the
+// scans.
 func TestEssentialIndexed(t *testing.T) {
 	essential, not := 0, 0
 	forRandomCovers(t, rand.New(rand.NewPCG(29, 3)), func(c *cover.Cube, F, D *cover.Cover, what string) {
@@ -277,10 +279,10 @@ func TestEssentialIndexed(t *testing.T) {
 		}
 		F2 := F.Clone()
 		r := NewRun(c, nil)
-		newF, _, E := r.essentialIndexed(F, D, D.Count+1)
+		newF, _, E := r.essentialIndexed(F, D, math.MaxInt)
 		newF2, _, E2 := r.essentialIndexed(F2, D, 0)
 		if !exactSame(E, E2) || !exactSame(newF, newF2) {
-			t.Fatalf("%s: essentials %v with an index of D, %v without", what, E2.Sets(), E.Sets())
+			t.Fatalf("%s: essentials %v with indexes of F and D, %v without", what, E2.Sets(), E.Sets())
 		}
 		essential += E.Count
 		not += newF.Count
