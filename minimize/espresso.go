@@ -55,6 +55,10 @@ type Run struct {
 	// from which the reductions find the cubes meeting each cube through
 	// indexes of them (dIndexFrom, fIndexFrom; tests change them).
 	reduceIndexFrom struct{ D, F int }
+	// sortedFrom is the number of cubes from which REDUCE, IRREDUNDANT
+	// and ESSENTIAL hold an index sorted (sortedIndexFrom; tests lower
+	// it).
+	sortedFrom int
 	// compactDCFrom is the number of cubes of D from which the
 	// questions about its points take it compacted (compactDCFrom;
 	// tests change it).
@@ -113,8 +117,8 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom},
-		expandTable:     mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom,
+		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom}, sortedFrom: sortedIndexFrom,
+		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard

@@ -45,15 +45,15 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 		}
 	}
 	if F.Count >= indexFrom {
-		scratch[0].nearF = newNear(cube, F, nil)
+		scratch[0].nearF = newNear(indexOf(cube, F, r.sortedFrom))
 		for w := 1; w < len(scratch); w++ {
-			scratch[w].nearF = newNear(cube, F, scratch[0].nearF.idx.Shared())
+			scratch[w].nearF = newNear(scratch[0].nearF.idx.Shared())
 		}
 	}
 	if D.Count >= indexFrom {
-		scratch[0].nearD = newNear(cube, D, nil)
+		scratch[0].nearD = newNear(indexOf(cube, D, r.sortedFrom))
 		for w := 1; w < len(scratch); w++ {
-			scratch[w].nearD = newNear(cube, D, scratch[0].nearD.idx.Shared())
+			scratch[w].nearD = newNear(scratch[0].nearD.idx.Shared())
 		}
 	}
 	essential := make([]bool, len(asked))
@@ -118,12 +118,8 @@ type near struct {
 	all, dist0, dist1 []uint64
 }
 
-// newNear returns T's index for essenCube: idx if not nil (a
-// TransposeSorted of T), else a new one.
-func newNear(cube *cover.Cube, T *cover.Cover, idx *cover.Transposed) *near {
-	if idx == nil {
-		idx = cube.TransposeSorted(T)
-	}
+// newNear returns the index idx of a cover with essenCube's masks.
+func newNear(idx *cover.Transposed) *near {
 	n := &near{idx: idx}
 	groups := n.idx.Groups()
 	n.all = n.idx.All(make([]uint64, groups))
@@ -133,8 +129,8 @@ func newNear(cube *cover.Cube, T *cover.Cover, idx *cover.Transposed) *near {
 
 // cbConsensus is the function cbConsensus for the cover T that n indexes:
 // the cubes of T at distance 0 or 1 from c, the only ones that add to R,
-// are found 64 at a time, and taken in the index's sorted order (which
-// does not change whether R and D cover c).
+// are found 64 at a time, and taken in the index's order, sorted or not
+// (which does not change whether R and D cover c).
 func (n *near) cbConsensus(cube *cover.Cube, R, T *cover.Cover, c, temp, pDiffC, pAndC cover.Set) *cover.Cover {
 	n.idx.Near(c, n.all, n.dist0, n.dist1)
 	for g, d1 := range n.dist1 {

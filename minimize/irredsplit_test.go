@@ -52,19 +52,20 @@ func forWorkerCovers(t *testing.T, rng *rand.Rand, minF, spanF int, f func(c *co
 }
 
 // TestIrredSplitIndexed checks that finding the cubes that meet each cube
-// through an index of D, of F (and E), or both, splits F as the scan does.
+// through an index of D, of F (and E), or both, each in the cover's order
+// or sorted, splits F as the scan does.
 func TestIrredSplitIndexed(t *testing.T) {
 	split := [3]int{}
 	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		r := NewRun(c, nil)
 		one := []*cover.TautologyChecker{r.checker()}
-		E, Rt, Rp := irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1, nil)
-		for _, from := range [][2]int{{0, F.Count + 1}, {D.Count + 1, 0}, {0, 0}} {
-			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1], nil)
+		E, Rt, Rp := irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1, 0, nil)
+		for _, from := range [][3]int{{0, F.Count + 1, 0}, {D.Count + 1, 0, 0}, {0, 0, 0}, {0, 0, math.MaxInt}} {
+			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1], from[2], nil)
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 				if !exactSame(pair[0], pair[1]) {
-					t.Fatalf("%s: part %d of the split is %v with indexes from %v, %v without",
-						what, k, pair[1].Sets(), from, pair[0].Sets())
+					t.Fatalf("%s: part %d of the split is %v with indexes from %v (sorted from %d), %v without",
+						what, k, pair[1].Sets(), from[:2], from[2], pair[0].Sets())
 				}
 			}
 		}
@@ -85,14 +86,14 @@ func TestIrredSplitWorkers(t *testing.T) {
 	forWorkerCovers(t, rand.New(rand.NewPCG(53, 9)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
 		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
 		one := []*cover.TautologyChecker{c.NewTautologyChecker()}
-		E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1, nil)
+		E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1, 0, nil)
 		for _, workers := range []int{2, 3} {
 			var many []*cover.TautologyChecker
 			for range workers {
 				many = append(many, c.NewTautologyChecker())
 			}
 			for _, from := range []int{0, D.Count + 1} {
-				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from, nil)
+				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from, 0, nil)
 				for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 					if !exactSame(pair[0], pair[1]) {
 						t.Fatalf("%s, %d primes: part %d of the split is %v with %d workers, %v with one",
@@ -268,8 +269,8 @@ func TestExpandWorkers(t *testing.T) {
 }
 
 // TestEssentialIndexed checks that finding the cubes of F and of D near
-// each cube through indexes of them finds the same essential cubes as the
-// scans.
+// each cube through indexes of them, in the covers' order or sorted, finds
+// the same essential cubes as the scans.
 func TestEssentialIndexed(t *testing.T) {
 	essential, not := 0, 0
 	forRandomCovers(t, rand.New(rand.NewPCG(29, 3)), func(c *cover.Cube, F, D *cover.Cover, what string) {
@@ -277,12 +278,15 @@ func TestEssentialIndexed(t *testing.T) {
 			p.SetFlag(cover.RelEssen)
 			p.ResetFlag(cover.NonEssen)
 		}
-		F2 := F.Clone()
 		r := NewRun(c, nil)
-		newF, _, E := r.essentialIndexed(F, D, math.MaxInt)
-		newF2, _, E2 := r.essentialIndexed(F2, D, 0)
-		if !exactSame(E, E2) || !exactSame(newF, newF2) {
-			t.Fatalf("%s: essentials %v with indexes of F and D, %v without", what, E2.Sets(), E.Sets())
+		newF, _, E := r.essentialIndexed(F.Clone(), D, math.MaxInt)
+		for _, sortedFrom := range []int{0, math.MaxInt} {
+			r.sortedFrom = sortedFrom
+			newF2, _, E2 := r.essentialIndexed(F.Clone(), D, 0)
+			if !exactSame(E, E2) || !exactSame(newF, newF2) {
+				t.Fatalf("%s: essentials %v with indexes of F and D (sorted from %d), %v without",
+					what, E2.Sets(), sortedFrom, E.Sets())
+			}
 		}
 		essential += E.Count
 		not += newF.Count
@@ -297,8 +301,9 @@ func TestEssentialIndexed(t *testing.T) {
 // leaves the cover one goroutine leaves, on irredundant covers of random
 // functions, in both of its orders; and so does REDUCE finding the cubes
 // meeting each cube through indexes of D and of F as it stood (made
-// whatever their sizes), in one goroutine and in three. Under -race it
-// also shows that the reducers share nothing they write.
+// whatever their sizes, in the covers' order or sorted), in one goroutine
+// and in three. Under -race it also shows that the reducers share nothing
+// they write.
 func TestReduceWorkers(t *testing.T) {
 	reduced, runs := 0, 0
 	forWorkerCovers(t, rand.New(rand.NewPCG(71, 19)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
@@ -309,13 +314,17 @@ func TestReduceWorkers(t *testing.T) {
 		}
 		var variants []*Run
 		for _, v := range []struct {
-			workers int
-			indexed bool
-		}{{3, false}, {1, true}, {3, true}} {
+			workers         int
+			indexed, sorted bool
+		}{{3, false, false}, {1, true, false}, {3, true, false}, {1, true, true}, {3, true, true}} {
 			r := NewRun(c, &Options{Workers: v.workers})
 			r.parallelFrom = 0
 			if v.indexed {
 				r.reduceIndexFrom.D, r.reduceIndexFrom.F = 0, 0
+			}
+			r.sortedFrom = math.MaxInt
+			if v.sorted {
+				r.sortedFrom = 0
 			}
 			variants = append(variants, r)
 		}

@@ -84,7 +84,7 @@ func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *c
 		// Each cube is asked about, with 2.3's list, for its TAUT lines.
 		maybeEssential, dFrom, fFrom = nil, math.MaxInt, math.MaxInt
 	}
-	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.irred1Trace())
+	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.sortedFrom, r.irred1Trace())
 }
 
 // An irredTrace prints the progress lines of irredundant's split and
@@ -117,20 +117,20 @@ const fIndexFrom = 256
 // meet each cube through an index of D when D has dFrom cubes or more,
 // and those of F, then E, through their indexes from fFrom cubes. With a
 // trace, it prints 2.3's line after each cube it has placed, in order.
-func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
+func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom, sortedFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
 	workers := len(checkers)
 	// The cubes meeting each cube are found from indexes of D and of the
 	// cover asked about when they are long enough, each goroutine with
-	// its own view of the indexes. The indexes hold the cubes sorted, so
+	// its own view of the indexes. The large indexes hold the cubes sorted, so
 	// that most groups of 64 are found apart from the cube after a few
 	// variables; the answer does not depend on the order of the cubes.
 	indexes := func(f *cover.Cover, from int) []*cover.Transposed {
 		idx := make([]*cover.Transposed, workers)
 		if f.Count >= from {
-			idx[0] = cube.TransposeSorted(f)
+			idx[0] = indexOf(cube, f, sortedFrom)
 			for w := 1; w < workers; w++ {
 				idx[w] = idx[0].Shared()
 			}
