@@ -235,24 +235,29 @@ func finishResult(ctx context.Context, cfg Config, r *Result, ms []Measurement, 
 		return
 	}
 	r.Cubes, r.Literals = c.Cubes, c.Literals
-	r.Verified = verify(ctx, cfg, in, out)
+	var why string
+	r.Verified, why = verify(ctx, cfg, in, out)
+	if why != "" {
+		r.Err = "verify: " + why
+	}
 }
 
 // verify checks out against in with the verifier's -Dverify (2.3 reads the
 // first PLA's F and D as the specification and the second's F as the cover
-// to check, so the input goes first).
-func verify(ctx context.Context, cfg Config, in, out string) string {
+// to check, so the input goes first). With VerifiedError it also says why
+// the verifier failed.
+func verify(ctx context.Context, cfg Config, in, out string) (verified, why string) {
 	if cfg.Verifier == "" {
-		return VerifiedNA
+		return VerifiedNA, ""
 	}
 	m := Measure(ctx, []string{cfg.Verifier, "-Dverify", in, out}, "", cfg.Timeout)
 	switch {
 	case m.Status == StatusOK:
-		return VerifiedYes
+		return VerifiedYes, ""
 	case m.Status == StatusFailed && m.ExitCode == 1:
-		return VerifiedNo
+		return VerifiedNo, ""
 	}
-	return VerifiedError
+	return VerifiedError, m.Err
 }
 
 // ProbeVerify reports whether bin has a working -Dverify: it must find a

@@ -287,3 +287,20 @@ func TestMeasurePeakIsTheChilds(t *testing.T) {
 		t.Errorf("child's peak %d KiB, want a positive figure well below the parent's 256 MiB", m.MaxRSSKB)
 	}
 }
+
+// A verifier that cannot run gives VerifiedError with the reason, which
+// the result's error then carries.
+func TestVerifyErrorSaysWhy(t *testing.T) {
+	bin := fake(t)
+	dir := t.TempDir()
+	a := writePLA(t, dir, "a.pla", ".i 1\n.o 1\n1 1\n")
+	ctx := context.Background()
+	if v, why := verify(ctx, Config{Verifier: bin}, a, a); v != VerifiedYes || why != "" {
+		t.Errorf("equal files: %s %q, want yes and no reason", v, why)
+	}
+	missing := filepath.Join(dir, "none")
+	v, why := verify(ctx, Config{Verifier: missing}, a, a)
+	if v != VerifiedError || !strings.Contains(why, "none") {
+		t.Errorf("missing verifier: %s %q, want error and a reason naming it", v, why)
+	}
+}
