@@ -227,12 +227,13 @@ func (x *CubeListArena) Cofactor(T CubeList, p Set) CubeList {
 
 // Partition is [Cube.CubelistPartition] without flagging the cubes
 // gathered: it writes nothing in the cubes of t, so that goroutines may
-// partition lists that share cubes.
+// partition lists that share cubes. The lists it returns are taken from
+// the arena.
 func (x *CubeListArena) Partition(t CubeList) (a, b CubeList, left int) {
 	if len(x.gathered) < len(t.Cubes) {
 		x.gathered = make([]bool, 2*len(t.Cubes))
 	}
-	return x.c.partition(t, x.gathered[:len(t.Cubes)])
+	return x.a.partition(x.c, t, x.gathered[:len(t.Cubes)])
 }
 
 // SCofactor is [Cube.SCofactor] with its storage taken from the arena.

@@ -185,7 +185,7 @@ func (t *tautology) holeCubeCases(T *CubeList, known Set) (r tristate, split boo
 			if len(t.gathered) < len(T.Cubes) {
 				t.gathered = make([]bool, 2*len(T.Cubes))
 			}
-			A, B, n := c.partition(*T, t.gathered[:len(T.Cubes)])
+			A, B, n := a.partition(c, *T, t.gathered[:len(T.Cubes)])
 			if n != 0 {
 				return either(found, t.componentHoleCube(A, B, known)), false
 			}

@@ -239,14 +239,18 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			if len(t.gathered) < len(T.Cubes) {
 				t.gathered = make([]bool, 2*len(T.Cubes))
 			}
-			a, b, n := c.partition(*T, t.gathered[:len(T.Cubes)])
-			if n == 0 {
-				return maybe
+			m := t.arena.mark()
+			a, b, n := t.arena.partition(c, *T, t.gathered[:len(T.Cubes)])
+			r := maybe
+			switch {
+			case n == 0:
+			case t.run(a) || t.run(b):
+				r = yes
+			default:
+				r = no
 			}
-			if t.run(a) || t.run(b) {
-				return yes
-			}
-			return no
+			t.arena.release(m)
+			return r
 		}
 		return maybe
 	}
