@@ -381,9 +381,15 @@ func TestTransposeSorted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for round := 0; round < 20; round++ {
+		for round := 0; round < 40; round++ {
 			F := randomCover(c, 1+rng.IntN(300), 0.4, rng)
-			sorted := c.TransposeSorted(F)
+			// Every other round, the binary variables in an order of
+			// their own, as BindingOrder gives them on a large cover.
+			var rank []int
+			if round%4 >= 2 {
+				rank = rng.Perm(c.NumBinaryVars)
+			}
+			sorted := c.transposeSorted(F, rank)
 			at := make([]int, F.Count) // the position of each cube
 			for i := range at {
 				at[i] = -1
@@ -394,7 +400,7 @@ func TestTransposeSorted(t *testing.T) {
 					t.Fatalf("cube %d held twice", i)
 				}
 				at[i] = k
-				if k > 0 && compareParts(F.At(sorted.Index(k-1)), F.At(i)) > 0 {
+				if k > 0 && compareParts(ranked(c, F.At(sorted.Index(k-1)), rank), ranked(c, F.At(i), rank)) > 0 {
 					t.Fatalf("cubes %d and %d held out of order", sorted.Index(k-1), i)
 				}
 			}
@@ -433,6 +439,43 @@ func TestTransposeSorted(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// ranked returns p with the parts of each binary variable v moved to
+// those of variable rank[v] (p itself if rank is nil).
+func ranked(c *Cube, p Set, rank []int) Set {
+	if rank == nil {
+		return p
+	}
+	q := p.Clone()
+	for _, r := range rank {
+		q.Remove(2 * r)
+		q.Remove(2*r + 1)
+	}
+	for v, r := range rank {
+		if p.Has(2 * v) {
+			q.Insert(2 * r)
+		}
+		if p.Has(2*v + 1) {
+			q.Insert(2*r + 1)
+		}
+	}
+	return q
+}
+
+func TestBindingOrder(t *testing.T) {
+	c, err := NewCube(4, []int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Variable 2 is bound in 3 cubes, 0 and 3 in 2, 1 in none.
+	F := c.NewCover(4)
+	for _, s := range []string{"0-01 100", "1-0- 010", "--1- 001", "---0 111"} {
+		F.Append(tbParse(t, c, s))
+	}
+	if got, want := c.BindingOrder(F), []int{1, 3, 0, 2}; !slices.Equal(got, want) {
+		t.Errorf("BindingOrder = %v; want %v", got, want)
 	}
 }
 
