@@ -447,7 +447,8 @@ func (t *Transposed) plan(s Set) {
 // Near sets, for each group g with active[g] not zero, dist0[g] to the
 // cubes of active[g] at distance 0 from s (those meeting s in every
 // variable) and, if dist1 is not nil, dist1[g] to those at distance 1
-// (cdist01). Groups with no active cube are left as they were.
+// (cdist01). Groups with no active cube are left as they were. dist0 may
+// be active itself.
 func (t *Transposed) Near(s Set, active, dist0, dist1 []uint64) {
 	t.plan(s)
 	for g, a := range active {

@@ -206,12 +206,9 @@ func (w *aheadWorker) first(c cover.Set, s *firstStep) {
 // half of elimLowering).
 func (w *aheadWorker) keepMeeting(c, freeset cover.Set) {
 	over := w.over.Or(c, freeset)
-	w.cols.Near(over, w.act, w.d0, nil)
-	for g, a := range w.act {
-		if a != 0 {
-			w.act[g] = a & w.d0[g]
-		}
-	}
+	// Near leaves in each group's mask the cubes meeting over (what it
+	// finds are some of the mask's cubes), and groups without one alone.
+	w.cols.Near(over, w.act, w.act, nil)
 }
 
 // takeFirst sets the expander up as activateBB and the first step of
