@@ -107,14 +107,11 @@ const bindingOrderFrom = 1 << 12
 func (c *Cube) BindingOrder(F *Cover) []int {
 	nb := c.NumBinaryVars
 	bound := make([]int, nb)
-	const even = 0x5555555555555555
 	for p := range F.All() {
 		for w := 0; 32*w < nb; w++ {
 			x := p[1+w]
-			for m := (x ^ x>>1) & even; m != 0; m &= m - 1 {
-				if v := 32*w + bits.TrailingZeros64(m)/2; v < nb {
-					bound[v]++
-				}
+			for m := (x ^ x>>1) & disjoint & binaryMask(nb, w); m != 0; m &= m - 1 {
+				bound[32*w+bits.TrailingZeros64(m)/2]++
 			}
 		}
 	}
@@ -393,13 +390,9 @@ func (t *Transposed) plan(s Set) {
 	t.start = append(t.start[:0], 0)
 	// The binary variables, 32 to a word of s: parts 2v and 2v+1 are
 	// bits 2v%64 and 2v%64+1 of word 1+v/32.
-	const even = 0x5555555555555555
 	nb := c.NumBinaryVars
 	for w := 0; 32*w < nb; w++ {
-		vars := uint64(even)
-		if n := nb - 32*w; n < 32 {
-			vars &= 1<<(2*n) - 1
-		}
+		vars := disjoint & binaryMask(nb, w)
 		x := s[1+w]
 		lo, hi := x&vars, x>>1&vars
 		one := lo ^ hi
