@@ -204,17 +204,9 @@ func (c *Cube) CubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, le
 // nothing in the cubes, so goroutines may partition lists that share
 // cubes.
 func (c *Cube) partition(t CubeList, gathered []bool) (a, b CubeList, left int) {
-	if len(t.Cubes) == 0 {
-		return a, b, 0
-	}
-	count := c.gather(t, gathered, t.Cubes[0].Clone())
-	if count == len(t.Cubes) {
-		return a, b, 0
-	}
-	a = CubeList{Cof: t.Cof.Clone(), Cubes: make([]Set, 0, count)}
-	b = CubeList{Cof: t.Cof.Clone(), Cubes: make([]Set, 0, len(t.Cubes)-count)}
-	a.Cubes, b.Cubes = splitGathered(t.Cubes, gathered, a.Cubes, b.Cubes)
-	return a, b, len(t.Cubes) - count
+	// A fresh arena: the lists outlive any recursion.
+	x := listArena{width: 1 + c.Words()}
+	return x.partition(c, t, gathered)
 }
 
 // partition is [Cube.partition] with its storage taken from the arena.
@@ -230,7 +222,13 @@ func (x *listArena) partition(c *Cube, t CubeList, gathered []bool) (a, b CubeLi
 	x.commit(count)
 	b = CubeList{Cof: x.set().Copy(t.Cof), Cubes: x.list(len(t.Cubes) - count)}
 	x.commit(len(t.Cubes) - count)
-	a.Cubes, b.Cubes = splitGathered(t.Cubes, gathered, a.Cubes, b.Cubes)
+	for i, p := range t.Cubes {
+		if gathered[i] {
+			a.Cubes = append(a.Cubes, p)
+		} else {
+			b.Cubes = append(b.Cubes, p)
+		}
+	}
 	return a, b, len(t.Cubes) - count
 }
 
@@ -253,19 +251,6 @@ func (c *Cube) gather(t CubeList, gathered []bool, seed Set) int {
 		}
 	}
 	return count
-}
-
-// splitGathered appends the cubes gathered to a and the others to b, in
-// order.
-func splitGathered(cubes []Set, gathered []bool, a, b []Set) ([]Set, []Set) {
-	for i, p := range cubes {
-		if gathered[i] {
-			a = append(a, p)
-		} else {
-			b = append(b, p)
-		}
-	}
-	return a, b
 }
 
 // CofOutput returns the cofactor of t against output part i: the cubes of t
