@@ -96,7 +96,9 @@ func BenchmarkCubeIsCoveredChecker(b *testing.B) {
 // and its last mostly bound (as in a chess table's OFF-set, where the
 // variables bound most are not the first), so taking the variables in
 // index order (as TransposeSorted did before BindingOrder) tells the
-// groups far from a cube later than taking those most cubes bind first.
+// groups far from a cube later than taking those most cubes bind first;
+// and walking the prefix tree of the sorted cover (as Near does) leaves
+// most groups unvisited.
 func BenchmarkTransposedNear(b *testing.B) {
 	const nbin, n = 24, 1 << 16
 	c := tbCube(b, nbin, 3)
@@ -123,11 +125,13 @@ func BenchmarkTransposedNear(b *testing.B) {
 		cube(queries, func(int) float64 { return 0.1 })
 	}
 	for _, bc := range []struct {
-		name string
-		rank []int
+		name   string
+		rank   []int
+		groups bool // scan every group, even with a prefix tree
 	}{
-		{"index-order", nil},
-		{"binding-order", c.BindingOrder(R)},
+		{"index-order", nil, true},
+		{"binding-order", c.BindingOrder(R), true},
+		{"binding-order-prefix-tree", c.BindingOrder(R), false},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			t := c.transposeSorted(R, bc.rank)
@@ -135,6 +139,11 @@ func BenchmarkTransposedNear(b *testing.B) {
 			d0, d1 := make([]uint64, t.Groups()), make([]uint64, t.Groups())
 			for b.Loop() {
 				for q := range queries.All() {
+					if bc.groups {
+						t.plan(q)
+						t.nearGroups(active, d0, d1)
+						continue
+					}
 					t.Near(q, active, d0, d1)
 				}
 			}

@@ -50,6 +50,11 @@ type Transposed struct {
 	// rank, when not nil, is the order in which queries look at the
 	// binary variables (variable v at rank[v]; [Cube.BindingOrder]).
 	rank []int
+	// prefix, when not nil, is the prefix tree of a sorted cover that
+	// Near walks (see prefix.go); src and binFrom are its scratch.
+	prefix  *prefixTree
+	src     []uint64
+	binFrom []int
 }
 
 // Transpose returns the cubes of F held part by part.
@@ -70,7 +75,8 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 // return cubes ([Transposed.AppendMeetingOf], [Transposed.AppendMeeting]
 // with F's cubes in F's order) return them in the sorted order; those that
 // return bits return them by position, which [Transposed.Index] turns into
-// the index in F. Truncate may not be used.
+// the index in F. Near and AppendMeeting of a large cover so sorted walk
+// a prefix tree of it (prefix.go). Truncate may not be used.
 func (c *Cube) TransposeSorted(F *Cover) *Transposed {
 	var rank []int
 	if F.Count >= bindingOrderFrom {
@@ -212,8 +218,12 @@ func (t *Transposed) Shared() *Transposed {
 	if !t.voidKnown {
 		t.findVoid()
 	}
+	if t.prefix == nil && t.usePrefix() {
+		t.buildPrefix()
+	}
 	return &Transposed{cube: t.cube, n: t.n, stride: t.stride, bits: t.bits,
-		someVoid: t.someVoid, binVoid: t.binVoid, voidKnown: true, order: t.order, rank: t.rank}
+		someVoid: t.someVoid, binVoid: t.binVoid, voidKnown: true, order: t.order, rank: t.rank,
+		prefix: t.prefix}
 }
 
 // Load makes t hold the cubes of list, reusing its storage.
@@ -234,7 +244,7 @@ func (t *Transposed) reset(c *Cube, n int) {
 		t.bits = t.bits[:words]
 		clear(t.bits)
 	}
-	t.planned, t.voidKnown, t.order, t.rank = false, false, nil, nil
+	t.planned, t.voidKnown, t.order, t.rank, t.prefix = false, false, nil, nil, nil
 }
 
 // add sets the parts of cube i to those of p.
@@ -437,15 +447,31 @@ func (t *Transposed) plan(s Set) {
 	}
 }
 
-// Near sets, for each group g with active[g] not zero, dist0[g] to the
-// cubes of active[g] at distance 0 from s (those meeting s in every
-// variable) and, if dist1 is not nil, dist1[g] to those at distance 1
-// (cdist01). Groups with no active cube are left as they were. dist0 may
-// be active itself.
+// Near sets, for each group g, dist0[g] to the cubes of active[g] at
+// distance 0 from s (those meeting s in every variable) and, if dist1 is
+// not nil, dist1[g] to those at distance 1 (cdist01). dist0 may be active
+// itself. A sorted cover of prefixFrom cubes or more is searched through
+// its prefix tree; the others group by group.
 func (t *Transposed) Near(s Set, active, dist0, dist1 []uint64) {
 	t.plan(s)
+	if t.usePrefix() {
+		if t.prefix == nil {
+			t.buildPrefix()
+		}
+		t.nearByPrefix(s, active, dist0, dist1)
+		return
+	}
+	t.nearGroups(active, dist0, dist1)
+}
+
+// nearGroups is Near for the planned cube, group by group.
+func (t *Transposed) nearGroups(active, dist0, dist1 []uint64) {
 	for g, a := range active {
 		if a == 0 {
+			dist0[g] = 0
+			if dist1 != nil {
+				dist1[g] = 0
+			}
 			continue
 		}
 		col := t.bits[g*t.stride : (g+1)*t.stride]
@@ -456,6 +482,16 @@ func (t *Transposed) Near(s Set, active, dist0, dist1 []uint64) {
 		dist0[g], dist1[g] = t.near(col, a)
 	}
 }
+
+// usePrefix reports whether Near walks a prefix tree of t: t is sorted,
+// its binary variables by rank, and large.
+func (t *Transposed) usePrefix() bool {
+	return t.rank != nil && t.n >= prefixFrom
+}
+
+// prefixFrom is the least number of cubes whose sorted cover Near searches
+// through a prefix tree.
+const prefixFrom = bindingOrderFrom
 
 // near returns the cubes of a, in the group whose parts col holds, at
 // distance 0 and at distance 1 from the planned cube.
@@ -711,6 +747,20 @@ func (t *Transposed) AppendMeetingOf(dst []Set, F *Cover, s Set) []Set {
 
 func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
 	t.plan(s)
+	if t.usePrefix() {
+		if t.prefix == nil {
+			t.buildPrefix()
+		}
+		q := prefixQuery{t: t, s: s, emit: func(g int, m uint64) {
+			for ; m != 0; m &= m - 1 {
+				if q := at(t.Index(g*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
+					dst = append(dst, q)
+				}
+			}
+		}}
+		q.run()
+		return dst
+	}
 	for g := range t.Groups() {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
 		for m := t.meetAll(col, t.groupMask(g)); m != 0; m &= m - 1 {

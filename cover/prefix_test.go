@@ -1,0 +1,158 @@
+package cover
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestNearPrefix checks Near on sorted covers large enough to be searched
+// through their prefix tree against Dist01, cube by cube: with and
+// without dist1, with dist0 the active mask itself, for few or many
+// active cubes, and after cubes are appended to the tree's cover; and
+// AppendMeetingOf, which walks the same tree.
+func TestNearPrefix(t *testing.T) {
+	for k, tc := range []struct {
+		name   string
+		binary int
+		mv     []int
+		n      int
+		void   bool // some cubes void in some variable
+		append int  // cubes appended after the first query
+	}{
+		{"binary", 14, nil, 5000, false, 0},
+		{"with outputs", 16, []int{3}, 9000, false, 0},
+		{"multiple-valued", 12, []int{3, 70}, 4200, false, 0},
+		{"void cubes", 13, []int{4}, 6000, true, 0},
+		{"appended", 15, []int{2}, 4500, false, 300},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(43, uint64(k)))
+			c, err := NewCube(tc.binary, tc.mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Variables bound by most cubes and by few, as in an OFF-set,
+			// so that the tree's variables are not taken in index order.
+			F := c.NewCover(tc.n)
+			pFull := make([]float64, c.NumVars)
+			for v := range pFull {
+				pFull[v] = rng.Float64() * 0.8
+			}
+			for range tc.n {
+				F.Append(randomCubeFull(c, pFull, rng))
+			}
+			if tc.void {
+				for i := 0; i < F.Count; i += 37 {
+					v := rng.IntN(c.NumVars)
+					F.At(i).Diff(F.At(i), c.VarMask[v])
+				}
+			}
+			tr := c.TransposeSorted(F)
+			if !tr.usePrefix() {
+				t.Fatalf("a sorted cover of %d cubes is not searched through a prefix tree", F.Count)
+			}
+			counts := [3]int{}
+			for q := range 120 {
+				if q == 1 && tc.append > 0 {
+					for range tc.append {
+						tr.Append(F.Append(randomCubeFull(c, pFull, rng)))
+					}
+				}
+				groups := tr.Groups()
+				// A cube of F, one with a variable changed, or any cube.
+				var s Set
+				switch q % 3 {
+				case 0:
+					s = c.NewSet().Copy(F.At(rng.IntN(F.Count)))
+				case 1:
+					s = c.NewSet().Copy(F.At(rng.IntN(F.Count)))
+					v := rng.IntN(c.NumVars)
+					s.Diff(s, c.VarMask[v])
+					s.Insert(c.FirstPart[v] + rng.IntN(c.PartSize[v]))
+				default:
+					s = randomCubeFull(c, pFull, rng)
+				}
+				pActive := [...]float64{1, 0.3, 0.02}[q%3]
+				active := make([]uint64, groups)
+				for i := range tr.Len() {
+					if rng.Float64() < pActive {
+						active[i/64] |= 1 << (i % 64)
+					}
+				}
+				dist0, dist1 := make([]uint64, groups), make([]uint64, groups)
+				only0 := make([]uint64, groups)
+				for g := range groups {
+					// What Near must overwrite.
+					dist0[g], dist1[g], only0[g] = rng.Uint64(), rng.Uint64(), rng.Uint64()
+				}
+				tr.Near(s, active, dist0, dist1)
+				tr.Near(s, active, only0, nil)
+				inPlace := append([]uint64(nil), active...)
+				tr.Near(s, inPlace, inPlace, nil)
+				for g := range groups {
+					if extra := (dist0[g] | dist1[g] | only0[g] | inPlace[g]) &^ active[g]; extra != 0 {
+						t.Fatalf("query %d: group %d holds inactive cubes %x", q, g, extra)
+					}
+				}
+				// AppendMeetingOf: the cubes at distance 0 other than s,
+				// in the sorted order.
+				var want []Set
+				for k := range tr.Len() {
+					if p := F.At(tr.Index(k)); c.Dist01(p, s) == 0 && !sameSet(p, s) {
+						want = append(want, p)
+					}
+				}
+				got := tr.AppendMeetingOf(nil, F, s)
+				if len(got) != len(want) {
+					t.Fatalf("query %d: %d cubes meet s, want %d", q, len(got), len(want))
+				}
+				for i := range got {
+					if &got[i][0] != &want[i][0] {
+						t.Fatalf("query %d: meeting cube %d is not the one of the sorted order", q, i)
+					}
+				}
+				for k := range tr.Len() {
+					g, bit := k/64, uint64(1)<<(k%64)
+					if active[g]&bit == 0 {
+						continue
+					}
+					d := c.Dist01(F.At(tr.Index(k)), s)
+					if got := nearDistance(dist0, dist1, k); got != d {
+						t.Fatalf("query %d, cube %d: Near gives distance %d, Dist01 %d", q, tr.Index(k), got, d)
+					}
+					if (only0[g]&bit != 0) != (d == 0) || (inPlace[g]&bit != 0) != (d == 0) {
+						t.Fatalf("query %d, cube %d at distance %d: Near without dist1 %v, in place %v", q, tr.Index(k), d, only0[g]&bit != 0, inPlace[g]&bit != 0)
+					}
+					counts[d]++
+				}
+			}
+			if len(tr.prefix.nodes) < 8 {
+				t.Errorf("the prefix tree has %d nodes", len(tr.prefix.nodes))
+			}
+			for d, n := range counts {
+				if n == 0 {
+					t.Errorf("no active cube at distance %d in any query", d)
+				}
+			}
+		})
+	}
+}
+
+// randomCubeFull returns a random cube of c, full in variable v with
+// probability pFull[v] and otherwise holding a random nonempty set of its
+// parts.
+func randomCubeFull(c *Cube, pFull []float64, rng *rand.Rand) Set {
+	p := c.NewSet()
+	for v := range c.NumVars {
+		full := rng.Float64() < pFull[v]
+		for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+			if full || rng.IntN(2) == 0 {
+				p.Insert(e)
+			}
+		}
+		if p.Disjoint(c.VarMask[v]) {
+			p.Insert(c.FirstPart[v] + rng.IntN(c.PartSize[v]))
+		}
+	}
+	return p
+}
