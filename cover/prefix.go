@@ -181,7 +181,6 @@ func (q *prefixQuery) descend(i, d, c int) {
 func (q *prefixQuery) scan(lo, hi, d, c int) {
 	t := q.t
 	bin := t.bin[q.binFrom[d]:]
-	depth, nb := t.prefix.depth, t.cube.NumBinaryVars
 	for g := lo / 64; g <= (hi-1)/64; g++ {
 		var m uint64
 		if q.active != nil {
@@ -200,30 +199,13 @@ func (q *prefixQuery) scan(lo, hi, d, c int) {
 		}
 		col := t.bits[g*t.stride : (g+1)*t.stride]
 		var d0, d1 uint64
-		if q.limit == 0 {
+		switch {
+		case q.limit == 0:
 			d0 = t.meetFrom(col, m, bin, d)
-		} else {
-			d0, d1 = m, 0
-			if c > 0 {
-				d0, d1 = 0, m
-			}
-			for _, j := range bin {
-				meet := col[j]
-				d1 = d1&meet | d0&^meet
-				if d0 &= meet; d0|d1 == 0 {
-					goto next
-				}
-			}
-			for k, v := range t.vars {
-				if v < nb && depth[v] < d {
-					continue // the tree has looked at it
-				}
-				meet := t.mvMeet(col, k)
-				d1 = d1&meet | d0&^meet
-				if d0 &= meet; d0|d1 == 0 {
-					goto next
-				}
-			}
+		case c == 0:
+			d0, d1 = t.nearFrom(col, m, 0, bin, d)
+		default:
+			d0, d1 = t.nearFrom(col, 0, m, bin, d)
 		}
 		if q.emit != nil {
 			if d0 != 0 {
@@ -235,38 +217,11 @@ func (q *prefixQuery) scan(lo, hi, d, c int) {
 		if q.dist1 != nil {
 			q.dist1[g] |= d1
 		}
-	next:
 	}
 }
 
-// meetFrom returns the cubes of a, in the group whose parts col holds,
-// that meet the planned cube in the binary parts bin and in each other
-// planned variable the tree has not looked at (above depth d).
-func (t *Transposed) meetFrom(col []uint64, a uint64, bin []int, d int) uint64 {
-	for _, j := range bin {
-		if a &= col[j]; a == 0 {
-			return 0
-		}
-	}
-	depth, nb := t.prefix.depth, t.cube.NumBinaryVars
-	for k, v := range t.vars {
-		if v < nb && depth[v] < d {
-			continue
-		}
-		if a &= t.mvMeet(col, k); a == 0 {
-			return 0
-		}
-	}
-	return a
-}
-
-// mvMeet returns the cubes of the group whose parts col holds that meet
-// the planned cube in its k-th planned variable other than the binary
-// ones it binds.
-func (t *Transposed) mvMeet(col []uint64, k int) uint64 {
-	var meet uint64
-	for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
-		meet |= col[j]
-	}
-	return meet
+// above reports whether v is a binary variable the tree looks at above
+// depth d.
+func (p *prefixTree) above(v, d int) bool {
+	return v < len(p.depth) && p.depth[v] < d
 }

@@ -496,19 +496,28 @@ const prefixFrom = bindingOrderFrom
 // near returns the cubes of a, in the group whose parts col holds, at
 // distance 0 and at distance 1 from the planned cube.
 func (t *Transposed) near(col []uint64, a uint64) (d0, d1 uint64) {
-	d0 = a
-	for _, j := range t.bin {
+	return t.nearFrom(col, a, 0, t.bin, 0)
+}
+
+// nearFrom carries d0 and d1, the cubes of the group whose parts col holds
+// at distance 0 and 1 from the planned cube in the variables looked at
+// already, through the planned binary parts bin and the other planned
+// variables (leaving out, if d > 0, the binary ones a prefix tree has
+// looked at: those above depth d), and returns the cubes at distance 0 and
+// 1 from it.
+func (t *Transposed) nearFrom(col []uint64, d0, d1 uint64, bin []int, d int) (uint64, uint64) {
+	for _, j := range bin {
 		meet := col[j]
 		d1 = d1&meet | d0&^meet
 		if d0 &= meet; d0|d1 == 0 {
 			return 0, 0
 		}
 	}
-	for k := range t.vars {
-		var meet uint64
-		for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
-			meet |= col[j]
+	for k, v := range t.vars {
+		if d > 0 && t.prefix.above(v, d) {
+			continue
 		}
+		meet := t.mvMeet(col, k)
 		d1 = d1&meet | d0&^meet
 		if d0 &= meet; d0|d1 == 0 {
 			return 0, 0
@@ -520,21 +529,38 @@ func (t *Transposed) near(col []uint64, a uint64) (d0, d1 uint64) {
 // meetAll returns the cubes of a, in the group whose parts col holds,
 // that meet the planned cube in every variable.
 func (t *Transposed) meetAll(col []uint64, a uint64) uint64 {
-	for _, j := range t.bin {
+	return t.meetFrom(col, a, t.bin, 0)
+}
+
+// meetFrom returns the cubes of a, in the group whose parts col holds,
+// that meet the planned cube in the planned binary parts bin and in its
+// other planned variables (leaving out, if d > 0, the binary ones a
+// prefix tree has looked at: those above depth d).
+func (t *Transposed) meetFrom(col []uint64, a uint64, bin []int, d int) uint64 {
+	for _, j := range bin {
 		if a &= col[j]; a == 0 {
 			return 0
 		}
 	}
-	for k := range t.vars {
-		var meet uint64
-		for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
-			meet |= col[j]
+	for k, v := range t.vars {
+		if d > 0 && t.prefix.above(v, d) {
+			continue
 		}
-		if a &= meet; a == 0 {
+		if a &= t.mvMeet(col, k); a == 0 {
 			return 0
 		}
 	}
 	return a
+}
+
+// mvMeet returns the cubes of the group whose parts col holds that meet
+// the planned cube in t.vars[k] (in its parts mvParts[start[k]:start[k+1]]).
+func (t *Transposed) mvMeet(col []uint64, k int) uint64 {
+	var meet uint64
+	for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
+		meet |= col[j]
+	}
+	return meet
 }
 
 // Lower adds to xlower, for each cube of active that near holds (near[g]
@@ -559,11 +585,7 @@ func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower Set) {
 		}
 	}
 	for k, v := range t.vars {
-		var meet uint64
-		for _, j := range t.mvParts[t.start[k]:t.start[k+1]] {
-			meet |= col[j]
-		}
-		if far := a &^ meet; far != 0 {
+		if far := a &^ t.mvMeet(col, k); far != 0 {
 			for j := c.FirstPart[v]; j <= c.LastPart[v]; j++ {
 				if col[j]&far != 0 {
 					xlower.Insert(j)
