@@ -9,8 +9,11 @@ package cover
 // variables in which a node's cubes are far from s, and leaves every run
 // that is already two variables away without looking at its groups (one
 // variable away, for the cubes meeting s: Near without dist1, and
-// AppendMeeting); the runs it reaches, of at most prefixLeaf cubes, it
-// scans 64 cubes at a time from the variable it reached on.
+// AppendMeeting; Feasible stops at the first cube meeting s); the runs
+// it reaches, of at most prefixLeaf cubes, it scans 64 cubes at a time
+// from the variable it reached on. Pack keeps the order, so the active
+// cubes of a sorted cover packed are sorted too, and get a tree of their
+// own.
 //
 // On KPkp's OFF-set (870 217 cubes; a query for each of 3 000 cubes of
 // the cover it expands) Near took 48 us a query through the tree against
@@ -22,7 +25,7 @@ package cover
 
 // prefixTree indexes the positions of a sorted Transposed.
 type prefixTree struct {
-	n     int   // positions indexed: those held when it was built
+	n     int   // positions indexed: those sorted (the first n)
 	vars  []int // the binary variable at each depth
 	depth []int // the depth of each binary variable
 	nodes []prefixNode
@@ -54,7 +57,7 @@ var valueKey = [4]int{0, 2, 1, 3}
 // buildPrefix builds t's prefix tree over the positions it holds.
 func (t *Transposed) buildPrefix() {
 	nb := t.cube.NumBinaryVars
-	p := &prefixTree{n: t.n, vars: make([]int, nb), depth: make([]int, nb)}
+	p := &prefixTree{n: t.sorted, vars: make([]int, nb), depth: make([]int, nb)}
 	for v := range nb {
 		d := v
 		if t.rank != nil {
@@ -62,7 +65,7 @@ func (t *Transposed) buildPrefix() {
 		}
 		p.vars[d], p.depth[v] = v, d
 	}
-	p.nodes = append(p.nodes, prefixNode{lo: 0, hi: int32(t.n)})
+	p.nodes = append(p.nodes, prefixNode{lo: 0, hi: int32(p.n)})
 	t.split(p, 0, 0)
 	t.prefix = p
 }
@@ -104,16 +107,17 @@ func (t *Transposed) split(p *prefixTree, i, d int) {
 	}
 }
 
-// prefixQuery is one query through the prefix tree: Near's, or
-// appendMeeting's.
+// prefixQuery is one query through the prefix tree: Near's,
+// appendMeeting's or Feasible's.
 type prefixQuery struct {
 	t *Transposed
 	s Set
 	// The cubes asked about (every cube if nil) and where Near's answer
 	// goes; or, if emit is not nil, where the cubes of group g at distance
-	// 0 are sent instead (in order, g ascending).
+	// 0 and 1 are sent instead (in order of g, each group's cubes in one
+	// call or more), which stops the walk by returning false.
 	active, dist0, dist1 []uint64
-	emit                 func(g int, m uint64)
+	emit                 func(g int, d0, d1 uint64) bool
 	limit                int   // the largest distance asked for: 0 or 1
 	binFrom              []int // for each depth, the first of t.bin at that depth or below
 }
@@ -134,8 +138,9 @@ func (t *Transposed) nearByPrefix(s Set, active, dist0, dist1 []uint64) {
 	q.run()
 }
 
-// run answers q, planned for q.s.
-func (q *prefixQuery) run() {
+// run answers q, planned for q.s, and reports whether it went to the end
+// (emit did not stop it).
+func (q *prefixQuery) run() bool {
 	t := q.t
 	p := t.prefix
 	q.binFrom = t.binFrom[:0]
@@ -147,38 +152,40 @@ func (q *prefixQuery) run() {
 		q.binFrom = append(q.binFrom, k)
 	}
 	t.binFrom = q.binFrom
-	q.descend(0, 0, 0)
-	if p.n < t.n {
-		q.scan(p.n, t.n, 0, 0) // appended after the tree was built
+	if !q.descend(0, 0, 0) {
+		return false
 	}
+	// The cubes appended since the sort, which the tree does not hold.
+	return p.n == t.n || q.scan(p.n, t.n, 0, 0)
 }
 
 // descend visits node i, at depth d, whose cubes are far from s in c
-// variables above it.
-func (q *prefixQuery) descend(i, d, c int) {
+// variables above it; it reports false if emit stopped the walk.
+func (q *prefixQuery) descend(i, d, c int) bool {
 	p := q.t.prefix
 	nd := &p.nodes[i]
 	if nd.kids == [4]int32{} {
-		q.scan(int(nd.lo), int(nd.hi), d, c)
-		return
+		return q.scan(int(nd.lo), int(nd.hi), d, c)
 	}
 	v := p.vars[d]
 	sv := int(q.s[1+v/32] >> (2 * (v % 32)) & 3)
 	for _, x := range valueOrder { // in the order of positions
-		switch k := nd.kids[x]; {
-		case k == 0:
-		case sv&int(x) != 0:
-			q.descend(int(k), d+1, c)
-		case c < q.limit:
-			q.descend(int(k), d+1, c+1)
+		k, cc := int(nd.kids[x]), c
+		if sv&x == 0 {
+			cc++
+		}
+		if k != 0 && cc <= q.limit && !q.descend(k, d+1, cc) {
+			return false
 		}
 	}
+	return true
 }
 
 // scan finds the cubes at distance at most limit from s among the
 // positions lo..hi-1, whose cubes are far from s in c of the variables
-// above depth d and agree with each other there.
-func (q *prefixQuery) scan(lo, hi, d, c int) {
+// above depth d and agree with each other there; it reports false if emit
+// stopped the walk.
+func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 	t := q.t
 	bin := t.bin[q.binFrom[d]:]
 	for g := lo / 64; g <= (hi-1)/64; g++ {
@@ -207,17 +214,19 @@ func (q *prefixQuery) scan(lo, hi, d, c int) {
 		default:
 			d0, d1 = t.nearFrom(col, 0, m, bin, d)
 		}
-		if q.emit != nil {
-			if d0 != 0 {
-				q.emit(g, d0)
+		switch {
+		case q.emit != nil:
+			if d0|d1 != 0 && !q.emit(g, d0, d1) {
+				return false
 			}
-			continue
-		}
-		q.dist0[g] |= d0
-		if q.dist1 != nil {
-			q.dist1[g] |= d1
+		default:
+			q.dist0[g] |= d0
+			if q.dist1 != nil {
+				q.dist1[g] |= d1
+			}
 		}
 	}
+	return true
 }
 
 // above reports whether v is a binary variable the tree looks at above

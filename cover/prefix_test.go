@@ -8,8 +8,9 @@ import (
 // TestNearPrefix checks Near on sorted covers large enough to be searched
 // through their prefix tree against Dist01, cube by cube: with and
 // without dist1, with dist0 the active mask itself, for few or many
-// active cubes, and after cubes are appended to the tree's cover; and
-// AppendMeetingOf, which walks the same tree.
+// active cubes, and with cubes appended to the tree's cover after the
+// sort; and AppendMeetingOf and Feasible (also of the active cubes
+// packed), which walk the same tree.
 func TestNearPrefix(t *testing.T) {
 	for k, tc := range []struct {
 		name   string
@@ -18,12 +19,14 @@ func TestNearPrefix(t *testing.T) {
 		n      int
 		void   bool // some cubes void in some variable
 		append int  // cubes appended after the first query
+		early  bool // append them before it instead
 	}{
-		{"binary", 14, nil, 5000, false, 0},
-		{"with outputs", 16, []int{3}, 9000, false, 0},
-		{"multiple-valued", 12, []int{3, 70}, 4200, false, 0},
-		{"void cubes", 13, []int{4}, 6000, true, 0},
-		{"appended", 15, []int{2}, 4500, false, 300},
+		{"binary", 14, nil, 5000, false, 0, false},
+		{"with outputs", 16, []int{3}, 9000, false, 0, false},
+		{"multiple-valued", 12, []int{3, 70}, 4200, false, 0, false},
+		{"void cubes", 13, []int{4}, 6000, true, 0, false},
+		{"appended", 15, []int{2}, 4500, false, 300, false},
+		{"appended before the first query", 15, []int{2}, 4500, false, 300, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(43, uint64(k)))
@@ -52,8 +55,10 @@ func TestNearPrefix(t *testing.T) {
 				t.Fatalf("a sorted cover of %d cubes is not searched through a prefix tree", F.Count)
 			}
 			counts := [3]int{}
+			feasible, packedTrees := map[bool]int{}, 0
+			var packed Transposed
 			for q := range 120 {
-				if q == 1 && tc.append > 0 {
+				if (q == 1 && !tc.early || q == 0 && tc.early) && tc.append > 0 {
 					for range tc.append {
 						tr.Append(F.Append(randomCubeFull(c, pFull, rng)))
 					}
@@ -75,7 +80,9 @@ func TestNearPrefix(t *testing.T) {
 				pActive := [...]float64{1, 0.3, 0.02}[q%3]
 				active := make([]uint64, groups)
 				for i := range tr.Len() {
-					if rng.Float64() < pActive {
+					// Every other query, none of the cubes meeting s
+					// (as in EXPAND, where s is orthogonal to the OFF-set).
+					if rng.Float64() < pActive && (q%2 == 0 || c.Dist01(F.At(tr.Index(i)), s) > 0) {
 						active[i/64] |= 1 << (i % 64)
 					}
 				}
@@ -111,6 +118,41 @@ func TestNearPrefix(t *testing.T) {
 						t.Fatalf("query %d: meeting cube %d is not the one of the sorted order", q, i)
 					}
 				}
+				// Feasible, on the cover and on its active cubes packed
+				// (which stay sorted): no active cube at distance 0, and
+				// then the parts the cubes at distance 1 force low.
+				wantFeasible, wantLower := true, c.NewSet()
+				for k := range tr.Len() {
+					if active[k/64]>>(k%64)&1 == 0 {
+						continue
+					}
+					switch p := F.At(tr.Index(k)); c.Dist01(p, s) {
+					case 0:
+						wantFeasible = false
+					case 1:
+						c.ForceLower(wantLower, p, s)
+					}
+				}
+				feasible[wantFeasible]++
+				lower := c.NewSet()
+				if got := tr.Feasible(s, active, lower); got != wantFeasible || got && !lower.Equal(wantLower) {
+					t.Fatalf("query %d: Feasible %v lowering %v; want %v lowering %v", q, got, lower, wantFeasible, wantLower)
+				}
+				tr.Pack(active, &packed)
+				sortedActive := 0
+				for k := range tr.sorted {
+					sortedActive += int(active[k/64] >> (k % 64) & 1)
+				}
+				if packed.sorted != sortedActive {
+					t.Fatalf("query %d: %d cubes packed taken as sorted, of %d active in sorted positions", q, packed.sorted, sortedActive)
+				}
+				if packed.usePrefix() {
+					packedTrees++
+				}
+				lower.Clear()
+				if got := packed.Feasible(s, packed.All(make([]uint64, packed.Groups())), lower); got != wantFeasible || got && !lower.Equal(wantLower) {
+					t.Fatalf("query %d: packed, Feasible %v lowering %v; want %v lowering %v", q, got, lower, wantFeasible, wantLower)
+				}
 				for k := range tr.Len() {
 					g, bit := k/64, uint64(1)<<(k%64)
 					if active[g]&bit == 0 {
@@ -133,6 +175,12 @@ func TestNearPrefix(t *testing.T) {
 				if n == 0 {
 					t.Errorf("no active cube at distance %d in any query", d)
 				}
+			}
+			if feasible[true] == 0 || feasible[false] == 0 {
+				t.Errorf("Feasible answered %v", feasible)
+			}
+			if packedTrees == 0 {
+				t.Errorf("no packed cover was searched through a prefix tree")
 			}
 		})
 	}

@@ -50,6 +50,10 @@ type Transposed struct {
 	// rank, when not nil, is the order in which queries look at the
 	// binary variables (variable v at rank[v]; [Cube.BindingOrder]).
 	rank []int
+	// sorted is the number of positions, from the first, whose cubes are
+	// sorted by their parts (the binary variables by rank, if rank is not
+	// nil; [SortedOrder]).
+	sorted int
 	// prefix, when not nil, is the prefix tree of a sorted cover that
 	// Near walks (see prefix.go); src and binFrom are its scratch.
 	prefix  *prefixTree
@@ -94,7 +98,7 @@ func (c *Cube) transposeSorted(F *Cover, rank []int) *Transposed {
 	for k, i := range order {
 		t.add(k, F.At(int(i)))
 	}
-	t.order, t.rank = order, rank
+	t.order, t.rank, t.sorted = order, rank, F.Count
 	return t
 }
 
@@ -223,7 +227,7 @@ func (t *Transposed) Shared() *Transposed {
 	}
 	return &Transposed{cube: t.cube, n: t.n, stride: t.stride, bits: t.bits,
 		someVoid: t.someVoid, binVoid: t.binVoid, voidKnown: true, order: t.order, rank: t.rank,
-		prefix: t.prefix}
+		sorted: t.sorted, prefix: t.prefix}
 }
 
 // Load makes t hold the cubes of list, reusing its storage.
@@ -244,7 +248,7 @@ func (t *Transposed) reset(c *Cube, n int) {
 		t.bits = t.bits[:words]
 		clear(t.bits)
 	}
-	t.planned, t.voidKnown, t.order, t.rank, t.prefix = false, false, nil, nil, nil
+	t.planned, t.voidKnown, t.order, t.rank, t.sorted, t.prefix = false, false, nil, nil, 0, nil
 }
 
 // add sets the parts of cube i to those of p.
@@ -295,11 +299,17 @@ func (t *Transposed) Pack(active []uint64, dst *Transposed) int {
 		n += bits.OnesCount64(a)
 	}
 	dst.reset(t.cube, n)
+	// The cubes keep their order: those of t's sorted positions stay
+	// sorted, in the same order of variables.
+	dst.rank = t.rank
 	i := 0
 	for g, a := range active {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
 		for ; a != 0; a &= a - 1 {
 			b := bits.TrailingZeros64(a)
+			if 64*g+b < t.sorted {
+				dst.sorted++
+			}
 			out := dst.bits[i/64*dst.stride : (i/64+1)*dst.stride]
 			bit := uint64(1) << (i % 64)
 			for j, w := range col {
@@ -483,10 +493,10 @@ func (t *Transposed) nearGroups(active, dist0, dist1 []uint64) {
 	}
 }
 
-// usePrefix reports whether Near walks a prefix tree of t: t is sorted,
-// its binary variables by rank, and large.
+// usePrefix reports whether the queries walk a prefix tree of t: t is
+// sorted, its binary variables by rank, and large.
 func (t *Transposed) usePrefix() bool {
-	return t.rank != nil && t.n >= prefixFrom
+	return t.rank != nil && t.sorted >= prefixFrom
 }
 
 // prefixFrom is the least number of cubes whose sorted cover Near searches
@@ -601,6 +611,19 @@ func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower Set) {
 // part done (feasibly_covered's loop).
 func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 	t.plan(s)
+	if t.usePrefix() {
+		if t.prefix == nil {
+			t.buildPrefix()
+		}
+		q := prefixQuery{t: t, s: s, active: active, limit: 1, emit: func(g int, d0, d1 uint64) bool {
+			if d0 != 0 {
+				return false
+			}
+			t.lowerGroup(t.bits[g*t.stride:(g+1)*t.stride], d1, xlower)
+			return true
+		}}
+		return q.run()
+	}
 	for g, a := range active {
 		if a == 0 {
 			continue
@@ -773,12 +796,13 @@ func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
 		if t.prefix == nil {
 			t.buildPrefix()
 		}
-		q := prefixQuery{t: t, s: s, emit: func(g int, m uint64) {
+		q := prefixQuery{t: t, s: s, emit: func(g int, m, _ uint64) bool {
 			for ; m != 0; m &= m - 1 {
 				if q := at(t.Index(g*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
 					dst = append(dst, q)
 				}
 			}
+			return true
 		}}
 		q.run()
 		return dst
