@@ -48,13 +48,11 @@ type prefixNode struct {
 const prefixLeaf = 1024
 
 // valueOrder lists a binary variable's values in the order SortedOrder
-// sorts them (each word's low parts first: none, 1, 0, -).
+// sorts them (each word's low parts first: none, 1, 0, -). It swaps 1 and
+// 2 only, so valueOrder[x] is also the position of value x in the order.
 var valueOrder = [4]int{0, 2, 1, 3}
 
-// valueKey is the position of each value in valueOrder.
-var valueKey = [4]int{0, 2, 1, 3}
-
-// buildPrefix builds t's prefix tree over the positions it holds.
+// buildPrefix builds t's prefix tree over its sorted positions.
 func (t *Transposed) buildPrefix() {
 	nb := t.cube.NumBinaryVars
 	p := &prefixTree{n: t.sorted, vars: make([]int, nb), depth: make([]int, nb)}
@@ -91,7 +89,7 @@ func (t *Transposed) split(p *prefixTree, i, d int) {
 		l, h := at, hi
 		for l < h {
 			m := int(uint(l+h) >> 1)
-			if valueKey[t.value(m, v)] <= valueKey[x] {
+			if valueOrder[t.value(m, v)] <= valueOrder[x] {
 				l = m + 1
 			} else {
 				h = m
