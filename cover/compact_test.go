@@ -12,23 +12,33 @@ import (
 // probability pFull, otherwise a random non-empty subset of its parts.
 func randomCover(c *Cube, n int, pFull float64, rng *rand.Rand) *Cover {
 	f := c.NewCover(n)
-	for i := 0; i < n; i++ {
-		p := f.AppendEmpty()
-		for v := 0; v < c.NumVars; v++ {
-			full := rng.Float64() < pFull
-			any := false
-			for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
-				if full || rng.IntN(2) == 0 {
-					p.Insert(e)
-					any = true
-				}
-			}
-			if !any {
-				p.Insert(c.FirstPart[v] + rng.IntN(c.PartSize[v]))
-			}
-		}
+	each := make([]float64, c.NumVars)
+	for v := range each {
+		each[v] = pFull
+	}
+	for range n {
+		f.Append(randomCubeFull(c, each, rng))
 	}
 	return f
+}
+
+// randomCubeFull returns a random cube of c, full in variable v with
+// probability pFull[v] and otherwise holding a random nonempty set of its
+// parts.
+func randomCubeFull(c *Cube, pFull []float64, rng *rand.Rand) Set {
+	p := c.NewSet()
+	for v := range c.NumVars {
+		full := rng.Float64() < pFull[v]
+		for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
+			if full || rng.IntN(2) == 0 {
+				p.Insert(e)
+			}
+		}
+		if p.Disjoint(c.VarMask[v]) {
+			p.Insert(c.FirstPart[v] + rng.IntN(c.PartSize[v]))
+		}
+	}
+	return p
 }
 
 // forEachMinterm calls f with every minterm of c: one part of each variable.

@@ -185,22 +185,3 @@ func TestNearPrefix(t *testing.T) {
 		})
 	}
 }
-
-// randomCubeFull returns a random cube of c, full in variable v with
-// probability pFull[v] and otherwise holding a random nonempty set of its
-// parts.
-func randomCubeFull(c *Cube, pFull []float64, rng *rand.Rand) Set {
-	p := c.NewSet()
-	for v := range c.NumVars {
-		full := rng.Float64() < pFull[v]
-		for e := c.FirstPart[v]; e <= c.LastPart[v]; e++ {
-			if full || rng.IntN(2) == 0 {
-				p.Insert(e)
-			}
-		}
-		if p.Disjoint(c.VarMask[v]) {
-			p.Insert(c.FirstPart[v] + rng.IntN(c.PartSize[v]))
-		}
-	}
-	return p
-}
