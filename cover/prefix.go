@@ -110,14 +110,23 @@ func (t *Transposed) split(p *prefixTree, i, d int) {
 type prefixQuery struct {
 	t *Transposed
 	s Set
-	// The cubes asked about (every cube if nil) and where Near's answer
-	// goes; or, if emit is not nil, where the cubes of group g at distance
-	// 0 and 1 are sent instead (in order of g, each group's cubes in one
-	// call or more), which stops the walk by returning false.
+	// The cubes asked about (every cube if nil), and where the answer
+	// goes: for appendMeeting (meeting), the groups with cubes meeting s,
+	// in order, to hits; for Feasible (xlower not nil), the parts the cubes
+	// at distance 1 force low, to xlower, the walk stopping at the first
+	// cube meeting s; for Near, dist0 and dist1.
 	active, dist0, dist1 []uint64
-	emit                 func(g int, d0, d1 uint64) bool
+	meeting              bool
+	hits                 []prefixHit
+	xlower               Set
 	limit                int   // the largest distance asked for: 0 or 1
 	binFrom              []int // for each depth, the first of t.bin at that depth or below
+}
+
+// A prefixHit is the cubes mask of group g that meet the cube asked about.
+type prefixHit struct {
+	g    int32
+	mask uint64
 }
 
 // nearByPrefix is Near through t's prefix tree.
@@ -137,7 +146,7 @@ func (t *Transposed) nearByPrefix(s Set, active, dist0, dist1 []uint64) {
 }
 
 // run answers q, planned for q.s, and reports whether it went to the end
-// (emit did not stop it).
+// (Feasible did not stop at a cube meeting s).
 func (q *prefixQuery) run() bool {
 	t := q.t
 	p := t.prefix
@@ -158,7 +167,7 @@ func (q *prefixQuery) run() bool {
 }
 
 // descend visits node i, at depth d, whose cubes are far from s in c
-// variables above it; it reports false if emit stopped the walk.
+// variables above it; it reports false if the walk stopped.
 func (q *prefixQuery) descend(i, d, c int) bool {
 	p := q.t.prefix
 	nd := &p.nodes[i]
@@ -181,8 +190,8 @@ func (q *prefixQuery) descend(i, d, c int) bool {
 
 // scan finds the cubes at distance at most limit from s among the
 // positions lo..hi-1, whose cubes are far from s in c of the variables
-// above depth d and agree with each other there; it reports false if emit
-// stopped the walk.
+// above depth d and agree with each other there; it reports false if the
+// walk stopped.
 func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 	t := q.t
 	bin := t.bin[q.binFrom[d]:]
@@ -213,9 +222,16 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 			d0, d1 = t.nearFrom(col, 0, m, bin, d)
 		}
 		switch {
-		case q.emit != nil:
-			if d0|d1 != 0 && !q.emit(g, d0, d1) {
+		case q.meeting:
+			if d0 != 0 {
+				q.hits = append(q.hits, prefixHit{int32(g), d0})
+			}
+		case q.xlower != nil:
+			if d0 != 0 {
 				return false
+			}
+			if d1 != 0 {
+				t.lowerGroup(col, d1, q.xlower)
 			}
 		default:
 			q.dist0[g] |= d0

@@ -59,6 +59,7 @@ type Transposed struct {
 	prefix  *prefixTree
 	src     []uint64
 	binFrom []int
+	hits    []prefixHit
 }
 
 // Transpose returns the cubes of F held part by part.
@@ -615,13 +616,7 @@ func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 		if t.prefix == nil {
 			t.buildPrefix()
 		}
-		q := prefixQuery{t: t, s: s, active: active, limit: 1, emit: func(g int, d0, d1 uint64) bool {
-			if d0 != 0 {
-				return false
-			}
-			t.lowerGroup(t.bits[g*t.stride:(g+1)*t.stride], d1, xlower)
-			return true
-		}}
+		q := prefixQuery{t: t, s: s, active: active, limit: 1, xlower: xlower}
 		return q.run()
 	}
 	for g, a := range active {
@@ -796,15 +791,16 @@ func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
 		if t.prefix == nil {
 			t.buildPrefix()
 		}
-		q := prefixQuery{t: t, s: s, emit: func(g int, m, _ uint64) bool {
-			for ; m != 0; m &= m - 1 {
-				if q := at(t.Index(g*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
+		q := prefixQuery{t: t, s: s, hits: t.hits[:0], meeting: true}
+		q.run()
+		for _, h := range q.hits {
+			for m := h.mask; m != 0; m &= m - 1 {
+				if q := at(t.Index(int(h.g)*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
 					dst = append(dst, q)
 				}
 			}
-			return true
-		}}
-		q.run()
+		}
+		t.hits = q.hits
 		return dst
 	}
 	for g := range t.Groups() {
