@@ -106,27 +106,21 @@ func (t *Transposed) split(p *prefixTree, i, d int) {
 }
 
 // prefixQuery is one query through the prefix tree: Near's,
-// appendMeeting's or Feasible's.
+// AppendMeetingGroups's or Feasible's.
 type prefixQuery struct {
 	t *Transposed
 	s Set
 	// The cubes asked about (every cube if nil), and where the answer
-	// goes: for appendMeeting (meeting), the groups with cubes meeting s,
+	// goes: for AppendMeetingGroups (meeting), the groups with cubes meeting s,
 	// in order, to hits; for Feasible (xlower not nil), the parts the cubes
 	// at distance 1 force low, to xlower, the walk stopping at the first
 	// cube meeting s; for Near, dist0 and dist1.
 	active, dist0, dist1 []uint64
 	meeting              bool
-	hits                 []prefixHit
+	hits                 []GroupBits
 	xlower               Set
 	limit                int   // the largest distance asked for: 0 or 1
 	binFrom              []int // for each depth, the first of t.bin at that depth or below
-}
-
-// A prefixHit is the cubes mask of group g that meet the cube asked about.
-type prefixHit struct {
-	g    int32
-	mask uint64
 }
 
 // nearByPrefix is Near through t's prefix tree.
@@ -223,8 +217,11 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 		}
 		switch {
 		case q.meeting:
-			if d0 != 0 {
-				q.hits = append(q.hits, prefixHit{int32(g), d0})
+			// A group can lie across runs, visited one after another.
+			if n := len(q.hits); d0 != 0 && n > 0 && q.hits[n-1].G == int32(g) {
+				q.hits[n-1].Mask |= d0
+			} else if d0 != 0 {
+				q.hits = append(q.hits, GroupBits{int32(g), d0})
 			}
 		case q.xlower != nil:
 			if d0 != 0 {

@@ -2,6 +2,7 @@ package cover
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -10,7 +11,8 @@ import (
 // without dist1, with dist0 the active mask itself, for few or many
 // active cubes, and with cubes appended to the tree's cover after the
 // sort; and AppendMeetingOf and Feasible (also of the active cubes
-// packed), which walk the same tree.
+// packed), which walk the same tree; and AppendMeetingGroups and
+// Feasible over every cube, through the tree and group by group.
 func TestNearPrefix(t *testing.T) {
 	for k, tc := range []struct {
 		name   string
@@ -118,6 +120,12 @@ func TestNearPrefix(t *testing.T) {
 						t.Fatalf("query %d: meeting cube %d is not the one of the sorted order", q, i)
 					}
 				}
+				// AppendMeetingGroups and Feasible over every cube, through
+				// the tree and group by group (on the cover unsorted).
+				plain := c.Transpose(F)
+				for _, x := range []*Transposed{tr, plain} {
+					checkMeetingGroups(t, q, c, F, x, s)
+				}
 				// Feasible, on the cover and on its active cubes packed
 				// (which stay sorted): no active cube at distance 0, and
 				// then the parts the cubes at distance 1 force low.
@@ -183,5 +191,35 @@ func TestNearPrefix(t *testing.T) {
 				t.Errorf("no packed cover was searched through a prefix tree")
 			}
 		})
+	}
+}
+
+// checkMeetingGroups checks x.AppendMeetingGroups(s), and x.Feasible(s)
+// over every cube, against Dist01 for each cube of F that x holds.
+func checkMeetingGroups(t *testing.T, q int, c *Cube, F *Cover, x *Transposed, s Set) {
+	t.Helper()
+	var want []GroupBits
+	wantFeasible, wantLower := true, c.NewSet()
+	for k := range x.Len() {
+		switch c.Dist01(F.At(x.Index(k)), s) {
+		case 0:
+			wantFeasible = false
+			if n := len(want); n > 0 && want[n-1].G == int32(k/64) {
+				want[n-1].Mask |= 1 << (k % 64)
+			} else {
+				want = append(want, GroupBits{int32(k / 64), 1 << (k % 64)})
+			}
+		case 1:
+			c.ForceLower(wantLower, F.At(x.Index(k)), s)
+		}
+	}
+	prefix := x.usePrefix()
+	got := x.AppendMeetingGroups([]GroupBits{{-1, 1}}, s)
+	if got[0] != (GroupBits{-1, 1}) || !slices.Equal(got[1:], want) {
+		t.Fatalf("query %d (prefix tree %v): AppendMeetingGroups gives %v, want %v after what it was given", q, prefix, got, want)
+	}
+	lower := c.NewSet()
+	if got := x.Feasible(s, nil, lower); got != wantFeasible || got && !lower.Equal(wantLower) {
+		t.Fatalf("query %d (prefix tree %v): Feasible over every cube %v lowering %v; want %v lowering %v", q, prefix, got, lower, wantFeasible, wantLower)
 	}
 }

@@ -59,7 +59,7 @@ type Transposed struct {
 	prefix  *prefixTree
 	src     []uint64
 	binFrom []int
-	hits    []prefixHit
+	hits    []GroupBits
 }
 
 // Transpose returns the cubes of F held part by part.
@@ -606,10 +606,11 @@ func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower Set) {
 	}
 }
 
-// Feasible reports whether no cube of active is at distance 0 from s; if
-// so, it adds to xlower what Lower adds for the cubes at distance 1, and
-// if not, it stops at the first group with such a cube, leaving xlower
-// part done (feasibly_covered's loop).
+// Feasible reports whether no cube of active (every cube held, if active
+// is nil) is at distance 0 from s; if so, it adds to xlower what Lower
+// adds for the cubes at distance 1, and if not, it stops at the first
+// group with such a cube, leaving xlower part done (feasibly_covered's
+// loop).
 func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 	t.plan(s)
 	if t.usePrefix() {
@@ -619,7 +620,15 @@ func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 		q := prefixQuery{t: t, s: s, active: active, limit: 1, xlower: xlower}
 		return q.run()
 	}
-	for g, a := range active {
+	groups := len(active)
+	if active == nil {
+		groups = t.Groups()
+	}
+	for g := range groups {
+		a := t.groupMask(g)
+		if active != nil {
+			a = active[g]
+		}
 		if a == 0 {
 			continue
 		}
@@ -786,29 +795,42 @@ func (t *Transposed) AppendMeetingOf(dst []Set, F *Cover, s Set) []Set {
 }
 
 func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
+	t.hits = t.AppendMeetingGroups(t.hits[:0], s)
+	for _, h := range t.hits {
+		for m := h.Mask; m != 0; m &= m - 1 {
+			if q := at(t.Index(int(h.G)*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
+				dst = append(dst, q)
+			}
+		}
+	}
+	return dst
+}
+
+// GroupBits are the cubes of group G of a Transposed (its positions 64G
+// to 64G+63) that Mask holds.
+type GroupBits struct {
+	G    int32
+	Mask uint64
+}
+
+// AppendMeetingGroups appends to dst, in order, each group with cubes
+// that meet s in every variable, with those cubes: [Transposed.Near]
+// without dist1 over every cube held, its answer listed instead of
+// spread over a mask of every group.
+func (t *Transposed) AppendMeetingGroups(dst []GroupBits, s Set) []GroupBits {
 	t.plan(s)
 	if t.usePrefix() {
 		if t.prefix == nil {
 			t.buildPrefix()
 		}
-		q := prefixQuery{t: t, s: s, hits: t.hits[:0], meeting: true}
+		q := prefixQuery{t: t, s: s, hits: dst, meeting: true}
 		q.run()
-		for _, h := range q.hits {
-			for m := h.mask; m != 0; m &= m - 1 {
-				if q := at(t.Index(int(h.g)*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
-					dst = append(dst, q)
-				}
-			}
-		}
-		t.hits = q.hits
-		return dst
+		return q.hits
 	}
 	for g := range t.Groups() {
 		col := t.bits[g*t.stride : (g+1)*t.stride]
-		for m := t.meetAll(col, t.groupMask(g)); m != 0; m &= m - 1 {
-			if q := at(t.Index(g*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
-				dst = append(dst, q)
-			}
+		if m := t.meetAll(col, t.groupMask(g)); m != 0 {
+			dst = append(dst, GroupBits{int32(g), m})
 		}
 	}
 	return dst

@@ -34,19 +34,13 @@ const aheadWindow = 64
 
 // A firstStep is what the first step of expand1 leaves for one cube.
 type firstStep struct {
-	skipped bool          // not computed: the cube had been covered
-	met     bool          // some cube of BB meets the cube: ON- and OFF-set overlap
-	lowered bool          // elim_lowering ran (FREESET lost parts)
-	freeset cover.Set     // FREESET after the step
-	active  []groupBits   // the active cubes of BB after it
-	count   int           // how many they are
-	ready   chan struct{} // receives once the step is in (or skipped)
-}
-
-// groupBits are the cubes of group g of a Transposed that mask holds.
-type groupBits struct {
-	g    int32
-	mask uint64
+	skipped bool              // not computed: the cube had been covered
+	met     bool              // some cube of BB meets the cube: ON- and OFF-set overlap
+	lowered bool              // elim_lowering ran (FREESET lost parts)
+	freeset cover.Set         // FREESET after the step
+	active  []cover.GroupBits // the active cubes of BB after it
+	count   int               // how many they are
+	ready   chan struct{}     // receives once the step is in (or skipped)
 }
 
 // lookahead hands out the first steps of the cubes todo lists (indices in
@@ -166,16 +160,53 @@ func (w *aheadWorker) run(la *lookahead, F *cover.Cover) {
 // first computes the first step of expand1 for cube c into s: what
 // activateBB, elimLowering for the parts lowered from the start, and
 // essenParts leave.
+//
+// Without parts lowered from the start (every EXPAND but MAKE_SPARSE's)
+// the step asks BB two questions and keeps the answers as lists: whether
+// some cube meets c, with the parts its cubes at distance 1 force low
+// (Feasible, over every cube), and, if some were, which cubes meet c
+// grown by what is left of FREESET. Those are the active cubes: a cube at
+// distance 1 meets that grown cube in no part of the variable it conflicts
+// in, whose parts it forced low, so none is left to drop.
 func (w *aheadWorker) first(c cover.Set, s *firstStep) {
 	t := w.cols
-	act := t.All(w.act)
 	freeset := s.freeset.Diff(w.cube.FullSet, c)
 	s.met, s.lowered = false, false
+	s.active, s.count = s.active[:0], 0
 	if !w.initLower.IsEmpty() {
-		freeset.Diff(freeset, w.initLower)
-		w.keepMeeting(c, freeset)
-		s.lowered = true
+		w.firstLowered(c, s)
+		return
 	}
+	xlower := w.xlower.Clear()
+	if !t.Feasible(c, nil, xlower) {
+		s.met = true
+		return
+	}
+	if xlower.IsEmpty() {
+		for g, a := range t.All(w.act) {
+			s.active = append(s.active, cover.GroupBits{G: int32(g), Mask: a})
+		}
+		s.count = t.Len()
+		return
+	}
+	freeset.Diff(freeset, xlower)
+	s.lowered = true
+	s.active = t.AppendMeetingGroups(s.active, w.over.Or(c, freeset))
+	for _, a := range s.active {
+		s.count += bits.OnesCount64(a.Mask)
+	}
+}
+
+// firstLowered is first where parts are lowered from the start: the
+// cubes of BB that meet c grown by the rest of FREESET are active from
+// the start, and only those are asked about.
+func (w *aheadWorker) firstLowered(c cover.Set, s *firstStep) {
+	t := w.cols
+	act := t.All(w.act)
+	freeset := s.freeset
+	freeset.Diff(freeset, w.initLower)
+	w.keepMeeting(c, freeset)
+	s.lowered = true
 	t.Near(c, act, w.d0, w.d1)
 	for g, a := range act {
 		if a&w.d0[g] != 0 {
@@ -191,12 +222,10 @@ func (w *aheadWorker) first(c cover.Set, s *firstStep) {
 	if !xlower.IsEmpty() {
 		freeset.Diff(freeset, xlower)
 		w.keepMeeting(c, freeset)
-		s.lowered = true
 	}
-	s.active, s.count = s.active[:0], 0
 	for g, a := range act {
 		if a != 0 {
-			s.active = append(s.active, groupBits{int32(g), a})
+			s.active = append(s.active, cover.GroupBits{G: int32(g), Mask: a})
 			s.count += bits.OnesCount64(a)
 		}
 	}
@@ -221,7 +250,7 @@ func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
 	}
 	clear(e.bbAct)
 	for _, a := range s.active {
-		e.bbAct[a.g] = a.mask
+		e.bbAct[a.G] = a.Mask
 	}
 	BB.ActiveCount = s.count
 	e.bbListOK = false
