@@ -1,6 +1,7 @@
 package cover
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -221,5 +222,80 @@ func checkMeetingGroups(t *testing.T, q int, c *Cube, F *Cover, x *Transposed, s
 	lower := c.NewSet()
 	if got := x.Feasible(s, nil, lower); got != wantFeasible || got && !lower.Equal(wantLower) {
 		t.Fatalf("query %d (prefix tree %v): Feasible over every cube %v lowering %v; want %v lowering %v", q, prefix, got, lower, wantFeasible, wantLower)
+	}
+}
+
+// TestPack checks Pack and PackList part by part against the cubes they
+// were given, for groups of every density, packed at every offset within
+// a group.
+func TestPack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	c, err := NewCube(20, []int{5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	F := c.NewCover(3000)
+	pFull := make([]float64, c.NumVars)
+	for v := range pFull {
+		pFull[v] = 0.4
+	}
+	for range 3000 {
+		F.Append(randomCubeFull(c, pFull, rng))
+	}
+	for _, sorted := range []bool{false, true} {
+		src := c.Transpose(F)
+		if sorted {
+			src = c.TransposeSorted(F)
+		}
+		packedCubes := 0
+		for trial := range 40 {
+			active := make([]uint64, src.Groups())
+			var list []GroupBits
+			for g := range active {
+				// Each group empty, with a cube or two, half full or full.
+				switch p := rng.IntN(4); {
+				case p == 0:
+				case p == 1:
+					active[g] = 1<<rng.IntN(64) | 1<<rng.IntN(64)
+				case p == 2 || trial%2 == 0:
+					active[g] = rng.Uint64()
+				default:
+					active[g] = ^uint64(0)
+				}
+				active[g] &= src.groupMask(g)
+				if active[g] != 0 {
+					list = append(list, GroupBits{int32(g), active[g]})
+				}
+			}
+			var packed, fromList Transposed
+			n := src.Pack(active, &packed)
+			if m := src.PackList(list, &fromList); m != n || !slices.Equal(packed.bits, fromList.bits) || packed.sorted != fromList.sorted {
+				t.Fatalf("trial %d: PackList holds %d cubes, Pack %d, or not the same", trial, m, n)
+			}
+			k, sortedCubes := 0, 0
+			for g, a := range active {
+				for ; a != 0; a &= a - 1 {
+					from := 64*g + bits.TrailingZeros64(a)
+					if from < src.sorted {
+						sortedCubes++
+					}
+					for j := range c.Size {
+						got := packed.bits[k/64*packed.stride+j] >> (k % 64) & 1
+						want := src.bits[g*src.stride+j] >> (from % 64) & 1
+						if got != want {
+							t.Fatalf("trial %d: packed cube %d (position %d) part %d is %d, want %d", trial, k, from, j, got, want)
+						}
+					}
+					k++
+				}
+			}
+			if k != n || packed.Len() != n || packed.sorted != sortedCubes {
+				t.Fatalf("trial %d: %d cubes packed (%d sorted), Pack says %d, Len %d (%d sorted)", trial, k, sortedCubes, n, packed.Len(), packed.sorted)
+			}
+			packedCubes += n
+		}
+		if packedCubes == 0 {
+			t.Error("no cube packed")
+		}
 	}
 }

@@ -299,27 +299,55 @@ func (t *Transposed) Pack(active []uint64, dst *Transposed) int {
 	for _, a := range active {
 		n += bits.OnesCount64(a)
 	}
-	dst.reset(t.cube, n)
-	// The cubes keep their order: those of t's sorted positions stay
-	// sorted, in the same order of variables.
-	dst.rank = t.rank
-	i := 0
+	t.startPack(dst, n)
 	for g, a := range active {
-		col := t.bits[g*t.stride : (g+1)*t.stride]
-		for ; a != 0; a &= a - 1 {
-			b := bits.TrailingZeros64(a)
-			if 64*g+b < t.sorted {
-				dst.sorted++
-			}
-			out := dst.bits[i/64*dst.stride : (i/64+1)*dst.stride]
-			bit := uint64(1) << (i % 64)
-			for j, w := range col {
-				out[j] |= (w >> b & 1) * bit
-			}
-			i++
+		if a != 0 {
+			t.packGroup(dst, g, a)
 		}
 	}
 	return n
+}
+
+// PackList is [Transposed.Pack] for the cubes that list holds, its groups
+// in increasing order.
+func (t *Transposed) PackList(list []GroupBits, dst *Transposed) int {
+	n := 0
+	for _, a := range list {
+		n += bits.OnesCount64(a.Mask)
+	}
+	t.startPack(dst, n)
+	for _, a := range list {
+		t.packGroup(dst, int(a.G), a.Mask)
+	}
+	return n
+}
+
+// startPack readies dst to receive n cubes of t, packed in t's order:
+// those of t's sorted positions stay sorted, in the same order of
+// variables.
+func (t *Transposed) startPack(dst *Transposed, n int) {
+	dst.reset(t.cube, n)
+	dst.rank, dst.n = t.rank, 0 // packGroup counts them in
+}
+
+// packGroup appends to dst the cubes a of group g of t.
+func (t *Transposed) packGroup(dst *Transposed, g int, a uint64) {
+	col := t.bits[g*t.stride : (g+1)*t.stride]
+	if k := 64 * g; k+64 <= t.sorted {
+		dst.sorted += bits.OnesCount64(a)
+	} else if k < t.sorted {
+		dst.sorted += bits.OnesCount64(a & (1<<(t.sorted-k) - 1))
+	}
+	for ; a != 0; a &= a - 1 {
+		b := bits.TrailingZeros64(a)
+		i := dst.n
+		dst.n++
+		out := dst.bits[i/64*dst.stride : (i/64+1)*dst.stride]
+		bit := uint64(1) << (i % 64)
+		for j, w := range col {
+			out[j] |= (w >> b & 1) * bit
+		}
+	}
 }
 
 // Truncate keeps the first n cubes held and lets the others go. (A
