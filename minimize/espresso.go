@@ -51,6 +51,10 @@ type Run struct {
 	// the cubes of the OFF-set from which expand works out its first
 	// steps ahead (aheadFrom).
 	parallelFrom, feasibleFrom, aheadFrom int
+	// packAlways makes expand go on with the active cubes of the OFF-set
+	// packed after every first step worked out ahead (tests set it;
+	// see takeFirst).
+	packAlways bool
 	// reduceIndexFrom holds the numbers of cubes of D, and then of F,
 	// from which the reductions find the cubes meeting each cube through
 	// indexes of them (dIndexFrom, fIndexFrom; tests change them).

@@ -40,21 +40,30 @@ type expander struct {
 	lower           *cover.Cover
 	feasCols        cover.Transposed // the feasibly covered cubes
 
-	// The blocking family bb held part by part (bbCols), and which of
+	// The blocking family bb held part by part (bbAll), and which of
 	// its cubes are flagged Active, a bit per cube (bbAct): the loops
 	// over the active cubes of bb go through these, 64 cubes at a time.
-	// bbCols holds the cubes sorted (cover.Cube.TransposeSorted: its
-	// cube k is bb's cube bbCols.Index(k)), so that the cubes of a
+	// bbAll holds the cubes sorted (cover.Cube.TransposeSorted: its
+	// cube k is bb's cube bbAll.Index(k)), so that the cubes of a
 	// group are alike and a question finds most groups far from its
 	// cube within the first variables it looks at; the questions asked
-	// of bb do not depend on its order. bbList lists the active cubes in bb's order for the
-	// loops that want the cubes themselves; it is rebuilt when bbListOK
-	// is false. bb's cubes must not change while the expander works on
-	// it.
+	// of bb do not depend on its order. bbCols is the index the loops
+	// go through: bbAll, or, once the first step of an expansion worked
+	// out ahead has left a few cubes active in each of many groups, those
+	// cubes packed into groups of their own (bbPacked, the cubes of
+	// bbAll that bbPackedFrom lists, every other cube of bb inactive; see
+	// takeFirst); bbAct holds a bit for each of its cubes. bbList lists the active cubes in bb's order for the loops
+	// that want the cubes themselves; it is rebuilt when bbListOK is
+	// false. bb's cubes must not change while the expander works on it.
 	bb           *cover.Cover
+	bbAll        *cover.Transposed
+	bbFirst      *uint64 // &bb.At(0)[0] when bbAll was built
 	bbCols       *cover.Transposed
-	bbFirst      *uint64 // &bb.At(0)[0] when bbCols was built
 	bbAct        []uint64
+	bbAllAct     []uint64 // bbAct when bbCols is bbAll
+	bbPacked     cover.Transposed
+	bbPackedFrom []cover.GroupBits
+	bbPackedAct  []uint64
 	dist0, dist1 []uint64 // scratch for Transposed.Near
 	bbList       []cover.Set
 	bbIdx        []int32 // scratch of active
@@ -70,6 +79,7 @@ type expander struct {
 	workers      int
 	feasibleFrom int // feasibleWorkFrom (tests lower it)
 	aheadFrom    int // aheadFrom (tests lower it)
+	packAlways   bool
 	views        []*cover.Transposed
 	viewsOf      *cover.Transposed
 	temps        []cover.Set
@@ -117,6 +127,7 @@ type expander struct {
 func (e *expander) activateBB(BB *cover.Cover) {
 	e.use(BB)
 	BB.ActiveCount = BB.Count
+	e.bbCols, e.bbAct = e.bbAll, e.bbAllAct
 	e.bbCols.All(e.bbAct)
 	e.bbListOK = false
 }
@@ -130,21 +141,22 @@ func (e *expander) use(BB *cover.Cover) {
 	if BB.Count > 0 {
 		first = &BB.At(0)[0]
 	}
-	if e.bb == BB && e.bbFirst == first && e.bbCols.Len() == BB.Count {
+	if e.bb == BB && e.bbFirst == first && e.bbAll.Len() == BB.Count {
 		return
 	}
 	e.flush()
 	e.bb, e.bbFirst = BB, first
-	e.bbCols = e.cube.TransposeSorted(BB)
-	n := e.bbCols.Groups()
-	e.bbAct = make([]uint64, n)
+	e.bbAll = e.cube.TransposeSorted(BB)
+	n := e.bbAll.Groups()
+	e.bbAllAct = make([]uint64, n)
 	e.dist0 = make([]uint64, n)
 	e.dist1 = make([]uint64, n)
 	for k := range BB.Count {
-		if BB.At(e.bbCols.Index(k)).Test(cover.Active) {
-			e.bbAct[k/64] |= 1 << (k % 64)
+		if BB.At(e.bbAll.Index(k)).Test(cover.Active) {
+			e.bbAllAct[k/64] |= 1 << (k % 64)
 		}
 	}
+	e.bbCols, e.bbAct = e.bbAll, e.bbAllAct
 	e.bbListOK = false
 }
 
@@ -154,14 +166,37 @@ func (e *expander) flush() {
 	if e.bb == nil {
 		return
 	}
-	for k := range e.bb.Count {
-		if p := e.bb.At(e.bbCols.Index(k)); e.bbAct[k/64]>>(k%64)&1 != 0 {
-			p.SetFlag(cover.Active)
-		} else {
-			p.ResetFlag(cover.Active)
+	for p := range e.bb.All() {
+		p.ResetFlag(cover.Active)
+	}
+	for i := range e.activeIndices {
+		e.bb.At(i).SetFlag(cover.Active)
+	}
+	e.bb, e.bbFirst, e.bbAll, e.bbCols = nil, nil, nil, nil
+}
+
+// activeIndices yields the index in bb of each active cube, in the order
+// of bbAll.
+func (e *expander) activeIndices(yield func(int) bool) {
+	if e.bbCols == e.bbAll {
+		for g, a := range e.bbAct {
+			for ; a != 0; a &= a - 1 {
+				if !yield(e.bbAll.Index(g*64 + bits.TrailingZeros64(a))) {
+					return
+				}
+			}
+		}
+		return
+	}
+	k := 0 // the position in bbPacked
+	for _, h := range e.bbPackedFrom {
+		for m := h.Mask; m != 0; m &= m - 1 {
+			if e.bbAct[k/64]>>(k%64)&1 != 0 && !yield(e.bbAll.Index(int(h.G)*64+bits.TrailingZeros64(m))) {
+				return
+			}
+			k++
 		}
 	}
-	e.bb, e.bbFirst, e.bbCols = nil, nil, nil
 }
 
 // active returns the cubes of BB flagged Active, in order.
@@ -169,10 +204,8 @@ func (e *expander) active(BB *cover.Cover) []cover.Set {
 	e.use(BB)
 	if !e.bbListOK {
 		idx := e.bbIdx[:0]
-		for g, a := range e.bbAct {
-			for ; a != 0; a &= a - 1 {
-				idx = append(idx, int32(e.bbCols.Index(g*64+bits.TrailingZeros64(a))))
-			}
+		for i := range e.activeIndices {
+			idx = append(idx, int32(i))
 		}
 		slices.Sort(idx)
 		list := e.bbList[:0]
@@ -224,6 +257,7 @@ func (r *Run) newExpander() *expander {
 		workers:      r.opt.Workers,
 		feasibleFrom: r.feasibleFrom,
 		aheadFrom:    r.aheadFrom,
+		packAlways:   r.packAlways,
 	}
 }
 
@@ -797,7 +831,7 @@ func (e *expander) spreadFeasible(BB *cover.Cover, n int) bool {
 		return false
 	}
 	// The packed cubes change from round to round; BB's index does not.
-	if e.viewsOf != e.askCols || e.askCols == &e.packed || len(e.views) != e.workers {
+	if e.viewsOf != e.askCols || e.askCols == &e.packed || e.askCols == &e.bbPacked || len(e.views) != e.workers {
 		e.views = e.views[:0]
 		for range e.workers {
 			e.views = append(e.views, e.askCols.Shared())

@@ -178,11 +178,17 @@ func TestExpandAhead(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, nonsparse := range []bool{false, true} {
-			want, got := expandBoth(t, c, F, R, nonsparse, 2, func(r *Run) { r.aheadFrom = 0 })
-			if !sameWithFlags(want, got) {
-				t.Fatalf("%s, nonsparse %v: expand gives %v with the first steps ahead, %v without", what, nonsparse, got.Sets(), want.Sets())
+			for _, pack := range []bool{false, true} {
+				want, got := expandBoth(t, c, F, R, nonsparse, 2, func(r *Run) { r.aheadFrom, r.packAlways = 0, pack })
+				if !sameWithFlags(want, got) {
+					t.Fatalf("%s, nonsparse %v, packed always %v: expand gives %v with the first steps ahead, %v without", what, nonsparse, pack, got.Sets(), want.Sets())
+				}
 			}
-			expanded += F.Count - want.Count
+			one, err := NewRun(c, &Options{Workers: 1}).Expand(F.Clone(), R.Clone(), nonsparse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			expanded += F.Count - one.Count
 		}
 		// A cube of F put in the OFF-set, past the first few cubes.
 		if F.Count > 4 {
@@ -222,16 +228,18 @@ func TestEspressoAhead(t *testing.T) {
 				t.Fatal(err)
 			}
 			opt.Workers = 2
-			two := NewRun(c, opt)
-			two.aheadFrom = 0
-			got, err := two.Espresso(F.Clone(), D.Clone(), R.Clone())
-			if err != nil {
-				t.Fatal(err)
+			for _, pack := range []bool{false, true} {
+				two := NewRun(c, opt)
+				two.aheadFrom, two.packAlways = 0, pack
+				got, err := two.Espresso(F.Clone(), D.Clone(), R.Clone())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !exactSame(want, got) {
+					t.Fatalf("%s, strong %v, packed always %v: espresso gives %v with the first steps ahead, %v without", what, strong, pack, got.Sets(), want.Sets())
+				}
+				runs++
 			}
-			if !exactSame(want, got) {
-				t.Fatalf("%s, strong %v: espresso gives %v with the first steps ahead, %v without", what, strong, got.Sets(), want.Sets())
-			}
-			runs++
 		}
 	})
 	if runs == 0 {

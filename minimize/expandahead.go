@@ -2,6 +2,7 @@ package minimize
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -83,10 +84,10 @@ func (e *expander) startAhead(F, BB *cover.Cover, only []uint64) *lookahead {
 	}
 	for range e.workers {
 		w := &aheadWorker{
-			cube: e.cube, cols: e.bbCols.Shared(), initLower: e.initLower,
-			act: make([]uint64, e.bbCols.Groups()),
-			d0:  make([]uint64, e.bbCols.Groups()),
-			d1:  make([]uint64, e.bbCols.Groups()),
+			cube: e.cube, cols: e.bbAll.Shared(), initLower: e.initLower,
+			act: make([]uint64, e.bbAll.Groups()),
+			d0:  make([]uint64, e.bbAll.Groups()),
+			d1:  make([]uint64, e.bbAll.Groups()),
 			c:   e.cube.NewSet(), over: e.cube.NewSet(), xlower: e.cube.NewSet(),
 		}
 		la.wg.Go(func() { w.run(la, F) })
@@ -242,15 +243,27 @@ func (w *aheadWorker) keepMeeting(c, freeset cover.Set) {
 
 // takeFirst sets the expander up as activateBB and the first step of
 // expand1 (or expand1_gasp) would for the cube RAISE holds, from s (the
-// CC half of elimLowering included).
+// CC half of elimLowering included). Where the step left a few active
+// cubes in each of many groups of BB's index, the loops of the rest of
+// the expansion go through those cubes packed (bbPacked), as askAgainst
+// packs them for a round of questions.
 func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
 	e.use(BB)
 	if s.met {
 		return ErrNotOrthogonal
 	}
-	clear(e.bbAct)
-	for _, a := range s.active {
-		e.bbAct[a.G] = a.Mask
+	if e.packAlways || 2*((s.count+63)/64) <= len(s.active) && len(s.active) < e.bbAll.Groups() {
+		e.bbPackedFrom = append(e.bbPackedFrom[:0], s.active...)
+		e.bbAll.PackList(e.bbPackedFrom, &e.bbPacked)
+		g := e.bbPacked.Groups()
+		e.bbPackedAct = slices.Grow(e.bbPackedAct[:0], g)[:g]
+		e.bbCols, e.bbAct = &e.bbPacked, e.bbPacked.All(e.bbPackedAct)
+	} else {
+		e.bbCols, e.bbAct = e.bbAll, e.bbAllAct
+		clear(e.bbAct)
+		for _, a := range s.active {
+			e.bbAct[a.G] = a.Mask
+		}
 	}
 	BB.ActiveCount = s.count
 	e.bbListOK = false
