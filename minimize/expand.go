@@ -52,9 +52,10 @@ type expander struct {
 	// out ahead has left a few cubes active in each of many groups, those
 	// cubes packed into groups of their own (bbPacked, the cubes of
 	// bbAll that bbPackedFrom lists, every other cube of bb inactive; see
-	// takeFirst); bbAct holds a bit for each of its cubes. bbList lists the active cubes in bb's order for the loops
-	// that want the cubes themselves; it is rebuilt when bbListOK is
-	// false. bb's cubes must not change while the expander works on it.
+	// takeFirst); bbAct holds a bit for each of its cubes. bbList lists
+	// the active cubes in bb's order for the loops that want the cubes
+	// themselves; it is rebuilt when bbListOK is false. bb's cubes must
+	// not change while the expander works on it.
 	bb           *cover.Cover
 	bbAll        *cover.Transposed
 	bbFirst      *uint64 // &bb.At(0)[0] when bbAll was built
