@@ -761,13 +761,18 @@ func (e *expander) askAgainst(BB *cover.Cover, asked []bool) {
 			nonzero++
 		}
 	}
-	packedGroups := (BB.ActiveCount + 63) / 64
-	if questions < packFrom || 2*packedGroups > nonzero {
+	if questions < packFrom || !packPays(BB.ActiveCount, nonzero) {
 		return
 	}
 	e.bbCols.Pack(e.bbAct, &e.packed)
 	e.packedAct = e.packed.All(append(e.packedAct[:0], make([]uint64, e.packed.Groups())...))
 	e.askCols, e.askAct = &e.packed, e.packedAct
+}
+
+// packPays reports whether cubes active in nonzero groups of an index
+// are worth packing: packed, they fill at most half as many groups.
+func packPays(cubes, nonzero int) bool {
+	return 2*((cubes+63)/64) <= nonzero
 }
 
 // packFrom is the least number of feasibility questions in a round for

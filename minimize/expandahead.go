@@ -252,7 +252,7 @@ func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
 	if s.met {
 		return ErrNotOrthogonal
 	}
-	if e.packAlways || 2*((s.count+63)/64) <= len(s.active) && len(s.active) < e.bbAll.Groups() {
+	if e.packAlways || packPays(s.count, len(s.active)) && len(s.active) < e.bbAll.Groups() {
 		e.bbPackedFrom = append(e.bbPackedFrom[:0], s.active...)
 		e.bbAll.PackList(e.bbPackedFrom, &e.bbPacked)
 		g := e.bbPacked.Groups()
