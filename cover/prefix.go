@@ -111,10 +111,10 @@ type prefixQuery struct {
 	t *Transposed
 	s Set
 	// The cubes asked about (every cube if nil), and where the answer
-	// goes: for AppendMeetingGroups (meeting), the groups with cubes meeting s,
-	// in order, to hits; for Feasible (xlower not nil), the parts the cubes
-	// at distance 1 force low, to xlower, the walk stopping at the first
-	// cube meeting s; for Near, dist0 and dist1.
+	// goes: for AppendMeetingGroups (meeting), the groups with cubes
+	// meeting s, in order, to hits; for Feasible (xlower not nil), the
+	// parts the cubes at distance 1 force low, to xlower, the walk
+	// stopping at the first cube meeting s; for Near, dist0 and dist1.
 	active, dist0, dist1 []uint64
 	meeting              bool
 	hits                 []GroupBits
@@ -217,11 +217,8 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 		}
 		switch {
 		case q.meeting:
-			// A group can lie across runs, visited one after another.
-			if n := len(q.hits); d0 != 0 && n > 0 && q.hits[n-1].G == int32(g) {
-				q.hits[n-1].Mask |= d0
-			} else if d0 != 0 {
-				q.hits = append(q.hits, GroupBits{int32(g), d0})
+			if d0 != 0 {
+				q.addHit(g, d0)
 			}
 		case q.xlower != nil:
 			if d0 != 0 {
@@ -238,6 +235,17 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 		}
 	}
 	return true
+}
+
+// addHit adds the cubes mask of group g to the hits. A group can lie
+// across runs of the tree, visited one after another: its cubes then
+// join the group's last hit, so that each group is listed once.
+func (q *prefixQuery) addHit(g int, mask uint64) {
+	if n := len(q.hits); n > 0 && q.hits[n-1].G == int32(g) {
+		q.hits[n-1].Mask |= mask
+		return
+	}
+	q.hits = append(q.hits, GroupBits{int32(g), mask})
 }
 
 // above reports whether v is a binary variable the tree looks at above
