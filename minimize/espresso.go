@@ -25,8 +25,9 @@ type Run struct {
 
 	reduceToggle bool
 	// reduceRuns counts the runs of two cubes or more that Reduce
-	// reduced at once (tests read it).
-	reduceRuns int
+	// reduced at once, and denseReduces the calls that counted in a
+	// dense table (tests read them).
+	reduceRuns, denseReduces int
 	start      int64 // Clock when the run began, for times in debugging lines
 
 	// Scratch storage reused from one step to the next, for the cube
@@ -73,6 +74,14 @@ type Run struct {
 	// expandCC holds the covering family of the run's Expand part by
 	// part (the expander's ccCols), kept from one Expand to the next.
 	expandCC cover.Transposed
+
+	// denseFrom is the number of cubes of F from which REDUCE counts
+	// the points of the space in a table where one fits (denseFrom;
+	// tests change it); denseDC is the table of the DC-set's points
+	// kept from the last REDUCE, and denseCount the table it counts in.
+	denseFrom  int
+	denseDC    *denseDC
+	denseCount []uint8
 
 	// primes bounds the ways AllPrimes tries (package doc of primes.go).
 	primes primeLimits
@@ -122,7 +131,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
 		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom}, sortedFrom: sortedIndexFrom,
-		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom,
+		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom, denseFrom: denseFrom,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard

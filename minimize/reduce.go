@@ -34,6 +34,15 @@ func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
+	if dr := r.denseReducer(F, D); dr != nil {
+		r.denseReduces++
+		for i := 0; i < F.Count; i++ {
+			p := F.At(i)
+			r.reduceTo(p, dr.reduceCube(p))
+		}
+		return F.RemoveInactive()
+	}
+
 	// Each cube is reduced against the cubes before it as reduced: in
 	// 2.3's order, one at a time. Where the cubes are many, the run's
 	// workers reduce at once the cubes of a run of them that meet none

@@ -1,0 +1,368 @@
+package minimize
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// REDUCE over a table of the space's points.
+//
+// A cube's maximal reduction is the smallest cube holding its holes: the
+// points it holds that no other cube of F, and no cube of D, holds (see
+// reducer). Where the space is small — binary inputs and one output
+// variable, a few tens of millions of points, as in the chess tables'
+// 2^25 positions times 3 outputs — REDUCE can count instead, for every
+// point, the cubes of F holding it, with the points of D marked: a
+// cube's holes are then its points counted once, found by visiting them,
+// and reducing a cube takes its lost points out of the counts, so that
+// the cubes after it see the cover as reduced so far, as in 2.3. The
+// answer is the same cube, a property of the function; only the work
+// differs, and it is the cubes' points rather than the tautology
+// recursion's nodes: on the chess tables' covers the recursion proves,
+// for each cube, that most of it is covered by a thousand others, in
+// about a thousand nodes.
+//
+// A point is an input assignment, its bit v the value of input v, and an
+// output part j: entry j<<inputs | assignment of the table. An entry
+// holds the cubes of F holding the point, or dcPoint for a point of D
+// (which no count changes: it is never a hole). A count that would reach
+// dcPoint gives up the table for that REDUCE, which is then done by the
+// reducer's recursion.
+
+// dcPoint marks a point of D in a dense table.
+const dcPoint = 0xFF
+
+// denseFrom is the number of cubes of F from which REDUCE counts in a
+// dense table, where one fits (denseFits): below it the recursion is
+// fast, and the suite's PLAs keep it.
+const denseFrom = 1 << 12
+
+// denseMaxPoints bounds the points of a dense table (one byte each, and
+// as many again for the table of D kept between calls).
+const denseMaxPoints = 1 << 28
+
+// denseVolumeRatio bounds the points of F's cubes, and of D's, counted
+// with repetition, against the points of the space: beyond it visiting
+// them costs more than the table saves.
+const denseVolumeRatio = 16
+
+// denseSpace is the shape of a dense table for a cube structure.
+type denseSpace struct {
+	inputs   int // binary variables, the bits of an assignment
+	outputs  int // parts of the output variable
+	firstOut int // its first part
+	// bit is the bit of each input in an assignment: the inputs most
+	// often free in F's cubes come lowest, so that a cube's points lie
+	// in runs of consecutive entries.
+	bit [32]uint8
+}
+
+// denseSpaceOf returns the table's shape for c, and whether c has one:
+// binary variables, then one multiple-valued variable, and no more than
+// denseMaxPoints points.
+func denseSpaceOf(c *cover.Cube) (denseSpace, bool) {
+	nb := c.NumBinaryVars
+	if c.NumVars != nb+1 || nb > 32 {
+		return denseSpace{}, false
+	}
+	out := c.NumVars - 1
+	s := denseSpace{inputs: nb, outputs: c.PartSize[out], firstOut: c.FirstPart[out]}
+	if uint64(s.outputs)<<nb > denseMaxPoints {
+		return denseSpace{}, false
+	}
+	for v := range nb {
+		s.bit[v] = uint8(v)
+	}
+	return s, true
+}
+
+// orderBits sets the bits of the inputs, those most often free in T's
+// cubes lowest.
+func (s *denseSpace) orderBits(c *cover.Cube, T *cover.Cover) {
+	free := make([]int, s.inputs)
+	for i := 0; i < T.Count; i++ {
+		p := T.At(i)
+		for v := range free {
+			f := c.FirstPart[v]
+			if p.Has(f) && p.Has(f+1) {
+				free[v]++
+			}
+		}
+	}
+	order := make([]int, s.inputs)
+	for v := range order {
+		order[v] = v
+	}
+	slices.SortStableFunc(order, func(u, v int) int { return free[v] - free[u] })
+	for b, v := range order {
+		s.bit[v] = uint8(b)
+	}
+}
+
+// points returns the table's size.
+func (s denseSpace) points() int { return s.outputs << s.inputs }
+
+// denseCube is a cube as the table sees it: the inputs it fixes and their
+// values, the inputs it leaves free, and its output parts.
+type denseCube struct {
+	fixed, free uint32
+	outs        uint64
+}
+
+// decode returns p as the table sees it, and false if p holds no point
+// (some variable has no part).
+func (s denseSpace) decode(c *cover.Cube, p cover.Set) (denseCube, bool) {
+	var d denseCube
+	for v := 0; v < s.inputs; v++ {
+		f := c.FirstPart[v]
+		zero, one := p.Has(f), p.Has(f+1)
+		switch {
+		case zero && one:
+			d.free |= 1 << s.bit[v]
+		case one:
+			d.fixed |= 1 << s.bit[v]
+		case !zero:
+			return d, false
+		}
+	}
+	for j := 0; j < s.outputs; j++ {
+		if p.Has(s.firstOut + j) {
+			d.outs |= 1 << j
+		}
+	}
+	return d, d.outs != 0
+}
+
+// volume returns the number of points of d.
+func (d denseCube) volume() int {
+	return bits.OnesCount64(d.outs) << bits.OnesCount32(d.free)
+}
+
+// coverVolume returns the points of T's cubes counted with repetition,
+// stopping once beyond limit.
+func (s denseSpace) coverVolume(c *cover.Cube, T *cover.Cover, limit int) int {
+	n := 0
+	for i := 0; i < T.Count && n <= limit; i++ {
+		if d, ok := s.decode(c, T.At(i)); ok {
+			n += d.volume()
+		}
+	}
+	return n
+}
+
+// runs calls fn for each run of consecutive entries of d's points in the
+// table, output by output: the free inputs below the lowest fixed one
+// make a run, and the others are taken in every way (the subsets of hi
+// in increasing order). fn returns false to stop.
+func (s denseSpace) runs(d denseCube, fn func(from, to int) bool) {
+	low := bits.TrailingZeros32(^d.free) // free inputs 0..low-1
+	n := 1 << low
+	hi := d.free &^ (uint32(n) - 1)
+	for outs := d.outs; outs != 0; outs &= outs - 1 {
+		base := bits.TrailingZeros64(outs) << s.inputs
+		for sub := uint32(0); ; sub = (sub - hi) & hi {
+			from := base + int(d.fixed|sub)
+			if !fn(from, from+n) {
+				return
+			}
+			if sub == hi {
+				break
+			}
+		}
+	}
+}
+
+// denseDC is a table holding dcPoint at the points of a DC-set and zero
+// elsewhere, kept by the Run for the next REDUCE against the same D.
+type denseDC struct {
+	cube  *cover.Cube
+	space denseSpace
+	of    *cover.Cover // the DC-set it was made for
+	sum   uint64       // and a checksum of its cubes
+	table []uint8
+}
+
+// coverSum returns a checksum of T's cubes, to tell whether a kept table
+// of D is still D's.
+func coverSum(T *cover.Cover) uint64 {
+	h := uint64(T.Count)
+	for i := 0; i < T.Count; i++ {
+		for _, w := range T.At(i)[1:] {
+			h = (h ^ w) * 0x100000001b3
+		}
+	}
+	return h
+}
+
+// denseReducer reduces the cubes of a cover in turn through a dense
+// table of its points.
+type denseReducer struct {
+	cube  *cover.Cube
+	space denseSpace
+	count []uint8
+}
+
+// denseReducer returns a reducer for F against D through a dense table,
+// or nil where none fits or pays, or a count would overflow. D is the
+// original DC-set, whose table the Run keeps, and dPoints the cover of
+// its points that REDUCE is given.
+func (r *Run) denseReducer(F, dPoints *cover.Cover) *denseReducer {
+	c := r.cube
+	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 {
+		return nil
+	}
+	s, ok := denseSpaceOf(c)
+	if !ok {
+		return nil
+	}
+	limit := denseVolumeRatio * s.points()
+	if s.coverVolume(c, F, limit) > limit {
+		return nil
+	}
+	base, s := r.denseDCOf(s, F, dPoints, limit)
+	if base == nil {
+		return nil
+	}
+	dr := &denseReducer{cube: c, space: s, count: r.denseCount}
+	if len(dr.count) != len(base) {
+		dr.count = make([]uint8, len(base))
+		r.denseCount = dr.count
+	}
+	copy(dr.count, base)
+	for i := 0; i < F.Count; i++ {
+		if d, ok := s.decode(c, F.At(i)); ok && !dr.add(d) {
+			return nil
+		}
+	}
+	return dr
+}
+
+// denseDCOf returns the table of D's points and its shape, made now (its
+// bits ordered by F's cubes) or kept from an earlier call, or nil if D's
+// cubes hold more than limit points with repetition.
+func (r *Run) denseDCOf(s denseSpace, F, D *cover.Cover, limit int) ([]uint8, denseSpace) {
+	k := r.denseDC
+	sum := coverSum(D)
+	if k != nil && k.cube == r.cube && k.of == D && k.sum == sum {
+		return k.table, k.space
+	}
+	r.denseDC = nil
+	c := r.cube
+	if s.coverVolume(c, D, limit) > limit {
+		return nil, s
+	}
+	s.orderBits(c, F)
+	table := make([]uint8, s.points())
+	for i := 0; i < D.Count; i++ {
+		if d, ok := s.decode(c, D.At(i)); ok {
+			s.runs(d, func(from, to int) bool {
+				fill(table[from:to], dcPoint)
+				return true
+			})
+		}
+	}
+	r.denseDC = &denseDC{cube: c, space: s, of: D, sum: sum, table: table}
+	return table, s
+}
+
+func fill(b []uint8, v uint8) {
+	for i := range b {
+		b[i] = v
+	}
+}
+
+// add counts d's points once more; it reports false if a count reached
+// dcPoint (the table is then unusable).
+func (dr *denseReducer) add(d denseCube) bool {
+	ok := true
+	count := dr.count
+	dr.space.runs(d, func(from, to int) bool {
+		for i := from; i < to; i++ {
+			switch n := count[i]; {
+			case n == dcPoint:
+			case n == dcPoint-1:
+				ok = false
+				return false
+			default:
+				count[i] = n + 1
+			}
+		}
+		return true
+	})
+	return ok
+}
+
+// remove counts d's points once less.
+func (dr *denseReducer) remove(d denseCube) {
+	count := dr.count
+	dr.space.runs(d, func(from, to int) bool {
+		for i := from; i < to; i++ {
+			if n := count[i]; n != dcPoint {
+				count[i] = n - 1
+			}
+		}
+		return true
+	})
+}
+
+// reduceCube returns the maximal reduction of p, a cube of the counted
+// cover, as a new set with a cleared header: the smallest cube holding
+// its points counted once, empty if there are none. It then counts p as
+// reduced.
+func (dr *denseReducer) reduceCube(p cover.Set) cover.Set {
+	c, s := dr.cube, dr.space
+	res := c.NewSet()
+	d, ok := s.decode(c, p)
+	if !ok {
+		return res
+	}
+	// one and zero gather the values of the free inputs over the holes
+	// (those taking 1, those taking 0), outs their outputs.
+	var one, zero uint32
+	var outs uint64
+	count := dr.count
+	inputs := uint32(1)<<s.inputs - 1
+	s.runs(d, func(from, to int) bool {
+		for i := from; i < to; i++ {
+			if count[i] == 1 {
+				at := uint32(i) & inputs // the point's assignment
+				one |= at & d.free
+				zero |= ^at & d.free
+				outs |= 1 << (i >> s.inputs)
+			}
+		}
+		return one != d.free || zero != d.free || outs != d.outs
+	})
+	if outs == 0 {
+		dr.remove(d)
+		return res
+	}
+	for v := 0; v < s.inputs; v++ {
+		f, b := c.FirstPart[v], s.bit[v]
+		switch {
+		case d.free>>b&1 == 0:
+			if d.fixed>>b&1 == 0 {
+				res.Insert(f)
+			} else {
+				res.Insert(f + 1)
+			}
+		default:
+			if zero>>b&1 != 0 {
+				res.Insert(f)
+			}
+			if one>>b&1 != 0 {
+				res.Insert(f + 1)
+			}
+		}
+	}
+	for o := outs; o != 0; o &= o - 1 {
+		res.Insert(s.firstOut + bits.TrailingZeros64(o))
+	}
+	if under, _ := s.decode(c, res); under != d {
+		dr.remove(d)
+		dr.add(under) // no overflow: these points were counted before
+	}
+	return res
+}

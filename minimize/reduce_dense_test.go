@@ -1,0 +1,127 @@
+package minimize
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// TestDenseReduce checks REDUCE through a dense table against the
+// reducer's recursion, cube by cube and flags included, over both of
+// REDUCE's orders, on random covers over binary inputs and one output
+// variable; and that a count about to overflow falls back to the
+// recursion.
+func TestDenseReduce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 3))
+	calls, reduced, emptied := 0, 0, 0
+	for _, sh := range []struct{ inputs, outputs, cubes int }{
+		{3, 1, 6}, {5, 2, 12}, {6, 3, 30}, {8, 3, 60}, {10, 4, 150},
+	} {
+		c, err := cover.NewCube(sh.inputs, []int{sh.outputs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 30; iter++ {
+			F, D := randomCubes(c, rng, 1+rng.IntN(sh.cubes)), randomCubes(c, rng, rng.IntN(sh.cubes/3+1))
+			what := fmt.Sprintf("%d inputs, %d outputs, F=%v D=%v", sh.inputs, sh.outputs, F.Sets(), D.Sets())
+			tree, dense := NewRun(c, nil), NewRun(c, nil)
+			tree.denseFrom, dense.denseFrom = F.Count+1, 0
+			want, got := F.Clone(), F.Clone()
+			for round := 0; round < 2; round++ {
+				before := want.Count
+				want = tree.Reduce(want, D)
+				got = dense.Reduce(got, D)
+				if !sameWithFlags(want, got) {
+					t.Fatalf("%s: round %d: dense REDUCE gives %v, the recursion %v", what, round, got.Sets(), want.Sets())
+				}
+				emptied += before - want.Count
+				for i := 0; i < want.Count; i++ {
+					if !want.At(i).Test(cover.Prime) {
+						reduced++
+					}
+				}
+			}
+			calls += dense.denseReduces
+			if tree.denseReduces != 0 {
+				t.Fatalf("%s: the recursion's run counted in a dense table", what)
+			}
+		}
+	}
+	if calls == 0 || reduced == 0 || emptied == 0 {
+		t.Fatalf("%d dense REDUCEs, %d cubes reduced, %d to nothing: the test shows too little", calls, reduced, emptied)
+	}
+
+	// 300 cubes holding one point: its count would overflow.
+	c, err := cover.NewCube(4, []int{2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	F := c.NewCover(0)
+	for i := 0; i < 300; i++ {
+		F.Append(c.FullSet)
+	}
+	r := NewRun(c, nil)
+	r.denseFrom = 0
+	// Each cube but the last is covered by those after it.
+	if G := r.Reduce(F, c.NewCover(0)); G.Count != 1 || !G.At(0).Equal(c.FullSet) || r.denseReduces != 0 {
+		t.Fatalf("300 full cubes: REDUCE leaves %v, counting in a dense table %d times; want the full cube, and none",
+			G.Sets(), r.denseReduces)
+	}
+}
+
+// TestEspressoDense checks that the loop gives the same cover with REDUCE
+// counting in a dense table and without.
+func TestEspressoDense(t *testing.T) {
+	runs := 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(43, 19)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		if _, ok := denseSpaceOf(c); !ok {
+			return
+		}
+		R, err := c.Complement(c.NewCubeList(F, D))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := NewRun(c, nil).Espresso(F.Clone(), D.Clone(), R.Clone())
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewRun(c, nil)
+		r.denseFrom = 0
+		got, err := r.Espresso(F.Clone(), D.Clone(), R.Clone())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !exactSame(want, got) {
+			t.Fatalf("%s: espresso gives %v with a dense REDUCE, %v without", what, got.Sets(), want.Sets())
+		}
+		if r.denseReduces == 0 {
+			t.Fatalf("%s: no REDUCE counted in a dense table", what)
+		}
+		runs++
+	})
+	if runs == 0 {
+		t.Fatal("no run")
+	}
+}
+
+// randomCubes returns a cover of n random cubes of c, each part taken
+// with probability 3/5 and each variable given one part at least.
+func randomCubes(c *cover.Cube, rng *rand.Rand, n int) *cover.Cover {
+	T := c.NewCover(n)
+	for range n {
+		s := c.NewSet()
+		for v := 0; v < c.NumVars; v++ {
+			for s.Disjoint(c.VarMask[v]) {
+				for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+					if rng.IntN(5) < 3 {
+						s.Insert(i)
+					}
+				}
+			}
+		}
+		T.Append(s)
+	}
+	return T
+}
