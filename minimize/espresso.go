@@ -28,7 +28,7 @@ type Run struct {
 	// reduced at once, and denseReduces the calls that counted in a
 	// dense table (tests read them).
 	reduceRuns, denseReduces int
-	start      int64 // Clock when the run began, for times in debugging lines
+	start                    int64 // Clock when the run began, for times in debugging lines
 
 	// Scratch storage reused from one step to the next, for the cube
 	// structure scratchCube; see [Run.checker].
