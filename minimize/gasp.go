@@ -25,15 +25,26 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	if r.opt.Debug&DebugReduce1 != 0 {
 		work = 0
 	}
-	reducers := r.reducers(work)
-	reducers[0].sccc.useIndex(F, D)
-	for _, s := range reducers[1:] {
-		s.sccc.shareIndex(reducers[0].sccc)
-	}
 	under := make([]cover.Set, F.Count)
-	forEachParallel(F.Count, len(reducers), parallelChunk, func(w, i int) {
-		under[i] = reducers[w].reduceCube(FD, F.At(i))
-	})
+	if dr := r.denseReducer(F, D); dr != nil {
+		r.denseReduces++
+		workers := 1
+		if work >= r.parallelFrom {
+			workers = r.opt.Workers
+		}
+		forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
+			under[i] = dr.reduction(F.At(i))
+		})
+	} else {
+		reducers := r.reducers(work)
+		reducers[0].sccc.useIndex(F, D)
+		for _, s := range reducers[1:] {
+			s.sccc.shareIndex(reducers[0].sccc)
+		}
+		forEachParallel(F.Count, len(reducers), parallelChunk, func(w, i int) {
+			under[i] = reducers[w].reduceCube(FD, F.At(i))
+		})
+	}
 	G := cube.NewCover(F.Count)
 	for i, cunder := range under {
 		p := F.At(i)

@@ -179,21 +179,21 @@ func (s denseSpace) runs(d denseCube, fn func(from, to int) bool) {
 type denseDC struct {
 	cube  *cover.Cube
 	space denseSpace
-	of    *cover.Cover // the DC-set it was made for
-	sum   uint64       // and a checksum of its cubes
+	of    *cover.Cover // a copy of the DC-set it was made for
 	table []uint8
 }
 
-// coverSum returns a checksum of T's cubes, to tell whether a kept table
-// of D is still D's.
-func coverSum(T *cover.Cover) uint64 {
-	h := uint64(T.Count)
+// sameCubes reports whether T and U hold the same cubes in the same order.
+func sameCubes(T, U *cover.Cover) bool {
+	if T.Count != U.Count {
+		return false
+	}
 	for i := 0; i < T.Count; i++ {
-		for _, w := range T.At(i)[1:] {
-			h = (h ^ w) * 0x100000001b3
+		if !T.At(i).Equal(U.At(i)) {
+			return false
 		}
 	}
-	return h
+	return true
 }
 
 // denseReducer reduces the cubes of a cover in turn through a dense
@@ -244,8 +244,7 @@ func (r *Run) denseReducer(F, dPoints *cover.Cover) *denseReducer {
 // cubes hold more than limit points with repetition.
 func (r *Run) denseDCOf(s denseSpace, F, D *cover.Cover, limit int) ([]uint8, denseSpace) {
 	k := r.denseDC
-	sum := coverSum(D)
-	if k != nil && k.cube == r.cube && k.of == D && k.sum == sum {
+	if k != nil && k.cube == r.cube && sameCubes(k.of, D) {
 		return k.table, k.space
 	}
 	r.denseDC = nil
@@ -263,7 +262,7 @@ func (r *Run) denseDCOf(s denseSpace, F, D *cover.Cover, limit int) ([]uint8, de
 			})
 		}
 	}
-	r.denseDC = &denseDC{cube: c, space: s, of: D, sum: sum, table: table}
+	r.denseDC = &denseDC{cube: c, space: s, of: D.Clone(), table: table}
 	return table, s
 }
 
@@ -308,10 +307,26 @@ func (dr *denseReducer) remove(d denseCube) {
 }
 
 // reduceCube returns the maximal reduction of p, a cube of the counted
-// cover, as a new set with a cleared header: the smallest cube holding
-// its points counted once, empty if there are none. It then counts p as
-// reduced.
+// cover (see reduction), and then counts p as reduced.
 func (dr *denseReducer) reduceCube(p cover.Set) cover.Set {
+	res := dr.reduction(p)
+	c, s := dr.cube, dr.space
+	if d, ok := s.decode(c, p); ok {
+		if under, ok := s.decode(c, res); !ok {
+			dr.remove(d)
+		} else if under != d {
+			dr.remove(d)
+			dr.add(under) // no overflow: these points were counted before
+		}
+	}
+	return res
+}
+
+// reduction returns the maximal reduction of p, a cube of the counted
+// cover, as a new set with a cleared header: the smallest cube holding
+// its points counted once, empty if there are none. It only reads the
+// table: goroutines may ask at once.
+func (dr *denseReducer) reduction(p cover.Set) cover.Set {
 	c, s := dr.cube, dr.space
 	res := c.NewSet()
 	d, ok := s.decode(c, p)
@@ -336,7 +351,6 @@ func (dr *denseReducer) reduceCube(p cover.Set) cover.Set {
 		return one != d.free || zero != d.free || outs != d.outs
 	})
 	if outs == 0 {
-		dr.remove(d)
 		return res
 	}
 	for v := 0; v < s.inputs; v++ {
@@ -359,10 +373,6 @@ func (dr *denseReducer) reduceCube(p cover.Set) cover.Set {
 	}
 	for o := outs; o != 0; o &= o - 1 {
 		res.Insert(s.firstOut + bits.TrailingZeros64(o))
-	}
-	if under, _ := s.decode(c, res); under != d {
-		dr.remove(d)
-		dr.add(under) // no overflow: these points were counted before
 	}
 	return res
 }

@@ -15,7 +15,7 @@ import (
 // recursion.
 func TestDenseReduce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 3))
-	calls, reduced, emptied := 0, 0, 0
+	calls, reduced, emptied, gasps := 0, 0, 0, 0
 	for _, sh := range []struct{ inputs, outputs, cubes int }{
 		{3, 1, 6}, {5, 2, 12}, {6, 3, 30}, {8, 3, 60}, {10, 4, 150},
 	} {
@@ -28,6 +28,15 @@ func TestDenseReduce(t *testing.T) {
 			what := fmt.Sprintf("%d inputs, %d outputs, F=%v D=%v", sh.inputs, sh.outputs, F.Sets(), D.Sets())
 			tree, dense := NewRun(c, nil), NewRun(c, nil)
 			tree.denseFrom, dense.denseFrom = F.Count+1, 0
+			// reduce_gasp, each cube against the cover as given.
+			wantG, wantErr := tree.reduceGasp(F.Clone(), D)
+			gotG, gotErr := dense.reduceGasp(F.Clone(), D)
+			if wantErr != gotErr || wantErr == nil && !sameWithFlags(wantG, gotG) {
+				t.Fatalf("%s: dense reduce_gasp gives %v (%v), the recursion %v (%v)", what, gotG.Sets(), gotErr, wantG.Sets(), wantErr)
+			}
+			if wantErr == nil {
+				gasps++
+			}
 			want, got := F.Clone(), F.Clone()
 			for round := 0; round < 2; round++ {
 				before := want.Count
@@ -49,9 +58,12 @@ func TestDenseReduce(t *testing.T) {
 			}
 		}
 	}
-	if calls == 0 || reduced == 0 || emptied == 0 {
-		t.Fatalf("%d dense REDUCEs, %d cubes reduced, %d to nothing: the test shows too little", calls, reduced, emptied)
+	if calls == 0 || reduced == 0 || emptied == 0 || gasps == 0 {
+		t.Fatalf("%d dense REDUCEs, %d cubes reduced, %d to nothing, %d reduce_gasps without error: the test shows too little",
+			calls, reduced, emptied, gasps)
 	}
+	t.Logf("%d dense REDUCEs and reduce_gasps, %d cubes reduced, %d to nothing, %d reduce_gasps without error: same results",
+		calls, reduced, emptied, gasps)
 
 	// 300 cubes holding one point: its count would overflow.
 	c, err := cover.NewCube(4, []int{2})
