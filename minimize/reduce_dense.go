@@ -152,26 +152,15 @@ func (s denseSpace) coverVolume(c *cover.Cube, T *cover.Cover, limit int) int {
 	return n
 }
 
-// runs calls fn for each run of consecutive entries of d's points in the
-// table, output by output: the free inputs below the lowest fixed one
-// make a run, and the others are taken in every way (the subsets of hi
-// in increasing order). fn returns false to stop.
-func (s denseSpace) runs(d denseCube, fn func(from, to int) bool) {
-	low := bits.TrailingZeros32(^d.free) // free inputs 0..low-1
-	n := 1 << low
-	hi := d.free &^ (uint32(n) - 1)
-	for outs := d.outs; outs != 0; outs &= outs - 1 {
-		base := bits.TrailingZeros64(outs) << s.inputs
-		for sub := uint32(0); ; sub = (sub - hi) & hi {
-			from := base + int(d.fixed|sub)
-			if !fn(from, from+n) {
-				return
-			}
-			if sub == hi {
-				break
-			}
-		}
-	}
+// runs returns how d's points lie in the table, output by output: in runs
+// of n consecutive entries, one for each subset sub of hi (taken in
+// increasing order, from 0 to hi by sub = (sub-hi)&hi), starting at the
+// entry base(j)|sub for an output j of d, where base(j) is
+// j<<inputs|d.fixed. The free inputs below the lowest fixed one make a
+// run, hi holds the others.
+func (d denseCube) runs() (n int, hi uint32) {
+	n = 1 << bits.TrailingZeros32(^d.free)
+	return n, d.free &^ (uint32(n) - 1)
 }
 
 // denseDC is a table holding dcPoint at the points of a DC-set and zero
@@ -255,11 +244,20 @@ func (r *Run) denseDCOf(s denseSpace, F, D *cover.Cover, limit int) ([]uint8, de
 	s.orderBits(c, F)
 	table := make([]uint8, s.points())
 	for i := 0; i < D.Count; i++ {
-		if d, ok := s.decode(c, D.At(i)); ok {
-			s.runs(d, func(from, to int) bool {
-				fill(table[from:to], dcPoint)
-				return true
-			})
+		d, ok := s.decode(c, D.At(i))
+		if !ok {
+			continue
+		}
+		n, hi := d.runs()
+		for outs := d.outs; outs != 0; outs &= outs - 1 {
+			base := bits.TrailingZeros64(outs)<<s.inputs | int(d.fixed)
+			for sub := uint32(0); ; sub = (sub - hi) & hi {
+				from := base | int(sub)
+				fill(table[from:from+n], dcPoint)
+				if sub == hi {
+					break
+				}
+			}
 		}
 	}
 	r.denseDC = &denseDC{cube: c, space: s, of: D.Clone(), table: table}
@@ -275,35 +273,47 @@ func fill(b []uint8, v uint8) {
 // add counts d's points once more; it reports false if a count reached
 // dcPoint (the table is then unusable).
 func (dr *denseReducer) add(d denseCube) bool {
-	ok := true
-	count := dr.count
-	dr.space.runs(d, func(from, to int) bool {
-		for i := from; i < to; i++ {
-			switch n := count[i]; {
-			case n == dcPoint:
-			case n == dcPoint-1:
-				ok = false
-				return false
-			default:
-				count[i] = n + 1
+	n, hi := d.runs()
+	for outs := d.outs; outs != 0; outs &= outs - 1 {
+		base := bits.TrailingZeros64(outs)<<dr.space.inputs | int(d.fixed)
+		for sub := uint32(0); ; sub = (sub - hi) & hi {
+			from := base | int(sub)
+			run := dr.count[from : from+n : from+n]
+			for i, k := range run {
+				switch k {
+				case dcPoint:
+				case dcPoint - 1:
+					return false
+				default:
+					run[i] = k + 1
+				}
+			}
+			if sub == hi {
+				break
 			}
 		}
-		return true
-	})
-	return ok
+	}
+	return true
 }
 
 // remove counts d's points once less.
 func (dr *denseReducer) remove(d denseCube) {
-	count := dr.count
-	dr.space.runs(d, func(from, to int) bool {
-		for i := from; i < to; i++ {
-			if n := count[i]; n != dcPoint {
-				count[i] = n - 1
+	n, hi := d.runs()
+	for outs := d.outs; outs != 0; outs &= outs - 1 {
+		base := bits.TrailingZeros64(outs)<<dr.space.inputs | int(d.fixed)
+		for sub := uint32(0); ; sub = (sub - hi) & hi {
+			from := base | int(sub)
+			run := dr.count[from : from+n : from+n]
+			for i, k := range run {
+				if k != dcPoint {
+					run[i] = k - 1
+				}
+			}
+			if sub == hi {
+				break
 			}
 		}
-		return true
-	})
+	}
 }
 
 // reduceCube returns the maximal reduction of p, a cube of the counted
@@ -337,19 +347,30 @@ func (dr *denseReducer) reduction(p cover.Set) cover.Set {
 	// (those taking 1, those taking 0), outs their outputs.
 	var one, zero uint32
 	var outs uint64
+	n, hi := d.runs()
 	count := dr.count
-	inputs := uint32(1)<<s.inputs - 1
-	s.runs(d, func(from, to int) bool {
-		for i := from; i < to; i++ {
-			if count[i] == 1 {
-				at := uint32(i) & inputs // the point's assignment
-				one |= at & d.free
-				zero |= ^at & d.free
-				outs |= 1 << (i >> s.inputs)
+scan:
+	for left := d.outs; left != 0; left &= left - 1 {
+		j := bits.TrailingZeros64(left)
+		base := j<<s.inputs | int(d.fixed)
+		for sub := uint32(0); ; sub = (sub - hi) & hi {
+			from := base | int(sub)
+			for i, k := range count[from : from+n : from+n] {
+				if k == 1 {
+					at := d.fixed | sub | uint32(i) // the point's assignment
+					one |= at & d.free
+					zero |= ^at & d.free
+					outs |= 1 << j
+				}
+			}
+			if one == d.free && zero == d.free && outs == d.outs {
+				break scan
+			}
+			if sub == hi {
+				break
 			}
 		}
-		return one != d.free || zero != d.free || outs != d.outs
-	})
+	}
 	if outs == 0 {
 		return res
 	}
