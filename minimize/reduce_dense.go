@@ -1,6 +1,7 @@
 package minimize
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 
@@ -278,15 +279,8 @@ func (dr *denseReducer) add(d denseCube) bool {
 		base := bits.TrailingZeros64(outs)<<dr.space.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			run := dr.count[from : from+n : from+n]
-			for i, k := range run {
-				switch k {
-				case dcPoint:
-				case dcPoint - 1:
-					return false
-				default:
-					run[i] = k + 1
-				}
+			if !addRun(dr.count[from : from+n : from+n]) {
+				return false
 			}
 			if sub == hi {
 				break
@@ -303,12 +297,7 @@ func (dr *denseReducer) remove(d denseCube) {
 		base := bits.TrailingZeros64(outs)<<dr.space.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			run := dr.count[from : from+n : from+n]
-			for i, k := range run {
-				if k != dcPoint {
-					run[i] = k - 1
-				}
-			}
+			removeRun(dr.count[from : from+n : from+n])
 			if sub == hi {
 				break
 			}
@@ -355,12 +344,25 @@ scan:
 		base := j<<s.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			for i, k := range count[from : from+n : from+n] {
-				if k == 1 {
-					at := d.fixed | sub | uint32(i) // the point's assignment
+			run := count[from : from+n : from+n]
+			for i := 0; i < n; {
+				var ones uint64 // 0x80 in the byte of each hole
+				if n-i >= 8 {
+					ones = zeroBytes(binary.LittleEndian.Uint64(run[i:]) ^ eachByte)
+				} else if run[i] == 1 {
+					ones = 0x80
+				}
+				for ; ones != 0; ones &= ones - 1 {
+					// The point's assignment.
+					at := d.fixed | sub | uint32(i+bits.TrailingZeros64(ones)>>3)
 					one |= at & d.free
 					zero |= ^at & d.free
 					outs |= 1 << j
+				}
+				if n-i >= 8 {
+					i += 8
+				} else {
+					i++
 				}
 			}
 			if one == d.free && zero == d.free && outs == d.outs {
@@ -396,4 +398,56 @@ scan:
 		res.Insert(s.firstOut + bits.TrailingZeros64(o))
 	}
 	return res
+}
+
+// The counts of a run are updated and read eight at a time, as the bytes
+// of a word.
+const (
+	eachByte = 0x0101010101010101 // 1 in each byte
+	low7     = 0x7f7f7f7f7f7f7f7f
+)
+
+// zeroBytes returns x with 0x80 in each byte that is zero and 0 in the
+// others.
+func zeroBytes(x uint64) uint64 { return ^((x&low7 + low7) | x | low7) }
+
+// addRun counts once more each point of run not of D; it reports false if
+// a count reached dcPoint.
+func addRun(run []uint8) bool {
+	i := 0
+	for ; i+8 <= len(run); i += 8 {
+		w := binary.LittleEndian.Uint64(run[i:])
+		if zeroBytes(w^(dcPoint-1)*eachByte) != 0 {
+			return false
+		}
+		// No carry: each byte below dcPoint-1 gets one, those at
+		// dcPoint none.
+		binary.LittleEndian.PutUint64(run[i:], w+eachByte&^(zeroBytes(^w)>>7))
+	}
+	for ; i < len(run); i++ {
+		switch k := run[i]; k {
+		case dcPoint:
+		case dcPoint - 1:
+			return false
+		default:
+			run[i] = k + 1
+		}
+	}
+	return true
+}
+
+// removeRun counts once less each point of run not of D; each is counted
+// once at least.
+func removeRun(run []uint8) {
+	i := 0
+	for ; i+8 <= len(run); i += 8 {
+		w := binary.LittleEndian.Uint64(run[i:])
+		// No borrow: each byte not at dcPoint is one at least.
+		binary.LittleEndian.PutUint64(run[i:], w-eachByte&^(zeroBytes(^w)>>7))
+	}
+	for ; i < len(run); i++ {
+		if k := run[i]; k != dcPoint {
+			run[i] = k - 1
+		}
+	}
 }

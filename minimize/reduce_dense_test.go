@@ -3,6 +3,7 @@ package minimize
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -136,4 +137,65 @@ func randomCubes(c *cover.Cube, rng *rand.Rand, n int) *cover.Cover {
 		T.Append(s)
 	}
 	return T
+}
+
+// TestDenseRuns checks the word-at-a-time updates of a run of counts
+// against one count at a time, on random runs holding points of D and
+// counts about to overflow, and zeroBytes on every byte in every place.
+func TestDenseRuns(t *testing.T) {
+	for b := 0; b < 256; b++ {
+		for k := 0; k < 8; k++ {
+			x := ^uint64(0)&^(0xff<<(8*k)) | uint64(b)<<(8*k)
+			want := uint64(0)
+			if b == 0 {
+				want = 0x80 << (8 * k)
+			}
+			if got := zeroBytes(x); got != want {
+				t.Fatalf("zeroBytes(%#x) = %#x, want %#x", x, got, want)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 8))
+	overflows := 0
+	for iter := 0; iter < 2000; iter++ {
+		run := make([]uint8, rng.IntN(40))
+		for i := range run {
+			switch rng.IntN(10) {
+			case 0:
+				run[i] = dcPoint
+			case 1:
+				if rng.IntN(20) == 0 {
+					run[i] = dcPoint - 1
+				}
+			default:
+				run[i] = uint8(1 + rng.IntN(5))
+			}
+		}
+		want := append([]uint8(nil), run...)
+		wantOK := true
+		for i, k := range want {
+			if k == dcPoint-1 {
+				wantOK = false
+				break
+			}
+			if k != dcPoint {
+				want[i] = k + 1
+			}
+		}
+		got := append([]uint8(nil), run...)
+		if ok := addRun(got); ok != wantOK || ok && !slices.Equal(got, want) {
+			t.Fatalf("addRun(%v) = %v, %v; want %v, %v", run, got, ok, want, wantOK)
+		}
+		if !wantOK {
+			overflows++
+			continue
+		}
+		removeRun(got)
+		if !slices.Equal(got, run) {
+			t.Fatalf("removeRun(%v) = %v, want %v", want, got, run)
+		}
+	}
+	if overflows == 0 {
+		t.Fatal("no run about to overflow: the test shows too little")
+	}
 }
