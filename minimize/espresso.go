@@ -25,9 +25,10 @@ type Run struct {
 
 	reduceToggle bool
 	// reduceRuns counts the runs of two cubes or more that Reduce
-	// reduced at once, and denseReduces the calls that counted in a
-	// dense table (tests read them).
-	reduceRuns, denseReduces int
+	// reduced at once, and denseReduces and denseSplits the calls of
+	// REDUCE (and reduce_gasp) and of IRREDUNDANT's split that counted
+	// in a dense table (tests read them).
+	reduceRuns, denseReduces, denseSplits int
 	start                    int64 // Clock when the run began, for times in debugging lines
 
 	// Scratch storage reused from one step to the next, for the cube

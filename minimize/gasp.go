@@ -26,7 +26,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 		work = 0
 	}
 	under := make([]cover.Set, F.Count)
-	if dr := r.denseReducer(F, D); dr != nil {
+	if dr := r.denseTable(F, D); dr != nil {
 		r.denseReduces++
 		workers := 1
 		if work >= r.parallelFrom {

@@ -79,6 +79,12 @@ func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	work := F.Count * (F.Count + D.Count)
+	if r.tautTrace == nil {
+		if t := r.denseTable(F, D); t != nil {
+			r.denseSplits++
+			return t.irredSplit(r.cube, len(r.checkers(work)), F, maybeEssential, r.irred1Trace())
+		}
+	}
 	dFrom, fFrom := dIndexFrom, fIndexFrom
 	if r.tautTrace != nil {
 		// Each cube is asked about, with 2.3's list, for its TAUT lines.
@@ -118,9 +124,6 @@ const fIndexFrom = 256
 // and those of F, then E, through their indexes from fFrom cubes. With a
 // trace, it prints 2.3's line after each cube it has placed, in order.
 func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom, sortedFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
-	for i := 0; i < F.Count; i++ {
-		F.At(i).PutSize(i)
-	}
 	workers := len(checkers)
 	// The cubes meeting each cube are found from indexes of D and of the
 	// cover asked about when they are long enough, each goroutine with
@@ -143,12 +146,31 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 			cover.IndexedCover{Cover: D, Index: idxD[w]})
 	}
 
+	idxF := indexes(F, fFrom)
+	byRest := func(w, i int) bool { return coveredBy(w, F.At(i), F, idxF) }
+	byE := func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool {
+		idxE := indexes(E, fFrom)
+		return func(w int, p cover.Set) bool { return coveredBy(w, p, E, idxE) }
+	}
+	return irredSplitBy(cube, workers, F, maybeEssential, byRest, byE, trace)
+}
+
+// irredSplitBy splits F as irredSplitIndexed does, its questions asked
+// over the given number of goroutines: byRest(w, i) tells, in goroutine
+// w, whether F.At(i) is covered by the other cubes of F and D, and then
+// byE, given E and the indices in F of the redundant cubes (when there
+// are some), returns the question whether a cube is covered by E and D.
+func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential []bool,
+	byRest func(w, i int) bool, byE func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool,
+	trace *irredTrace) (E, Rt, Rp *cover.Cover) {
+	for i := 0; i < F.Count; i++ {
+		F.At(i).PutSize(i)
+	}
 	// Split F into E and the redundant cubes, which are kept as their
 	// indices in F.
 	covered := make([]bool, F.Count)
-	idxF := indexes(F, fFrom)
 	forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
-		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || coveredBy(w, F.At(i), F, idxF)
+		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || byRest(w, i)
 	})
 	var redundant []int
 	for i, cov := range covered {
@@ -169,13 +191,12 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 
 	// Split the redundant cubes into Rt and Rp.
 	covered = covered[:len(redundant)]
-	var idxE []*cover.Transposed // not needed without redundant cubes
 	if len(redundant) > 0 {
-		idxE = indexes(E, fFrom)
+		coveredByE := byE(E, redundant)
+		forEachParallel(len(redundant), workers, parallelChunk, func(w, i int) {
+			covered[i] = coveredByE(w, F.At(redundant[i]))
+		})
 	}
-	forEachParallel(len(redundant), workers, parallelChunk, func(w, i int) {
-		covered[i] = coveredBy(w, F.At(redundant[i]), E, idxE)
-	})
 	nt := 0
 	for i, cov := range covered {
 		if cov {

@@ -34,7 +34,7 @@ func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	if dr := r.denseReducer(F, D); dr != nil {
+	if dr := r.denseTable(F, D); dr != nil {
 		r.denseReduces++
 		for i := 0; i < F.Count; i++ {
 			p := F.At(i)

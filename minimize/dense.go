@@ -186,19 +186,19 @@ func sameCubes(T, U *cover.Cover) bool {
 	return true
 }
 
-// denseReducer reduces the cubes of a cover in turn through a dense
+// denseTable reduces the cubes of a cover in turn through a dense
 // table of its points.
-type denseReducer struct {
+type denseTable struct {
 	cube  *cover.Cube
 	space denseSpace
 	count []uint8
 }
 
-// denseReducer returns a reducer for F against D through a dense table,
+// denseTable returns a reducer for F against D through a dense table,
 // or nil where none fits or pays, or a count would overflow. D is the
 // original DC-set, whose table the Run keeps, and dPoints the cover of
 // its points that REDUCE is given.
-func (r *Run) denseReducer(F, dPoints *cover.Cover) *denseReducer {
+func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	c := r.cube
 	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 {
 		return nil
@@ -215,18 +215,18 @@ func (r *Run) denseReducer(F, dPoints *cover.Cover) *denseReducer {
 	if base == nil {
 		return nil
 	}
-	dr := &denseReducer{cube: c, space: s, count: r.denseCount}
-	if len(dr.count) != len(base) {
-		dr.count = make([]uint8, len(base))
-		r.denseCount = dr.count
+	t := &denseTable{cube: c, space: s, count: r.denseCount}
+	if len(t.count) != len(base) {
+		t.count = make([]uint8, len(base))
+		r.denseCount = t.count
 	}
-	copy(dr.count, base)
+	copy(t.count, base)
 	for i := 0; i < F.Count; i++ {
-		if d, ok := s.decode(c, F.At(i)); ok && !dr.add(d) {
+		if d, ok := s.decode(c, F.At(i)); ok && !t.add(d) {
 			return nil
 		}
 	}
-	return dr
+	return t
 }
 
 // denseDCOf returns the table of D's points and its shape, made now (its
@@ -273,13 +273,13 @@ func fill(b []uint8, v uint8) {
 
 // add counts d's points once more; it reports false if a count reached
 // dcPoint (the table is then unusable).
-func (dr *denseReducer) add(d denseCube) bool {
+func (t *denseTable) add(d denseCube) bool {
 	n, hi := d.runs()
 	for outs := d.outs; outs != 0; outs &= outs - 1 {
-		base := bits.TrailingZeros64(outs)<<dr.space.inputs | int(d.fixed)
+		base := bits.TrailingZeros64(outs)<<t.space.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			if !addRun(dr.count[from : from+n : from+n]) {
+			if !addRun(t.count[from : from+n : from+n]) {
 				return false
 			}
 			if sub == hi {
@@ -291,13 +291,13 @@ func (dr *denseReducer) add(d denseCube) bool {
 }
 
 // remove counts d's points once less.
-func (dr *denseReducer) remove(d denseCube) {
+func (t *denseTable) remove(d denseCube) {
 	n, hi := d.runs()
 	for outs := d.outs; outs != 0; outs &= outs - 1 {
-		base := bits.TrailingZeros64(outs)<<dr.space.inputs | int(d.fixed)
+		base := bits.TrailingZeros64(outs)<<t.space.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			removeRun(dr.count[from : from+n : from+n])
+			removeRun(t.count[from : from+n : from+n])
 			if sub == hi {
 				break
 			}
@@ -307,15 +307,15 @@ func (dr *denseReducer) remove(d denseCube) {
 
 // reduceCube returns the maximal reduction of p, a cube of the counted
 // cover (see reduction), and then counts p as reduced.
-func (dr *denseReducer) reduceCube(p cover.Set) cover.Set {
-	res := dr.reduction(p)
-	c, s := dr.cube, dr.space
+func (t *denseTable) reduceCube(p cover.Set) cover.Set {
+	res := t.reduction(p)
+	c, s := t.cube, t.space
 	if d, ok := s.decode(c, p); ok {
 		if under, ok := s.decode(c, res); !ok {
-			dr.remove(d)
+			t.remove(d)
 		} else if under != d {
-			dr.remove(d)
-			dr.add(under) // no overflow: these points were counted before
+			t.remove(d)
+			t.add(under) // no overflow: these points were counted before
 		}
 	}
 	return res
@@ -325,8 +325,8 @@ func (dr *denseReducer) reduceCube(p cover.Set) cover.Set {
 // cover, as a new set with a cleared header: the smallest cube holding
 // its points counted once, empty if there are none. It only reads the
 // table: goroutines may ask at once.
-func (dr *denseReducer) reduction(p cover.Set) cover.Set {
-	c, s := dr.cube, dr.space
+func (t *denseTable) reduction(p cover.Set) cover.Set {
+	c, s := t.cube, t.space
 	res := c.NewSet()
 	d, ok := s.decode(c, p)
 	if !ok {
@@ -337,7 +337,7 @@ func (dr *denseReducer) reduction(p cover.Set) cover.Set {
 	var one, zero uint32
 	var outs uint64
 	n, hi := d.runs()
-	count := dr.count
+	count := t.count
 scan:
 	for left := d.outs; left != 0; left &= left - 1 {
 		j := bits.TrailingZeros64(left)
@@ -450,4 +450,60 @@ func removeRun(run []uint8) {
 			run[i] = k - 1
 		}
 	}
+}
+
+// holds reports whether some point of p is counted k times.
+func (t *denseTable) holds(p cover.Set, k uint8) bool {
+	d, ok := t.space.decode(t.cube, p)
+	if !ok {
+		return false
+	}
+	n, hi := d.runs()
+	for outs := d.outs; outs != 0; outs &= outs - 1 {
+		base := bits.TrailingZeros64(outs)<<t.space.inputs | int(d.fixed)
+		for sub := uint32(0); ; sub = (sub - hi) & hi {
+			from := base | int(sub)
+			if holdsRun(t.count[from:from+n:from+n], k) {
+				return true
+			}
+			if sub == hi {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// holdsRun reports whether some count of run is k.
+func holdsRun(run []uint8, k uint8) bool {
+	i := 0
+	for ; i+8 <= len(run); i += 8 {
+		if zeroBytes(binary.LittleEndian.Uint64(run[i:])^uint64(k)*eachByte) != 0 {
+			return true
+		}
+	}
+	for ; i < len(run); i++ {
+		if run[i] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// irredSplit is IRREDUNDANT's split of F, the counted cover, into E, Rt
+// and Rp (irredSplitBy) through the table: a cube is covered by the other
+// cubes of F and D when none of its points is counted once; then, with
+// the redundant cubes taken out of the counts, by E and D when none is
+// counted zero (D's points are marked, never zero).
+func (t *denseTable) irredSplit(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential []bool, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
+	byRest := func(w, i int) bool { return !t.holds(F.At(i), 1) }
+	byE := func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool {
+		for _, i := range redundant {
+			if d, ok := t.space.decode(t.cube, F.At(i)); ok {
+				t.remove(d)
+			}
+		}
+		return func(w int, p cover.Set) bool { return !t.holds(p, 0) }
+	}
+	return irredSplitBy(cube, workers, F, maybeEssential, byRest, byE, trace)
 }

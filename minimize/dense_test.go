@@ -109,8 +109,9 @@ func TestEspressoDense(t *testing.T) {
 		if !exactSame(want, got) {
 			t.Fatalf("%s: espresso gives %v with a dense REDUCE, %v without", what, got.Sets(), want.Sets())
 		}
-		if r.denseReduces == 0 {
-			t.Fatalf("%s: no REDUCE counted in a dense table", what)
+		if r.denseReduces == 0 || r.denseSplits == 0 {
+			t.Fatalf("%s: %d REDUCEs and %d IRREDUNDANT splits counted in a dense table, want some of each",
+				what, r.denseReduces, r.denseSplits)
 		}
 		runs++
 	})
@@ -198,4 +199,48 @@ func TestDenseRuns(t *testing.T) {
 	if overflows == 0 {
 		t.Fatal("no run about to overflow: the test shows too little")
 	}
+}
+
+// TestDenseIrredSplit checks IRREDUNDANT's split through a dense table
+// against the tautology checks, cube by cube and in order, with and
+// without cubes known to be redundant.
+func TestDenseIrredSplit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(47, 29))
+	var parts [3]int
+	for _, sh := range []struct{ inputs, outputs, cubes int }{
+		{3, 1, 8}, {5, 2, 16}, {6, 3, 40}, {8, 3, 80},
+	} {
+		c, err := cover.NewCube(sh.inputs, []int{sh.outputs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for iter := 0; iter < 40; iter++ {
+			F, D := randomCubes(c, rng, 1+rng.IntN(sh.cubes)), randomCubes(c, rng, rng.IntN(sh.cubes/4+1))
+			var maybe []bool
+			if iter%2 == 1 {
+				maybe = make([]bool, F.Count)
+				for i := range maybe {
+					maybe[i] = rng.IntN(4) != 0
+				}
+			}
+			tree, dense := NewRun(c, nil), NewRun(c, nil)
+			tree.denseFrom, dense.denseFrom = F.Count+1, 0
+			E, Rt, Rp := tree.irredSplit(F.Clone(), D, maybe)
+			E2, Rt2, Rp2 := dense.irredSplit(F.Clone(), D, maybe)
+			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
+				if !sameWithFlags(pair[0], pair[1]) {
+					t.Fatalf("F=%v D=%v maybe essential %v: part %d of the split is %v through the table, %v by the tautology checks",
+						F.Sets(), D.Sets(), maybe, k, pair[1].Sets(), pair[0].Sets())
+				}
+				parts[k] += pair[0].Count
+			}
+			if dense.denseSplits != 1 {
+				t.Fatalf("%d splits through the table, want 1", dense.denseSplits)
+			}
+		}
+	}
+	if parts[0] == 0 || parts[1] == 0 || parts[2] == 0 {
+		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", parts)
+	}
+	t.Logf("E, Rt and Rp held %v cubes: same split", parts)
 }
