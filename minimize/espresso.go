@@ -29,7 +29,7 @@ type Run struct {
 	// REDUCE (and reduce_gasp) and of IRREDUNDANT's split that counted
 	// in a dense table (tests read them).
 	reduceRuns, denseReduces, denseSplits int
-	start                    int64 // Clock when the run began, for times in debugging lines
+	start                                 int64 // Clock when the run began, for times in debugging lines
 
 	// Scratch storage reused from one step to the next, for the cube
 	// structure scratchCube; see [Run.checker].
