@@ -1,12 +1,18 @@
 package minimize
 
 import (
+	"bufio"
+	"bytes"
 	"fmt"
+	"io"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/pla"
 )
 
 // TestDenseReduce checks REDUCE through a dense table against the
@@ -243,4 +249,42 @@ func TestDenseIrredSplit(t *testing.T) {
 		t.Fatalf("E, Rt and Rp held %v cubes: the test shows too little", parts)
 	}
 	t.Logf("E, Rt and Rp held %v cubes: same split", parts)
+}
+
+// TestEspressoDenseChess minimizes chess2pla --canonical KPk (19 inputs,
+// 3 outputs: a dense table of 1.5 million points) with REDUCE and
+// IRREDUNDANT counting in a dense table from the first cube and with
+// neither doing so, and compares the covers.
+func TestEspressoDenseChess(t *testing.T) {
+	if testing.Short() {
+		t.Skip("minimizes a 2^19-row table twice (a few seconds)")
+	}
+	tb, err := chess.NewSolver().Solve(chess.MustParseMaterial("KPk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table bytes.Buffer
+	if err := tb.WritePLA(&table, chess.PLAOptions{Canonical: true}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := pla.NewReader(&table, "KPk", bufio.NewWriter(io.Discard), io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var covers [2]*cover.Cover
+	for k, from := range []int{math.MaxInt, 0} {
+		r := NewRun(p.Cube, nil)
+		r.denseFrom = from
+		if covers[k], err = r.Espresso(p.F.Clone(), p.D.Clone(), p.R.Clone()); err != nil {
+			t.Fatal(err)
+		}
+		if (r.denseReduces == 0 || r.denseSplits == 0) == (from == 0) {
+			t.Fatalf("dense from %d cubes: %d REDUCEs and %d splits through the table", from, r.denseReduces, r.denseSplits)
+		}
+	}
+	if !exactSame(covers[0], covers[1]) {
+		t.Fatalf("KPk: %d cubes with REDUCE and IRREDUNDANT through a dense table, %d without, or not the same",
+			covers[1].Count, covers[0].Count)
+	}
+	t.Logf("KPk: the same %d cubes", covers[0].Count)
 }
