@@ -278,8 +278,9 @@ func TestEspressoDenseChess(t *testing.T) {
 		if covers[k], err = r.Espresso(p.F.Clone(), p.D.Clone(), p.R.Clone()); err != nil {
 			t.Fatal(err)
 		}
-		if (r.denseReduces == 0 || r.denseSplits == 0) == (from == 0) {
-			t.Fatalf("dense from %d cubes: %d REDUCEs and %d splits through the table", from, r.denseReduces, r.denseSplits)
+		if (r.denseReduces == 0 || r.denseSplits == 0 || r.denseKeptTaken == 0) == (from == 0) {
+			t.Fatalf("dense from %d cubes: %d REDUCEs and %d splits through the table, %d tables kept from a split for REDUCE",
+				from, r.denseReduces, r.denseSplits, r.denseKeptTaken)
 		}
 	}
 	if !exactSame(covers[0], covers[1]) {

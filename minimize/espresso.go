@@ -83,6 +83,13 @@ type Run struct {
 	denseFrom  int
 	denseDC    *denseDC
 	denseCount []uint8
+	// splitCounts is the dense table of IRREDUNDANT's last split, if it
+	// had one, and denseKept a table left counting a cover for the next
+	// step (see keepCounts); denseKeptTaken counts the tables taken so
+	// (tests read it).
+	splitCounts    *denseTable
+	denseKept      *keptCounts
+	denseKeptTaken int
 
 	// primes bounds the ways AllPrimes tries (package doc of primes.go).
 	primes primeLimits

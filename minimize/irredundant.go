@@ -39,6 +39,8 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	cube := r.cube
 	E, Rt, Rp := r.irredSplitCover(F, Dc)
+	counts := r.splitCounts // E's points, when the split was dense
+	r.splitCounts = nil
 	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
@@ -57,6 +59,14 @@ func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	}
 	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
 		F.At(pe.Col).SetFlag(cover.Active)
+	}
+	if counts != nil {
+		// The table counts E's points: with the cubes of Rp kept, it
+		// counts the cover IRREDUNDANT leaves, which REDUCE takes next.
+		for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
+			counts.addCube(F.At(pe.Col))
+		}
+		r.keepCounts(counts, F)
 	}
 	if r.opt.Debug&DebugIrred != 0 {
 		fmt.Fprintf(r.out, "# IRRED: F=%d E=%d R=%d Rt=%d Rp=%d Rc=%d Final=%d Bound=%d\n",
@@ -79,9 +89,11 @@ func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	work := F.Count * (F.Count + D.Count)
+	r.splitCounts = nil
 	if r.tautTrace == nil {
 		if t := r.denseTable(F, D); t != nil {
 			r.denseSplits++
+			r.splitCounts = t
 			return t.irredSplit(r.cube, len(r.checkers(work)), F, maybeEssential, r.irred1Trace())
 		}
 	}
