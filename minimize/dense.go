@@ -8,36 +8,41 @@ import (
 	"github.com/espresso-go/espresso/cover"
 )
 
-// REDUCE over a table of the space's points.
+// REDUCE and IRREDUNDANT's split over a table of the space's points.
 //
 // A cube's maximal reduction is the smallest cube holding its holes: the
 // points it holds that no other cube of F, and no cube of D, holds (see
-// reducer). Where the space is small — binary inputs and one output
+// reducer); and a cube is covered by the other cubes and D when it has
+// none. Where the space is small — binary inputs and one output
 // variable, a few tens of millions of points, as in the chess tables'
-// 2^25 positions times 3 outputs — REDUCE can count instead, for every
-// point, the cubes of F holding it, with the points of D marked: a
-// cube's holes are then its points counted once, found by visiting them,
-// and reducing a cube takes its lost points out of the counts, so that
-// the cubes after it see the cover as reduced so far, as in 2.3. The
-// answer is the same cube, a property of the function; only the work
-// differs, and it is the cubes' points rather than the tautology
-// recursion's nodes: on the chess tables' covers the recursion proves,
-// for each cube, that most of it is covered by a thousand others, in
-// about a thousand nodes.
+// 2^25 positions times 3 outputs — these steps can count instead, for
+// every point, the cubes of F holding it, with the points of D marked: a
+// cube's holes are then its points counted once, found by visiting them.
+// REDUCE takes the points a reduction loses out of the counts, so that
+// the cubes after it see the cover as reduced so far, as in 2.3;
+// IRREDUNDANT's split takes the redundant cubes out before asking which
+// of them E and D cover (a point counted zero is not covered), and then
+// counts back those it keeps, leaving the table to the REDUCE that
+// follows (keepCounts). The answers are the same, properties of the
+// points; only the work differs, and it is the cubes' points rather than
+// the tautology recursion's nodes: on the chess tables' covers the
+// recursion proves, for each cube, that most of it is covered by a
+// thousand others, in about a thousand nodes.
 //
-// A point is an input assignment, its bit v the value of input v, and an
-// output part j: entry j<<inputs | assignment of the table. An entry
-// holds the cubes of F holding the point, or dcPoint for a point of D
-// (which no count changes: it is never a hole). A count that would reach
-// dcPoint gives up the table for that REDUCE, which is then done by the
-// reducer's recursion.
+// A point is an input assignment and an output part j: entry
+// j<<inputs | assignment of the table, the bits of the assignment the
+// inputs' values in the order of denseSpace.bit. An entry holds the
+// cubes of F holding the point, or dcPoint for a point of D (which no
+// count changes: it is never a hole). A count that would reach dcPoint
+// gives the table up, and the step asks the recursion instead.
 
 // dcPoint marks a point of D in a dense table.
 const dcPoint = 0xFF
 
-// denseFrom is the number of cubes of F from which REDUCE counts in a
-// dense table, where one fits (denseFits): below it the recursion is
-// fast, and the suite's PLAs keep it.
+// denseFrom is the number of cubes of F from which REDUCE and
+// IRREDUNDANT count in a dense table, where one fits (denseSpaceOf) and
+// pays (denseVolumeRatio): below it the recursion is fast, and the
+// suite's PLAs keep it.
 const denseFrom = 1 << 12
 
 // denseMaxPoints bounds the points of a dense table (one byte each, and
@@ -186,18 +191,19 @@ func sameCubes(T, U *cover.Cover) bool {
 	return true
 }
 
-// denseTable reduces the cubes of a cover in turn through a dense
-// table of its points.
+// denseTable is a dense table counting the points of a cover's cubes.
 type denseTable struct {
 	cube  *cover.Cube
 	space denseSpace
 	count []uint8
 }
 
-// denseTable returns a reducer for F against D through a dense table,
-// or nil where none fits or pays, or a count would overflow. D is the
-// original DC-set, whose table the Run keeps, and dPoints the cover of
-// its points that REDUCE is given.
+// denseTable returns a table counting F's cubes and marking the points
+// of dPoints (the DC-set, or its compacted cover), taken over from the
+// last IRREDUNDANT where it counts the same cubes (keptFor), or nil
+// where none fits or pays, or a count would overflow. The table is made
+// in storage the Run keeps (and the table of D's points is kept between
+// calls): it is valid until the next call.
 func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	c := r.cube
 	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 {
