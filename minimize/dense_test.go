@@ -33,8 +33,9 @@ func TestDenseReduce(t *testing.T) {
 		for iter := 0; iter < 30; iter++ {
 			F, D := randomCubes(c, rng, 1+rng.IntN(sh.cubes)), randomCubes(c, rng, rng.IntN(sh.cubes/3+1))
 			what := fmt.Sprintf("%d inputs, %d outputs, F=%v D=%v", sh.inputs, sh.outputs, F.Sets(), D.Sets())
-			tree, dense := NewRun(c, nil), NewRun(c, nil)
-			tree.denseFrom, dense.denseFrom = F.Count+1, 0
+			// The dense run reads the table over two goroutines.
+			tree, dense := NewRun(c, nil), NewRun(c, twoWorkers())
+			tree.denseFrom, dense.denseFrom, dense.parallelFrom = F.Count+1, 0, 0
 			// reduce_gasp, each cube against the cover as given.
 			wantG, wantErr := tree.reduceGasp(F.Clone(), D)
 			gotG, gotErr := dense.reduceGasp(F.Clone(), D)
@@ -229,8 +230,8 @@ func TestDenseIrredSplit(t *testing.T) {
 					maybe[i] = rng.IntN(4) != 0
 				}
 			}
-			tree, dense := NewRun(c, nil), NewRun(c, nil)
-			tree.denseFrom, dense.denseFrom = F.Count+1, 0
+			tree, dense := NewRun(c, nil), NewRun(c, twoWorkers())
+			tree.denseFrom, dense.denseFrom, dense.parallelFrom = F.Count+1, 0, 0
 			E, Rt, Rp := tree.irredSplit(F.Clone(), D, maybe)
 			E2, Rt2, Rp2 := dense.irredSplit(F.Clone(), D, maybe)
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
@@ -288,4 +289,11 @@ func TestEspressoDenseChess(t *testing.T) {
 			covers[1].Count, covers[0].Count)
 	}
 	t.Logf("KPk: the same %d cubes", covers[0].Count)
+}
+
+// twoWorkers returns the default options with two workers.
+func twoWorkers() *Options {
+	opt := DefaultOptions()
+	opt.Workers = 2
+	return opt
 }
