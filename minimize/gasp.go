@@ -16,7 +16,6 @@ var errEmptyReduction = errors.New("empty reduction in reduce_gasp, shouldn't ha
 // reduce are flagged Prime, the others not (reduce_gasp).
 func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
-	FD := cube.NewCubeList(F, D)
 	// Each reduction is taken against the unreduced cover, whatever the
 	// others give: they are spread over the run's workers, and taken in
 	// F's order.
@@ -26,16 +25,19 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 		work = 0
 	}
 	under := make([]cover.Set, F.Count)
-	if dr := r.denseTable(F, D); dr != nil {
+	if table := r.denseTable(F, D); table != nil {
+		// Where the space is small, through a table of its points
+		// (dense.go), which the reductions only read.
 		r.denseReduces++
 		workers := 1
 		if work >= r.parallelFrom {
 			workers = r.opt.Workers
 		}
 		forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
-			under[i] = dr.reduction(F.At(i))
+			under[i] = table.reduction(F.At(i))
 		})
 	} else {
+		FD := cube.NewCubeList(F, D)
 		reducers := r.reducers(work)
 		reducers[0].sccc.useIndex(F, D)
 		for _, s := range reducers[1:] {

@@ -34,11 +34,13 @@ func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	if dr := r.denseTable(F, D); dr != nil {
+	// Where the space is small, through a table of its points
+	// (dense.go), which follows the cubes as they are reduced.
+	if table := r.denseTable(F, D); table != nil {
 		r.denseReduces++
 		for i := 0; i < F.Count; i++ {
 			p := F.At(i)
-			r.reduceTo(p, dr.reduceCube(p))
+			r.reduceTo(p, table.reduceCube(p))
 		}
 		return F.RemoveInactive()
 	}
