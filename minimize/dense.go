@@ -66,7 +66,8 @@ type denseSpace struct {
 }
 
 // denseSpaceOf returns the table's shape for c, and whether c has one:
-// binary variables, then one multiple-valued variable, and no more than
+// binary variables, then one multiple-valued variable of at most 64
+// parts (a cube's outputs are a word's bits), and no more than
 // denseMaxPoints points.
 func denseSpaceOf(c *cover.Cube) (denseSpace, bool) {
 	nb := c.NumBinaryVars
@@ -75,7 +76,7 @@ func denseSpaceOf(c *cover.Cube) (denseSpace, bool) {
 	}
 	out := c.NumVars - 1
 	s := denseSpace{inputs: nb, outputs: c.PartSize[out], firstOut: c.FirstPart[out]}
-	if uint64(s.outputs)<<nb > denseMaxPoints {
+	if s.outputs > 64 || uint64(s.outputs)<<nb > denseMaxPoints {
 		return denseSpace{}, false
 	}
 	for v := range nb {
