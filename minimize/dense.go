@@ -207,7 +207,7 @@ type denseTable struct {
 // calls): it is valid until the next call.
 func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	c := r.cube
-	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 {
+	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 || r.denseOverflowed == c {
 		return nil
 	}
 	s, ok := denseSpaceOf(c)
@@ -233,6 +233,11 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	copy(t.count, base)
 	for i := 0; i < F.Count; i++ {
 		if d, ok := s.decode(c, F.At(i)); ok && !t.add(d) {
+			// Some points lie in hundreds of cubes (on the KRkp
+			// table, from the first REDUCE to the last): the steps
+			// after this one, on covers much like it, do without
+			// a table rather than count them again.
+			r.denseOverflowed = c
 			return nil
 		}
 	}

@@ -75,21 +75,40 @@ func TestDenseReduce(t *testing.T) {
 	t.Logf("%d dense REDUCEs and reduce_gasps, %d cubes reduced, %d to nothing, %d reduce_gasps without error: same results",
 		calls, reduced, emptied, gasps)
 
-	// 300 cubes holding one point: its count would overflow.
-	c, err := cover.NewCube(4, []int{2})
+	// 300 cubes holding one point (their points, with repetition, within
+	// denseVolumeRatio times the space's 64): its count would overflow.
+	c, err := cover.NewCube(5, []int{2})
 	if err != nil {
 		t.Fatal(err)
 	}
+	point := c.NewSet()
+	for v := 0; v < c.NumVars; v++ {
+		point.Insert(c.FirstPart[v])
+	}
+	if 300 > denseVolumeRatio*64 {
+		t.Fatalf("300 points against %d: no table would be tried", denseVolumeRatio*64)
+	}
 	F := c.NewCover(0)
 	for i := 0; i < 300; i++ {
-		F.Append(c.FullSet)
+		F.Append(point)
 	}
 	r := NewRun(c, nil)
 	r.denseFrom = 0
 	// Each cube but the last is covered by those after it.
-	if G := r.Reduce(F, c.NewCover(0)); G.Count != 1 || !G.At(0).Equal(c.FullSet) || r.denseReduces != 0 {
-		t.Fatalf("300 full cubes: REDUCE leaves %v, counting in a dense table %d times; want the full cube, and none",
+	if G := r.Reduce(F, c.NewCover(0)); G.Count != 1 || !G.At(0).Equal(point) || r.denseReduces != 0 || r.denseOverflowed != c {
+		t.Fatalf("300 cubes of one point: REDUCE leaves %v, counting in a dense table %d times (overflowed %v); want the point, none, and an overflow",
+			G.Sets(), r.denseReduces, r.denseOverflowed == c)
+	}
+	// Once a count overflowed, no table for the cube structure: not
+	// even for one cube.
+	if G := r.Reduce(randomCubes(c, rng, 1), c.NewCover(0)); G.Count != 1 || r.denseReduces != 0 {
+		t.Fatalf("one cube after the overflow: REDUCE leaves %v, counting in a dense table %d times; want one cube, and none",
 			G.Sets(), r.denseReduces)
+	}
+	r2 := NewRun(c, nil)
+	r2.denseFrom = 0
+	if r2.Reduce(randomCubes(c, rng, 1), c.NewCover(0)); r2.denseReduces != 1 {
+		t.Fatalf("one cube, another run: %d REDUCEs counting in a dense table, want 1", r2.denseReduces)
 	}
 }
 

@@ -83,6 +83,9 @@ type Run struct {
 	denseFrom  int
 	denseDC    *denseDC
 	denseCount []uint8
+	// denseOverflowed is the cube structure for which a count reached
+	// dcPoint: no table is made for it any more.
+	denseOverflowed *cover.Cube
 	// splitCounts is the dense table of IRREDUNDANT's last split, if it
 	// had one, and denseKept a table left counting a cover for the next
 	// step (see keepCounts); denseKeptTaken counts the tables taken so
