@@ -30,7 +30,7 @@ func espressoBothWays(t *testing.T, c *cover.Cube, F, D, R *cover.Cover) (same b
 			}
 			results[k] = G
 		}
-		if !exactSame(results[0], results[1]) {
+		if !sameCubes(results[0], results[1]) {
 			return false, 0
 		}
 	}

@@ -179,7 +179,8 @@ type denseDC struct {
 	table []uint8
 }
 
-// sameCubes reports whether T and U hold the same cubes in the same order.
+// sameCubes reports whether T and U hold the same cubes (Equal leaves the
+// headers aside), in the same order.
 func sameCubes(T, U *cover.Cover) bool {
 	if T.Count != U.Count {
 		return false

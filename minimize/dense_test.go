@@ -134,7 +134,7 @@ func TestEspressoDense(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !exactSame(want, got) {
+		if !sameCubes(want, got) {
 			t.Fatalf("%s: espresso gives %v with a dense REDUCE, %v without", what, got.Sets(), want.Sets())
 		}
 		if r.denseReduces == 0 || r.denseSplits == 0 {
@@ -305,7 +305,7 @@ func TestEspressoDenseChess(t *testing.T) {
 				from, r.denseReduces, r.denseSplits, r.denseKeptTaken)
 		}
 	}
-	if !exactSame(covers[0], covers[1]) {
+	if !sameCubes(covers[0], covers[1]) {
 		t.Fatalf("KPk: %d cubes with REDUCE and IRREDUNDANT through a dense table, %d without, or not the same",
 			covers[1].Count, covers[0].Count)
 	}

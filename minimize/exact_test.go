@@ -69,26 +69,7 @@ func exactInCover(F *cover.Cover, m cover.Set) bool {
 // exactRandom returns a random ON-set and DC-set of nF and nD cubes and
 // the OFF-set as the cover of the remaining minterms.
 func exactRandom(c *cover.Cube, rng *rand.Rand, nF, nD int) (F, D, R *cover.Cover) {
-	cube := func() cover.Set {
-		s := c.NewSet()
-		for v := 0; v < c.NumVars; v++ {
-			for s.Disjoint(c.VarMask[v]) {
-				for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
-					if rng.IntN(5) < 3 {
-						s.Insert(i)
-					}
-				}
-			}
-		}
-		return s
-	}
-	F, D, R = c.NewCover(nF), c.NewCover(nD), c.NewCover(0)
-	for i := 0; i < nF; i++ {
-		F.Append(cube())
-	}
-	for i := 0; i < nD; i++ {
-		D.Append(cube())
-	}
+	F, D, R = randomCubes(c, rng, nF), randomCubes(c, rng, nD), c.NewCover(0)
 	for _, m := range exactMinterms(c) {
 		if !exactInCover(F, m) && !exactInCover(D, m) {
 			R.Append(m)
@@ -192,27 +173,13 @@ func TestPrimesBruteForce(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Fatalf("cube %v: F=%v D=%v:\nprimes %v\nwant   %v", sh, F.Sets(), D.Sets(), got, want)
 			}
-			if !exactSame(F, Fs) || !exactSame(D, Ds) {
+			if !sameCubes(F, Fs) || !sameCubes(D, Ds) {
 				t.Fatal("Primes changed F or D")
 			}
 			n++
 		}
 	}
 	t.Logf("%d functions: primes = maximal implicants (plus %d void cubes)", n, void)
-}
-
-// exactSame reports whether a and b hold the same cubes (Equal leaves the
-// headers aside), in the same order.
-func exactSame(a, b *cover.Cover) bool {
-	if a.Count != b.Count {
-		return false
-	}
-	for i := 0; i < a.Count; i++ {
-		if !a.At(i).Equal(b.At(i)) {
-			return false
-		}
-	}
-	return true
 }
 
 // exactOptimum returns the least cost of a set of the primes P covering
@@ -472,7 +439,7 @@ func TestMinimizeExactSignatureTable(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if !exactSame(G, want) {
+					if !sameCubes(G, want) {
 						t.Fatalf("%s, trial %d: -Dexact by the signature table\n%v\nSignature\n%v", sh.name, trial, G, want)
 					}
 					full, err := NewRun(c, nil).MinimizeExact(F.Clone(), D, R, true)

@@ -63,7 +63,7 @@ func TestIrredSplitIndexed(t *testing.T) {
 		for _, from := range [][3]int{{0, F.Count + 1, 0}, {D.Count + 1, 0, 0}, {0, 0, 0}, {0, 0, math.MaxInt}} {
 			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1], from[2], nil)
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
-				if !exactSame(pair[0], pair[1]) {
+				if !sameCubes(pair[0], pair[1]) {
 					t.Fatalf("%s: part %d of the split is %v with indexes from %v (sorted from %d), %v without",
 						what, k, pair[1].Sets(), from[:2], from[2], pair[0].Sets())
 				}
@@ -95,7 +95,7 @@ func TestIrredSplitWorkers(t *testing.T) {
 			for _, from := range []int{0, D.Count + 1} {
 				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from, 0, nil)
 				for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
-					if !exactSame(pair[0], pair[1]) {
+					if !sameCubes(pair[0], pair[1]) {
 						t.Fatalf("%s, %d primes: part %d of the split is %v with %d workers, %v with one",
 							what, P.Count, k, pair[1].Sets(), workers, pair[0].Sets())
 					}
@@ -132,7 +132,7 @@ func TestEssentialWorkers(t *testing.T) {
 			many := NewRun(c, &Options{Workers: 3})
 			many.parallelFrom = 0
 			gotF, _, gotE := many.essentialIndexed(P.Clone(), D, from)
-			if !exactSame(wantE, gotE) || !exactSame(wantF, gotF) {
+			if !sameCubes(wantE, gotE) || !sameCubes(wantF, gotF) {
 				t.Fatalf("%s, %d primes: essentials %v with three workers, %v with one",
 					what, P.Count, gotE.Sets(), wantE.Sets())
 			}
@@ -170,7 +170,7 @@ func TestReduceGaspWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !exactSame(want, got) {
+		if !sameCubes(want, got) {
 			t.Fatalf("%s: reduce_gasp gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
 		}
 		if F.Count > parallelChunk {
@@ -217,7 +217,7 @@ func TestMVReduceWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !exactSame(want, got) {
+		if !sameCubes(want, got) {
 			t.Fatalf("%s: mv_reduce gives %v with three workers, %v with one", what, got.Sets(), want.Sets())
 		}
 		// With IRREDUNDANT's debugging lines, the parts stay in one
@@ -283,7 +283,7 @@ func TestEssentialIndexed(t *testing.T) {
 		for _, sortedFrom := range []int{0, math.MaxInt} {
 			r.sortedFrom = sortedFrom
 			newF2, _, E2 := r.essentialIndexed(F.Clone(), D, 0)
-			if !exactSame(E, E2) || !exactSame(newF, newF2) {
+			if !sameCubes(E, E2) || !sameCubes(newF, newF2) {
 				t.Fatalf("%s: essentials %v with indexes of F and D (sorted from %d), %v without",
 					what, E2.Sets(), sortedFrom, E.Sets())
 			}
@@ -332,7 +332,7 @@ func TestReduceWorkers(t *testing.T) {
 			want := one.Reduce(F.Clone(), D)
 			for k, r := range variants {
 				got := r.Reduce(F.Clone(), D)
-				if !exactSame(want, got) {
+				if !sameCubes(want, got) {
 					t.Fatalf("%s: REDUCE gives %v in variant %d, %v in one goroutine without indexes", what, got.Sets(), k, want.Sets())
 				}
 			}
