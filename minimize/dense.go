@@ -215,12 +215,13 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	if !ok {
 		return nil
 	}
+	// A kept table counts the same cubes: their volume passed.
+	if t := r.keptFor(F, dPoints); t != nil {
+		return t
+	}
 	limit := denseVolumeRatio * s.points()
 	if s.coverVolume(c, F, limit) > limit {
 		return nil
-	}
-	if t := r.keptFor(F, dPoints); t != nil {
-		return t
 	}
 	base, s := r.denseDCOf(s, F, dPoints, limit)
 	if base == nil {
