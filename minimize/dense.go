@@ -236,9 +236,10 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	for i := 0; i < F.Count; i++ {
 		if d, ok := s.decode(c, F.At(i)); ok && !t.add(d) {
 			// Some points lie in hundreds of cubes (on the KRkp
-			// table, from the first REDUCE to the last): the steps
-			// after this one, on covers much like it, do without
-			// a table rather than count them again.
+			// table, in each of the first twelve tables made, the
+			// ones counted): the steps after this one, on covers
+			// much like it, do without a table rather than count
+			// them again.
 			r.denseOverflowed = c
 			return nil
 		}
