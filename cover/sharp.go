@@ -17,7 +17,10 @@ import (
 // the others (in the common case) 0. We give the first cube built
 // garbageSize and clear the other headers; this matches the suite's
 // -Ddsharp outputs and most -Ddisjoint ones (the others depend on what
-// else the memory held).
+// else the memory held). The very first sharp of a cv_sharp builds in
+// memory no result has used: its first cube's SIZE is 0 (so a cube
+// passed through untouched, an empty one say, is not taken as contained
+// in it; found by FuzzTwoPLAs, TestCommandsSmall/sharp-empty-var).
 
 // garbageSize stands for the SIZE field 2.3 reads from a pointer left in
 // freed memory: larger than any true size.
@@ -35,7 +38,7 @@ func (c *Cube) SharpCoverTrace(a, b *Cover, w io.Writer) *Cover {
 	var u unioner
 	t := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {
-		t = u.unionTaking(t, c.sharpCubeCover(a.At(i), b, w))
+		t = u.unionTaking(t, c.sharpCubeCover(a.At(i), b, w, i == 0))
 	}
 	return t
 }
@@ -43,15 +46,15 @@ func (c *Cube) SharpCoverTrace(a, b *Cover, w io.Writer) *Cover {
 // SharpCubeCover returns the sharp product p # t of a cube and a cover,
 // splitting t in halves recursively and intersecting the halves' results
 // (cb_sharp).
-func (c *Cube) SharpCubeCover(p Set, t *Cover) *Cover { return c.sharpCubeCover(p, t, nil) }
+func (c *Cube) SharpCubeCover(p Set, t *Cover) *Cover { return c.sharpCubeCover(p, t, nil, false) }
 
-func (c *Cube) sharpCubeCover(p Set, t *Cover, w io.Writer) *Cover {
+func (c *Cube) sharpCubeCover(p Set, t *Cover, w io.Writer, fresh bool) *Cover {
 	if t.Count == 0 {
 		r := c.NewCover(1)
 		r.Append(p)
 		return r
 	}
-	s := sharpRecursion{c: c, p: p, t: t, w: w}
+	s := sharpRecursion{c: c, p: p, t: t, w: w, fresh: fresh}
 	if w != nil {
 		s.start = time.Now()
 	}
@@ -66,12 +69,21 @@ type sharpRecursion struct {
 	t     *Cover
 	w     io.Writer
 	start time.Time
+	// fresh: the next sharp is cv_sharp's first, built in unused memory.
+	fresh bool
 }
 
 // recur is p # (cubes first..last of t), at the given depth.
 func (s *sharpRecursion) recur(first, last, level int) *Cover {
 	if first == last {
-		return s.c.Sharp(s.p, s.t.At(first))
+		r := s.c.Sharp(s.p, s.t.At(first))
+		if s.fresh {
+			s.fresh = false
+			if r.Count > 0 && r.At(0).Size() == garbageSize {
+				r.At(0).PutSize(0)
+			}
+		}
+		return r
 	}
 	middle := (first + last) / 2
 	left := s.recur(first, middle, level+1)
