@@ -29,11 +29,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 		// Where the space is small, through a table of its points
 		// (dense.go), which the reductions only read.
 		r.denseReduces++
-		workers := 1
-		if work >= r.parallelFrom {
-			workers = r.opt.Workers
-		}
-		forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
+		forEachParallel(F.Count, r.workersFor(work), parallelChunk, func(w, i int) {
 			under[i] = table.reduction(F.At(i))
 		})
 	} else {

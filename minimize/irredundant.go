@@ -94,7 +94,7 @@ func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *c
 		if t := r.denseTable(F, D); t != nil {
 			r.denseSplits++
 			r.splitCounts = t
-			return t.irredSplit(r.cube, len(r.checkers(work)), F, maybeEssential, r.irred1Trace())
+			return t.irredSplit(r.workersFor(work), F, maybeEssential, r.irred1Trace())
 		}
 	}
 	dFrom, fFrom := dIndexFrom, fIndexFrom

@@ -35,14 +35,24 @@ func (r *Run) checkers(work int) []*cover.TautologyChecker {
 	if r.tautTrace != nil {
 		return []*cover.TautologyChecker{r.tracedTaut}
 	}
-	n := r.opt.Workers
-	if n <= 1 || work < r.parallelFrom {
+	n := r.workersFor(work)
+	if n <= 1 {
 		return r.tauts[:1]
 	}
 	for len(r.tauts) < n {
 		r.tauts = append(r.tauts, r.cube.NewTautologyChecker())
 	}
 	return r.tauts[:n]
+}
+
+// workersFor returns the number of goroutines over which a step with the
+// given work, in cube pairs, spreads its questions: the run's workers, or
+// one when the work is small.
+func (r *Run) workersFor(work int) int {
+	if work < r.parallelFrom {
+		return 1
+	}
+	return max(r.opt.Workers, 1)
 }
 
 // reducers returns a reducer for each goroutine over which a step with
