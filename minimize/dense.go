@@ -33,11 +33,20 @@ import (
 // j<<inputs | assignment of the table, the bits of the assignment the
 // inputs' values in the order of denseSpace.bit. An entry holds the
 // cubes of F holding the point, or dcPoint for a point of D (which no
-// count changes: it is never a hole). A count that would reach dcPoint
-// gives the table up, and the step asks the recursion instead.
+// count changes: it is never a hole). A count of wideCount or more is
+// wideCount in its byte and the rest in a second table, of 16 bits an
+// entry, made the first time a count passes wideCount (on the KRkp
+// table some points lie in hundreds of cubes); the steps only ask
+// whether a count is 0 or 1, and read the bytes alone. A count that
+// would pass what the two hold gives the table up, and the step asks the
+// recursion instead.
 
-// dcPoint marks a point of D in a dense table.
-const dcPoint = 0xFF
+// dcPoint marks a point of D in a dense table; wideCount is the largest
+// count a byte holds, the rest held apart.
+const (
+	dcPoint   = 0xFF
+	wideCount = dcPoint - 1
+)
 
 // denseFrom is the number of cubes of F from which REDUCE and
 // IRREDUNDANT count in a dense table, where one fits (denseSpaceOf) and
@@ -45,8 +54,9 @@ const dcPoint = 0xFF
 // suite's PLAs keep it.
 const denseFrom = 1 << 12
 
-// denseMaxPoints bounds the points of a dense table (one byte each, and
-// as many again for the table of D kept between calls).
+// denseMaxPoints bounds the points of a dense table (one byte each, as
+// many again for the table of D kept between calls, and two more for the
+// counts past wideCount where some are).
 const denseMaxPoints = 1 << 28
 
 // denseVolumeRatio bounds the points of F's cubes, and of D's, counted
@@ -198,6 +208,12 @@ type denseTable struct {
 	cube  *cover.Cube
 	space denseSpace
 	count []uint8
+	// excess holds, for an entry at wideCount, its count less wideCount;
+	// nil until some count passed wideCount, then made in the Run's
+	// storage spare. excessMax is the most an entry of it holds.
+	excess    []uint16
+	spare     *[]uint16
+	excessMax uint16
 }
 
 // denseTable returns a table counting F's cubes and marking the points
@@ -227,7 +243,7 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	if base == nil {
 		return nil
 	}
-	t := &denseTable{cube: c, space: s, count: r.denseCount}
+	t := &denseTable{cube: c, space: s, count: r.denseCount, spare: &r.denseExcess, excessMax: r.denseExcessMax}
 	if len(t.count) != len(base) {
 		t.count = make([]uint8, len(base))
 		r.denseCount = t.count
@@ -235,11 +251,9 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	copy(t.count, base)
 	for i := 0; i < F.Count; i++ {
 		if d, ok := s.decode(c, F.At(i)); ok && !t.add(d) {
-			// Some points lie in hundreds of cubes (on the KRkp
-			// table, in each of the first twelve tables made, the
-			// ones counted): the steps after this one, on covers
-			// much like it, do without a table rather than count
-			// them again.
+			// Some point lies in more cubes than the table holds:
+			// the steps after this one, on covers much like it, do
+			// without a table rather than count them again.
 			r.denseOverflowed = c
 			return nil
 		}
@@ -289,15 +303,15 @@ func fill(b []uint8, v uint8) {
 	}
 }
 
-// add counts d's points once more; it reports false if a count reached
-// dcPoint (the table is then unusable).
+// add counts d's points once more; it reports false if a count passed
+// what the table holds (the table is then unusable).
 func (t *denseTable) add(d denseCube) bool {
 	n, hi := d.runs()
 	for outs := d.outs; outs != 0; outs &= outs - 1 {
 		base := bits.TrailingZeros64(outs)<<t.space.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			if !addRun(t.count[from : from+n : from+n]) {
+			if !t.addRun(from, n) {
 				return false
 			}
 			if sub == hi {
@@ -315,7 +329,7 @@ func (t *denseTable) remove(d denseCube) {
 		base := bits.TrailingZeros64(outs)<<t.space.inputs | int(d.fixed)
 		for sub := uint32(0); ; sub = (sub - hi) & hi {
 			from := base | int(sub)
-			removeRun(t.count[from : from+n : from+n])
+			t.removeRun(from, n)
 			if sub == hi {
 				break
 			}
@@ -429,43 +443,85 @@ const (
 // others.
 func zeroBytes(x uint64) uint64 { return ^((x&low7 + low7) | x | low7) }
 
-// addRun counts once more each point of run not of D; it reports false if
-// a count reached dcPoint.
-func addRun(run []uint8) bool {
+// addRun counts once more each point of entries from..from+n-1 not of D;
+// it reports false if a count passed what the table holds. Words whose
+// bytes are all below wideCount or of D take the fast way.
+func (t *denseTable) addRun(from, n int) bool {
+	run := t.count[from : from+n : from+n]
 	i := 0
-	for ; i+8 <= len(run); i += 8 {
+	for ; i+8 <= n; i += 8 {
 		w := binary.LittleEndian.Uint64(run[i:])
-		if zeroBytes(w^(dcPoint-1)*eachByte) != 0 {
-			return false
+		if zeroBytes(w^wideCount*eachByte) != 0 {
+			if !t.addEach(from+i, 8) {
+				return false
+			}
+			continue
 		}
-		// No carry: each byte below dcPoint-1 gets one, those at
+		// No carry: each byte below wideCount gets one, those at
 		// dcPoint none.
 		binary.LittleEndian.PutUint64(run[i:], w+eachByte&^(zeroBytes(^w)>>7))
 	}
-	for ; i < len(run); i++ {
-		switch k := run[i]; k {
+	return t.addEach(from+i, n-i)
+}
+
+// addEach is addRun one entry at a time.
+func (t *denseTable) addEach(from, n int) bool {
+	for at := from; at < from+n; at++ {
+		switch k := t.count[at]; k {
 		case dcPoint:
-		case dcPoint - 1:
-			return false
+		case wideCount:
+			if t.excess == nil {
+				t.makeExcess()
+			}
+			if t.excess[at] == t.excessMax {
+				return false
+			}
+			t.excess[at]++
 		default:
-			run[i] = k + 1
+			t.count[at] = k + 1
 		}
 	}
 	return true
 }
 
-// removeRun counts once less each point of run not of D; each is counted
-// once at least.
-func removeRun(run []uint8) {
+// makeExcess makes t's table of counts past wideCount, zero, in the
+// Run's storage.
+func (t *denseTable) makeExcess() {
+	if len(*t.spare) == len(t.count) {
+		clear(*t.spare)
+	} else {
+		*t.spare = make([]uint16, len(t.count))
+	}
+	t.excess = *t.spare
+}
+
+// removeRun counts once less each point of entries from..from+n-1 not of
+// D; each is counted once at least.
+func (t *denseTable) removeRun(from, n int) {
+	run := t.count[from : from+n : from+n]
 	i := 0
-	for ; i+8 <= len(run); i += 8 {
+	for ; i+8 <= n; i += 8 {
 		w := binary.LittleEndian.Uint64(run[i:])
-		// No borrow: each byte not at dcPoint is one at least.
+		if t.excess != nil && zeroBytes(w^wideCount*eachByte) != 0 {
+			t.removeEach(from+i, 8)
+			continue
+		}
+		// No borrow: each byte not at dcPoint is one at least (and one
+		// at wideCount has no excess).
 		binary.LittleEndian.PutUint64(run[i:], w-eachByte&^(zeroBytes(^w)>>7))
 	}
-	for ; i < len(run); i++ {
-		if k := run[i]; k != dcPoint {
-			run[i] = k - 1
+	t.removeEach(from+i, n-i)
+}
+
+// removeEach is removeRun one entry at a time.
+func (t *denseTable) removeEach(from, n int) {
+	for at := from; at < from+n; at++ {
+		switch k := t.count[at]; {
+		case k == dcPoint:
+		case k == wideCount && t.excess != nil && t.excess[at] != 0:
+			t.excess[at]--
+		default:
+			t.count[at] = k - 1
 		}
 	}
 }

@@ -18,8 +18,8 @@ import (
 // TestDenseReduce checks REDUCE through a dense table against the
 // reducer's recursion, cube by cube and flags included, over both of
 // REDUCE's orders, on random covers over binary inputs and one output
-// variable; and that a count about to overflow falls back to the
-// recursion.
+// variable, with counts past wideCount among them; and that a count
+// passing what the table holds falls back to the recursion.
 func TestDenseReduce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 3))
 	calls, reduced, emptied, gasps := 0, 0, 0, 0
@@ -75,8 +75,9 @@ func TestDenseReduce(t *testing.T) {
 	t.Logf("%d dense REDUCEs and reduce_gasps, %d cubes reduced, %d to nothing, %d reduce_gasps without error: same results",
 		calls, reduced, emptied, gasps)
 
-	// 300 cubes holding one point (their points, with repetition, within
-	// denseVolumeRatio times the space's 64): its count would overflow.
+	// Counts past wideCount: hundreds of copies of a point and of a
+	// cube around it, among random cubes, against the recursion; and,
+	// with the counts past wideCount bounded low, a count passing it.
 	c, err := cover.NewCube(5, []int{2})
 	if err != nil {
 		t.Fatal(err)
@@ -85,25 +86,71 @@ func TestDenseReduce(t *testing.T) {
 	for v := 0; v < c.NumVars; v++ {
 		point.Insert(c.FirstPart[v])
 	}
-	if 300 > denseVolumeRatio*64 {
-		t.Fatalf("300 points against %d: no table would be tried", denseVolumeRatio*64)
+	around := point.Clone()
+	around.Insert(c.FirstPart[2] + 1)
+	limit := denseVolumeRatio * 64
+	wide, overflowed := 0, 0
+	for iter := 0; iter < 40; iter++ {
+		F := c.NewCover(0)
+		for range wideCount - 4 + rng.IntN(40) {
+			F.Append(point)
+		}
+		for range rng.IntN(200) {
+			F.Append(around)
+		}
+		for i := 0; i < rng.IntN(12); i++ {
+			F.Append(randomCubes(c, rng, 1).At(0))
+		}
+		cubes := make([]cover.Set, F.Count)
+		for i := range cubes {
+			cubes[i] = F.At(i).Clone()
+		}
+		rng.Shuffle(len(cubes), func(i, j int) { cubes[i], cubes[j] = cubes[j], cubes[i] })
+		F = c.NewCover(0)
+		for _, p := range cubes {
+			F.Append(p)
+		}
+		s, _ := denseSpaceOf(c)
+		if s.coverVolume(c, F, limit) > limit {
+			continue
+		}
+		D := randomCubes(c, rng, rng.IntN(2))
+		what := fmt.Sprintf("%d cubes, D=%v", F.Count, D.Sets())
+		tree, dense := NewRun(c, nil), NewRun(c, twoWorkers())
+		tree.denseFrom, dense.denseFrom, dense.parallelFrom = F.Count+1, 0, 0
+		bounded := iter%4 == 3
+		if bounded {
+			dense.denseExcessMax = 20
+		}
+		wantG, wantErr := tree.reduceGasp(F.Clone(), D)
+		gotG, gotErr := dense.reduceGasp(F.Clone(), D)
+		if wantErr != gotErr || wantErr == nil && !sameWithFlags(wantG, gotG) {
+			t.Fatalf("%s: dense reduce_gasp gives %v (%v), the recursion %v (%v)", what, gotG.Sets(), gotErr, wantG.Sets(), wantErr)
+		}
+		want, got := tree.Reduce(F.Clone(), D), dense.Reduce(F.Clone(), D)
+		if !sameWithFlags(want, got) {
+			t.Fatalf("%s: dense REDUCE gives %v, the recursion %v", what, got.Sets(), want.Sets())
+		}
+		switch {
+		case dense.denseOverflowed == c:
+			if !bounded || dense.denseReduces != 0 {
+				t.Fatalf("%s: a count overflowed (excess bounded: %v), after %d dense steps", what, bounded, dense.denseReduces)
+			}
+			// No more tables for the cube structure in this run, not
+			// even for one cube; another run makes one.
+			if dense.Reduce(randomCubes(c, rng, 1), c.NewCover(0)); dense.denseReduces != 0 {
+				t.Fatalf("one cube after the overflow: %d REDUCEs counting in a dense table, want none", dense.denseReduces)
+			}
+			overflowed++
+		case dense.denseReduces != 2:
+			t.Fatalf("%s: %d dense steps, want 2", what, dense.denseReduces)
+		case len(dense.denseExcess) > 0:
+			wide++
+		}
 	}
-	F := c.NewCover(0)
-	for i := 0; i < 300; i++ {
-		F.Append(point)
-	}
-	r := NewRun(c, nil)
-	r.denseFrom = 0
-	// Each cube but the last is covered by those after it.
-	if G := r.Reduce(F, c.NewCover(0)); G.Count != 1 || !G.At(0).Equal(point) || r.denseReduces != 0 || r.denseOverflowed != c {
-		t.Fatalf("300 cubes of one point: REDUCE leaves %v, counting in a dense table %d times (overflowed %v); want the point, none, and an overflow",
-			G.Sets(), r.denseReduces, r.denseOverflowed == c)
-	}
-	// Once a count overflowed, no table for the cube structure: not
-	// even for one cube.
-	if G := r.Reduce(randomCubes(c, rng, 1), c.NewCover(0)); G.Count != 1 || r.denseReduces != 0 {
-		t.Fatalf("one cube after the overflow: REDUCE leaves %v, counting in a dense table %d times; want one cube, and none",
-			G.Sets(), r.denseReduces)
+	t.Logf("%d covers counted past wideCount, %d overflowed: same results", wide, overflowed)
+	if wide == 0 || overflowed == 0 {
+		t.Fatalf("%d covers counted past wideCount, %d overflowed: the test shows too little", wide, overflowed)
 	}
 	r2 := NewRun(c, nil)
 	r2.denseFrom = 0
@@ -168,9 +215,10 @@ func randomCubes(c *cover.Cube, rng *rand.Rand, n int) *cover.Cover {
 	return T
 }
 
-// TestDenseRuns checks the word-at-a-time updates of a run of counts
-// against one count at a time, on random runs holding points of D and
-// counts about to overflow, and zeroBytes on every byte in every place.
+// TestDenseRuns checks zeroBytes on every byte in every place, and the
+// updates of a run of counts against one count at a time, on random runs
+// holding points of D and counts at wideCount, past it, and about to
+// overflow.
 func TestDenseRuns(t *testing.T) {
 	for b := 0; b < 256; b++ {
 		for k := 0; k < 8; k++ {
@@ -184,48 +232,89 @@ func TestDenseRuns(t *testing.T) {
 			}
 		}
 	}
+	// A run of a table of random counts, some of D, some about wideCount
+	// and past it, the counts past it bounded by 1 to 3: the table is
+	// made from the counts, a run of it counted once more and once less,
+	// and read back.
 	rng := rand.New(rand.NewPCG(5, 8))
-	overflows := 0
-	for iter := 0; iter < 2000; iter++ {
-		run := make([]uint8, rng.IntN(40))
-		for i := range run {
+	wide, overflows := 0, 0
+	for iter := 0; iter < 4000; iter++ {
+		from, n := rng.IntN(9), rng.IntN(40)
+		max := 1 + rng.IntN(3)
+		counts := make([]int, from+n+rng.IntN(9)) // -1 for D
+		for i := range counts {
 			switch rng.IntN(10) {
 			case 0:
-				run[i] = dcPoint
-			case 1:
-				if rng.IntN(20) == 0 {
-					run[i] = dcPoint - 1
-				}
+				counts[i] = -1
+			case 1, 2:
+				counts[i] = wideCount - 2 + rng.IntN(max+3)
 			default:
-				run[i] = uint8(1 + rng.IntN(5))
+				counts[i] = 1 + rng.IntN(5)
 			}
 		}
-		want := append([]uint8(nil), run...)
-		wantOK := true
-		for i, k := range want {
-			if k == dcPoint-1 {
-				wantOK = false
-				break
+		var spare []uint16
+		tb := &denseTable{count: make([]uint8, len(counts)), spare: &spare, excessMax: uint16(max)}
+		if rng.IntN(2) == 0 {
+			tb.makeExcess()
+		}
+		for i, k := range counts {
+			switch {
+			case k < 0:
+				tb.count[i] = dcPoint
+			case k < wideCount:
+				tb.count[i] = uint8(k)
+			default:
+				tb.count[i] = wideCount
+				if k > wideCount {
+					if tb.excess == nil {
+						tb.makeExcess()
+					}
+					tb.excess[i] = uint16(k - wideCount)
+				}
 			}
-			if k != dcPoint {
+		}
+		read := func() []int {
+			got := make([]int, len(counts))
+			for i, b := range tb.count {
+				switch {
+				case b == dcPoint:
+					got[i] = -1
+				case b == wideCount && tb.excess != nil:
+					got[i] = wideCount + int(tb.excess[i])
+				default:
+					got[i] = int(b)
+				}
+			}
+			return got
+		}
+		want := slices.Clone(counts)
+		wantOK := true
+		for i := from; i < from+n; i++ {
+			switch k := want[i]; {
+			case k < 0:
+			case k == wideCount+max:
+				wantOK = false
+			default:
+				if k >= wideCount {
+					wide++
+				}
 				want[i] = k + 1
 			}
 		}
-		got := append([]uint8(nil), run...)
-		if ok := addRun(got); ok != wantOK || ok && !slices.Equal(got, want) {
-			t.Fatalf("addRun(%v) = %v, %v; want %v, %v", run, got, ok, want, wantOK)
+		if ok := tb.addRun(from, n); ok != wantOK || ok && !slices.Equal(read(), want) {
+			t.Fatalf("addRun(%d, %d) on %v (excess bounded by %d) = %v, %v; want %v, %v", from, n, counts, max, read(), ok, want, wantOK)
 		}
 		if !wantOK {
 			overflows++
 			continue
 		}
-		removeRun(got)
-		if !slices.Equal(got, run) {
-			t.Fatalf("removeRun(%v) = %v, want %v", want, got, run)
+		tb.removeRun(from, n)
+		if got := read(); !slices.Equal(got, counts) {
+			t.Fatalf("removeRun(%d, %d) on %v = %v, want %v", from, n, want, got, counts)
 		}
 	}
-	if overflows == 0 {
-		t.Fatal("no run about to overflow: the test shows too little")
+	if wide == 0 || overflows == 0 {
+		t.Fatalf("%d counts at wideCount or past it counted, %d overflows: the test shows too little", wide, overflows)
 	}
 }
 

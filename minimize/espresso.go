@@ -3,6 +3,7 @@ package minimize
 import (
 	"fmt"
 	"io"
+	"math"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -83,8 +84,13 @@ type Run struct {
 	denseFrom  int
 	denseDC    *denseDC
 	denseCount []uint8
-	// denseOverflowed is the cube structure for which a count reached
-	// dcPoint: no table is made for it any more.
+	// denseExcess is the storage of a table's counts past wideCount, and
+	// denseExcessMax the most it holds of each (math.MaxUint16; tests
+	// lower it).
+	denseExcess    []uint16
+	denseExcessMax uint16
+	// denseOverflowed is the cube structure for which a count passed
+	// what a table holds: no table is made for it any more.
 	denseOverflowed *cover.Cube
 	// splitCounts is the dense table of IRREDUNDANT's last split, if it
 	// had one, and denseKept a table left counting a cover for the next
@@ -142,7 +148,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
 		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom}, sortedFrom: sortedIndexFrom,
-		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom, denseFrom: denseFrom,
+		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom, denseFrom: denseFrom, denseExcessMax: math.MaxUint16,
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
