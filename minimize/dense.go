@@ -444,24 +444,41 @@ const (
 func zeroBytes(x uint64) uint64 { return ^((x&low7 + low7) | x | low7) }
 
 // addRun counts once more each point of entries from..from+n-1 not of D;
-// it reports false if a count passed what the table holds. Words whose
-// bytes are all below wideCount or of D take the fast way.
+// it reports false if a count passed what the table holds.
 func (t *denseTable) addRun(from, n int) bool {
 	run := t.count[from : from+n : from+n]
 	i := 0
 	for ; i+8 <= n; i += 8 {
 		w := binary.LittleEndian.Uint64(run[i:])
-		if zeroBytes(w^wideCount*eachByte) != 0 {
-			if !t.addEach(from+i, 8) {
+		skip := zeroBytes(^w) >> 7 // 1 in each byte at dcPoint
+		if wide := zeroBytes(w ^ wideCount*eachByte); wide != 0 {
+			if !t.addExcess(from+i, wide) {
 				return false
 			}
-			continue
+			skip |= wide >> 7
 		}
 		// No carry: each byte below wideCount gets one, those at
-		// dcPoint none.
-		binary.LittleEndian.PutUint64(run[i:], w+eachByte&^(zeroBytes(^w)>>7))
+		// wideCount or dcPoint none.
+		binary.LittleEndian.PutUint64(run[i:], w+eachByte&^skip)
 	}
 	return t.addEach(from+i, n-i)
+}
+
+// addExcess counts once more, past wideCount, the entries from+k for the
+// bytes k of wide holding 0x80; it reports false if one would pass
+// excessMax.
+func (t *denseTable) addExcess(from int, wide uint64) bool {
+	if t.excess == nil {
+		t.makeExcess()
+	}
+	for ; wide != 0; wide &= wide - 1 {
+		at := from + bits.TrailingZeros64(wide)>>3
+		if t.excess[at] == t.excessMax {
+			return false
+		}
+		t.excess[at]++
+	}
+	return true
 }
 
 // addEach is addRun one entry at a time.
@@ -502,13 +519,20 @@ func (t *denseTable) removeRun(from, n int) {
 	i := 0
 	for ; i+8 <= n; i += 8 {
 		w := binary.LittleEndian.Uint64(run[i:])
-		if t.excess != nil && zeroBytes(w^wideCount*eachByte) != 0 {
-			t.removeEach(from+i, 8)
-			continue
+		skip := zeroBytes(^w) >> 7 // 1 in each byte at dcPoint
+		if t.excess != nil {
+			// The bytes at wideCount whose excess is not zero lose one
+			// from it instead.
+			for wide := zeroBytes(w ^ wideCount*eachByte); wide != 0; wide &= wide - 1 {
+				b := bits.TrailingZeros64(wide)
+				if at := from + i + b>>3; t.excess[at] != 0 {
+					t.excess[at]--
+					skip |= 1 << (b - 7)
+				}
+			}
 		}
-		// No borrow: each byte not at dcPoint is one at least (and one
-		// at wideCount has no excess).
-		binary.LittleEndian.PutUint64(run[i:], w-eachByte&^(zeroBytes(^w)>>7))
+		// No borrow: each byte not skipped is one at least.
+		binary.LittleEndian.PutUint64(run[i:], w-eachByte&^skip)
 	}
 	t.removeEach(from+i, n-i)
 }
