@@ -55,11 +55,14 @@ type Transposed struct {
 	// nil; [SortedOrder]).
 	sorted int
 	// prefix, when not nil, is the prefix tree of a sorted cover that
-	// Near walks (see prefix.go); src and binFrom are its scratch.
+	// Near walks (see prefix.go); src, binFrom, dead and deadFor are its
+	// scratch.
 	prefix  *prefixTree
 	src     []uint64
 	binFrom []int
 	hits    []GroupBits
+	dead    []int
+	deadFor []uint64
 }
 
 // Transpose returns the cubes of F held part by part.
