@@ -166,7 +166,7 @@ func (q *prefixQuery) run() bool {
 		q.findDead()
 		defer func() { t.dead, t.deadFor = q.dead, q.deadFor }()
 	}
-	if !q.descend(0, 0, 0) {
+	if !q.descend(0, 0, 0, 0) {
 		return false
 	}
 	// The cubes appended since the sort, which the tree does not hold.
@@ -174,8 +174,12 @@ func (q *prefixQuery) run() bool {
 }
 
 // descend visits node i, at depth d, whose cubes are far from s in c
-// variables above it; it reports false if the walk stopped.
-func (q *prefixQuery) descend(i, d, c int) bool {
+// variables above it (for Feasible, in variable conf/4, of value conf%4,
+// if c is 1); it reports false if the walk stopped.
+func (q *prefixQuery) descend(i, d, c, conf int) bool {
+	if c == 1 && q.xlower != nil && q.lowered(conf/4, conf%4) {
+		return true // dead since the walk went down (see lowered)
+	}
 	p := q.t.prefix
 	nd := &p.nodes[i]
 	if nd.kids == [4]int32{} {
@@ -184,14 +188,11 @@ func (q *prefixQuery) descend(i, d, c int) bool {
 	v := p.vars[d]
 	sv := int(q.s[1+v/32] >> (2 * (v % 32)) & 3)
 	for _, x := range valueOrder { // in the order of positions
-		k, cc := int(nd.kids[x]), c
+		k, cc, cf := int(nd.kids[x]), c, conf
 		if sv&x == 0 {
-			cc++
-			if q.xlower != nil && q.lowered(v, x) {
-				continue
-			}
+			cc, cf = cc+1, 4*v+x
 		}
-		if k != 0 && cc <= q.limit && !q.descend(k, d+1, cc) {
+		if k != 0 && cc <= q.limit && !q.descend(k, d+1, cc, cf) {
 			return false
 		}
 	}
@@ -205,6 +206,7 @@ func (q *prefixQuery) descend(i, d, c int) bool {
 func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 	t := q.t
 	bin := t.bin[q.binFrom[d]:]
+	dead := q.deadBelow(d)
 	for g := lo / 64; g <= (hi-1)/64; g++ {
 		var m uint64
 		if q.active != nil {
@@ -219,8 +221,10 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 			m &= 1<<(hi%64) - 1
 		}
 		col := t.bits[g*t.stride : (g+1)*t.stride]
-		for _, j := range q.dead {
-			m &= col[j]
+		for _, j := range dead {
+			if m &= col[j]; m == 0 {
+				break
+			}
 		}
 		if m == 0 {
 			continue
@@ -247,6 +251,7 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 				t.lowerGroup(col, d1, q.xlower)
 				if !slices.Equal(q.deadFor, q.xlower) {
 					q.findDead()
+					dead = q.deadBelow(d)
 				}
 			}
 		default:
@@ -274,6 +279,19 @@ func (q *prefixQuery) scan(lo, hi, d, c int) bool {
 // that value x has (as a node's kids are indexed).
 func (q *prefixQuery) lowered(v, x int) bool {
 	return int(q.xlower[1+v/32]>>(2*(v%32)))&x == x
+}
+
+// deadBelow returns the dead parts of the variables at depth d or below:
+// above it, the cubes of a run agree, and a run conflicting with s in a
+// dead variable is only walked if the variable died since.
+func (q *prefixQuery) deadBelow(d int) []int {
+	p := q.t.prefix
+	for k, j := range q.dead {
+		if !p.above(j/2, d) {
+			return q.dead[k:]
+		}
+	}
+	return nil
 }
 
 // findDead lists the parts of t.bin whose variable's other part xlower

@@ -147,6 +147,20 @@ func TestNearPrefix(t *testing.T) {
 				if got := tr.Feasible(s, active, lower); got != wantFeasible || got && !lower.Equal(wantLower) {
 					t.Fatalf("query %d: Feasible %v lowering %v; want %v lowering %v", q, got, lower, wantFeasible, wantLower)
 				}
+				// Parts in xlower from the start stay, and the walk
+				// leaves out what they make dead.
+				if wantFeasible {
+					pre := c.NewSet()
+					for j := range c.Size {
+						if rng.IntN(3) == 0 {
+							pre.Insert(j)
+						}
+					}
+					lower.Copy(pre)
+					if tr.Feasible(s, active, lower); !lower.Equal(c.NewSet().Or(pre, wantLower)) {
+						t.Fatalf("query %d: Feasible lowering %v from the start lowers %v; want that and %v", q, pre, lower, wantLower)
+					}
+				}
 				tr.Pack(active, &packed)
 				sortedActive := 0
 				for k := range tr.sorted {
