@@ -92,11 +92,9 @@ type Run struct {
 	// denseOverflowed is the cube structure for which a count passed
 	// what a table holds: no table is made for it any more.
 	denseOverflowed *cover.Cube
-	// splitCounts is the dense table of IRREDUNDANT's last split, if it
-	// had one, and denseKept a table left counting a cover for the next
-	// step (see keepCounts); denseKeptTaken counts the tables taken so
-	// (tests read it).
-	splitCounts    *denseTable
+	// denseKept is a dense table left counting a cover for the next step
+	// (see keepCounts); denseKeptTaken counts the tables taken so (tests
+	// read it).
 	denseKept      *keptCounts
 	denseKeptTaken int
 

@@ -38,9 +38,7 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 // D's points (see compactDC); the covering table is built from D's cubes.
 func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	cube := r.cube
-	E, Rt, Rp := r.irredSplitCover(F, Dc)
-	counts := r.splitCounts // E's points, when the split was dense
-	r.splitCounts = nil
+	E, Rt, Rp, counts := r.irredSplitCounting(F, Dc, nil)
 	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
@@ -88,13 +86,20 @@ func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
 // the cubes F.At(i) with maybeEssential[i], when maybeEssential is not nil:
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
+	E, Rt, Rp, _ = r.irredSplitCounting(F, D, maybeEssential)
+	return E, Rt, Rp
+}
+
+// irredSplitCounting is irredSplit, returning as well the dense table the
+// split counted in, if it had one: it counts E's points then, and D's
+// are marked.
+func (r *Run) irredSplitCounting(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover, counts *denseTable) {
 	work := F.Count * (F.Count + D.Count)
-	r.splitCounts = nil
 	if r.tautTrace == nil {
 		if t := r.denseTable(F, D); t != nil {
 			r.denseSplits++
-			r.splitCounts = t
-			return t.irredSplit(r.workersFor(work), F, maybeEssential, r.irred1Trace())
+			E, Rt, Rp = t.irredSplit(r.workersFor(work), F, maybeEssential, r.irred1Trace())
+			return E, Rt, Rp, t
 		}
 	}
 	dFrom, fFrom := dIndexFrom, fIndexFrom
@@ -102,7 +107,8 @@ func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *c
 		// Each cube is asked about, with 2.3's list, for its TAUT lines.
 		maybeEssential, dFrom, fFrom = nil, math.MaxInt, math.MaxInt
 	}
-	return irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.sortedFrom, r.irred1Trace())
+	E, Rt, Rp = irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.sortedFrom, r.irred1Trace())
+	return E, Rt, Rp, nil
 }
 
 // An irredTrace prints the progress lines of irredundant's split and
