@@ -451,34 +451,18 @@ func (t *denseTable) addRun(from, n int) bool {
 	for ; i+8 <= n; i += 8 {
 		w := binary.LittleEndian.Uint64(run[i:])
 		skip := zeroBytes(^w) >> 7 // 1 in each byte at dcPoint
-		if wide := zeroBytes(w ^ wideCount*eachByte); wide != 0 {
-			if !t.addExcess(from+i, wide) {
+		wide := zeroBytes(w ^ wideCount*eachByte)
+		for m := wide; m != 0; m &= m - 1 {
+			if !t.addPast(from + i + bits.TrailingZeros64(m)>>3) {
 				return false
 			}
-			skip |= wide >> 7
 		}
+		skip |= wide >> 7
 		// No carry: each byte below wideCount gets one, those at
 		// wideCount or dcPoint none.
 		binary.LittleEndian.PutUint64(run[i:], w+eachByte&^skip)
 	}
 	return t.addEach(from+i, n-i)
-}
-
-// addExcess counts once more, past wideCount, the entries from+k for the
-// bytes k of wide holding 0x80; it reports false if one would pass
-// excessMax.
-func (t *denseTable) addExcess(from int, wide uint64) bool {
-	if t.excess == nil {
-		t.makeExcess()
-	}
-	for ; wide != 0; wide &= wide - 1 {
-		at := from + bits.TrailingZeros64(wide)>>3
-		if t.excess[at] == t.excessMax {
-			return false
-		}
-		t.excess[at]++
-	}
-	return true
 }
 
 // addEach is addRun one entry at a time.
@@ -487,17 +471,36 @@ func (t *denseTable) addEach(from, n int) bool {
 		switch k := t.count[at]; k {
 		case dcPoint:
 		case wideCount:
-			if t.excess == nil {
-				t.makeExcess()
-			}
-			if t.excess[at] == t.excessMax {
+			if !t.addPast(at) {
 				return false
 			}
-			t.excess[at]++
 		default:
 			t.count[at] = k + 1
 		}
 	}
+	return true
+}
+
+// addPast counts entry at, at wideCount, once more past it; it reports
+// false if that would pass excessMax.
+func (t *denseTable) addPast(at int) bool {
+	if t.excess == nil {
+		t.makeExcess()
+	}
+	if t.excess[at] == t.excessMax {
+		return false
+	}
+	t.excess[at]++
+	return true
+}
+
+// removePast counts entry at, at wideCount, once less past it, and
+// reports false if it had no count past it (its byte counts down then).
+func (t *denseTable) removePast(at int) bool {
+	if t.excess == nil || t.excess[at] == 0 {
+		return false
+	}
+	t.excess[at]--
 	return true
 }
 
@@ -521,12 +524,11 @@ func (t *denseTable) removeRun(from, n int) {
 		w := binary.LittleEndian.Uint64(run[i:])
 		skip := zeroBytes(^w) >> 7 // 1 in each byte at dcPoint
 		if t.excess != nil {
-			// The bytes at wideCount whose excess is not zero lose one
-			// from it instead.
+			// The bytes at wideCount with a count past it lose one from
+			// that instead.
 			for wide := zeroBytes(w ^ wideCount*eachByte); wide != 0; wide &= wide - 1 {
 				b := bits.TrailingZeros64(wide)
-				if at := from + i + b>>3; t.excess[at] != 0 {
-					t.excess[at]--
+				if t.removePast(from + i + b>>3) {
 					skip |= 1 << (b - 7)
 				}
 			}
@@ -542,8 +544,7 @@ func (t *denseTable) removeEach(from, n int) {
 	for at := from; at < from+n; at++ {
 		switch k := t.count[at]; {
 		case k == dcPoint:
-		case k == wideCount && t.excess != nil && t.excess[at] != 0:
-			t.excess[at]--
+		case k == wideCount && t.removePast(at):
 		default:
 			t.count[at] = k - 1
 		}
