@@ -17,10 +17,11 @@ import (
 // the others (in the common case) 0. We give the first cube built
 // garbageSize and clear the other headers; this matches the suite's
 // -Ddsharp outputs and most -Ddisjoint ones (the others depend on what
-// else the memory held). The very first sharp of a cv_sharp builds in
-// memory no result has used: its first cube's SIZE is 0 (so a cube
-// passed through untouched, an empty one say, is not taken as contained
-// in it; found by FuzzTwoPLAs, TestCommandsSmall/sharp-empty-var).
+// else the memory held). The very first sharp of a cv_sharp, and the very
+// first dsharp of a cv_dsharp, build in memory no result has used: the
+// first cube's SIZE is 0 (so a cube passed through untouched, an empty one
+// say, is not taken as contained in it; found by FuzzTwoPLAs,
+// TestCommandsSmall/sharp-empty-var and dsharp-empty-var).
 
 // garbageSize stands for the SIZE field 2.3 reads from a pointer left in
 // freed memory: larger than any true size.
@@ -79,9 +80,7 @@ func (s *sharpRecursion) recur(first, last, level int) *Cover {
 		r := s.c.Sharp(s.p, s.t.At(first))
 		if s.fresh {
 			s.fresh = false
-			if r.Count > 0 && r.At(0).Size() == garbageSize {
-				r.At(0).PutSize(0)
-			}
+			builtFresh(r)
 		}
 		return r
 	}
@@ -95,6 +94,16 @@ func (s *sharpRecursion) recur(first, last, level int) *Cover {
 			level, r.Count, left.Count, right.Count, ms/1000, ms%1000/10)
 	}
 	return r
+}
+
+// builtFresh gives the first cube of r, the result of the first sharp or
+// dsharp of a cv_sharp or cv_dsharp, the SIZE of unused memory, 0, where
+// Sharp and DSharp gave it garbageSize (a cube passed through keeps its
+// own).
+func builtFresh(r *Cover) {
+	if r.Count > 0 && r.At(0).Size() == garbageSize {
+		r.At(0).PutSize(0)
+	}
 }
 
 // Sharp returns the sharp product a # b of two cubes: for each variable in
@@ -141,7 +150,7 @@ func (c *Cube) DSharpCover(a, b *Cover) *Cover {
 	var u unioner
 	t := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {
-		t = u.unionTaking(t, c.DSharpCubeCover(a.At(i), b))
+		t = u.unionTaking(t, c.dsharpCubeCover(a.At(i), b, i == 0))
 	}
 	return t
 }
@@ -150,25 +159,35 @@ func (c *Cube) DSharpCover(a, b *Cover) *Cover {
 // disjoint sharp p # q (cb1_dsharp).
 func (c *Cube) DSharpCoverCube(t *Cover, q Set) *Cover {
 	var u unioner
-	return c.dsharpCoverCube(&u, t, q)
+	return c.dsharpCoverCube(&u, t, q, false)
 }
 
-func (c *Cube) dsharpCoverCube(u *unioner, t *Cover, q Set) *Cover {
+// dsharpCoverCube is DSharpCoverCube; fresh: its first dsharp is
+// cv_dsharp's first, built in unused memory (builtFresh).
+func (c *Cube) dsharpCoverCube(u *unioner, t *Cover, q Set, fresh bool) *Cover {
 	r := u.newCover(t.Count, c.Size)
 	for i := 0; i < t.Count; i++ {
-		r = u.unionTaking(r, c.DSharp(t.At(i), q))
+		d := c.DSharp(t.At(i), q)
+		if fresh && i == 0 {
+			builtFresh(d)
+		}
+		r = u.unionTaking(r, d)
 	}
 	return r
 }
 
 // DSharpCubeCover returns the disjoint sharp product p # t of a cube and a
 // cover, sharping by the cubes of t one after the other (cb_dsharp).
-func (c *Cube) DSharpCubeCover(p Set, t *Cover) *Cover {
+func (c *Cube) DSharpCubeCover(p Set, t *Cover) *Cover { return c.dsharpCubeCover(p, t, false) }
+
+// dsharpCubeCover is DSharpCubeCover; fresh: its first dsharp is
+// cv_dsharp's first (builtFresh).
+func (c *Cube) dsharpCubeCover(p Set, t *Cover, fresh bool) *Cover {
 	var u unioner
 	y := c.NewCover(1)
 	y.Append(p)
 	for i := 0; i < t.Count; i++ {
-		y1 := c.dsharpCoverCube(&u, y, t.At(i))
+		y1 := c.dsharpCoverCube(&u, y, t.At(i), fresh && i == 0)
 		u.giveBack(y)
 		y = y1
 	}

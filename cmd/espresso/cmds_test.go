@@ -131,6 +131,8 @@ func TestCommandsSmall(t *testing.T) {
 			"for each cube of a.pla, the sharp with b.pla's six cubes intersects halves at levels 2, 1, 2, 1, 0 and -v sharp prints each: the level, the size of the intersection and of the two halves"},
 		{"sharp", "sharp-empty-var", "-Dsharp", "sharp/empty-var-a.pla sharp/empty-var-b.pla", 0, false,
 			"a.pla's second cube has no part in its third input (00?): it meets nothing and passes through sharp untouched, and sf_union keeps it beside 001 10 although its parts lie within it, since the cube the first sharp built (001 10) came from memory no result had used and its SIZE field is 0 (found by FuzzTwoPLAs)"},
+		{"sharp", "dsharp-empty-var", "-Ddsharp", "sharp/empty-var-a.pla sharp/empty-var-b.pla", 0, false,
+			"the same with the disjoint sharp: the first dsharp of cv_dsharp builds 001 10 in memory no result had used, SIZE 0, and 00? 10 stays beside it (found by FuzzTwoPLAs)"},
 		{"many", "many-trace", "-t -Dmany", "many/two.pla", 0, false,
 			"-t traces the minimization of each PLA of the stream; -Dmany ends the run when the stream does, before the table of times that -t prints after other commands"},
 		{"xor", "xor", "-Dxor", "xor/a.pla xor/b.pla", 0, false,
