@@ -193,7 +193,7 @@ func writeHeader(w io.Writer, c *cover.Cube) {
 // some cube of F0, where P holds every prime of F0 ∪ D. Only they can be
 // essential: an essential prime p holds a minterm m outside D that no
 // other prime holds; m lies in some cube f of F0, and every prime holding
-// f holds m, so p is the only one. irredSplitCover tests every prime for
+// f holds m, so p is the only one. irred_split_cover tests every prime for
 // relative essentiality against all the others, which on hundreds of
 // thousands of primes is quadratic; with every prime in F, relatively
 // essential means essential, so only the marked ones need the test.

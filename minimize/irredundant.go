@@ -74,16 +74,11 @@ func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	return nil
 }
 
-// irredSplitCover splits F into the relatively essential cubes E, the
-// totally redundant cubes Rt and the partially redundant cubes Rp; each
-// cube's SIZE field is set to its index in F, and the copies carry it
-// (irred_split_cover).
-func (r *Run) irredSplitCover(F, D *cover.Cover) (E, Rt, Rp *cover.Cover) {
-	return r.irredSplit(F, D, nil)
-}
-
-// irredSplit is irredSplitCover testing for relative essentiality only
-// the cubes F.At(i) with maybeEssential[i], when maybeEssential is not nil:
+// irredSplit splits F into the relatively essential cubes E, the totally
+// redundant cubes Rt and the partially redundant cubes Rp; each cube's
+// SIZE field is set to its index in F, and the copies carry it
+// (irred_split_cover). When maybeEssential is not nil, only the cubes
+// F.At(i) with maybeEssential[i] are tested for relative essentiality:
 // the others are known to be covered by the rest of F and D.
 func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
 	E, Rt, Rp, _ = r.irredSplitCounting(F, D, maybeEssential)
