@@ -83,6 +83,7 @@ type SymbolicItem struct {
 type Symbolic struct {
 	List   []SymbolicItem
 	Labels []string
+	Line   int // the line of the declaration, for errors
 }
 
 // PLA is a function read from or written to a PLA file (PLA_t).

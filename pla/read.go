@@ -389,7 +389,9 @@ func (p *parser) command() (done bool, err error) {
 			pla.Labels[i] = string(rd.word)
 		}
 	case "symbolic", "symbolic-output":
+		line := s.line()
 		sym, ok := p.readSymbolic()
+		sym.Line = line
 		if !ok {
 			return false, p.fatal("error reading .%s", word)
 		}

@@ -13,16 +13,27 @@ import (
 // inputs reading k in binary, the first listed input most significant
 // (map_symbolic, form_bitvector, symbolic_hack_labels). The values are
 // labelled with the declaration's names, or X0, X1, ... .
+//
+// A function of binary variables only has no output variable to place the
+// new ones before: 2.3 takes its first part from before the start of its
+// arrays, and then stops with "sf_join: sf_size mismatch" or crashes,
+// depending on the command. MapSymbolic returns an error there.
 func (p *PLA) MapSymbolic() error {
 	c := p.Cube
 	for _, s := range p.Symbolic {
+		fail := func(format string, args ...any) error {
+			return &Error{File: p.Filename, Line: s.Line, Msg: fmt.Sprintf(format, args...)}
+		}
+		if c.Output < 0 {
+			return fail(".symbolic for a function without outputs (.mv with only binary variables)")
+		}
 		for _, it := range s.List {
 			if it.Variable < 0 || it.Variable >= c.NumBinaryVars {
-				return errors.New(".symbolic requires binary variables")
+				return fail(".symbolic requires binary variables")
 			}
 		}
 		if len(s.List) > 24 {
-			return fmt.Errorf(".symbolic of %d variables is too large", len(s.List))
+			return fail(".symbolic of %d variables is too large", len(s.List))
 		}
 	}
 	sizeAdded := 0

@@ -98,6 +98,7 @@ var refusals = []struct {
 	{regexp.MustCompile(`output phase assignment \(-Dopoall\) for a function without outputs`), "2.3 prints the phase of the outputs from before the start of its arrays"},
 	{regexp.MustCompile(`one output at a time \(-Dopo -S2\) for a function without outputs`), "2.3 loops over a number of outputs read from before the start of its arrays"},
 	{regexp.MustCompile(`for each output function: the cube has no output variable`), "-Dso and -Dso_both loop over the outputs of a variable that does not exist"},
+	{regexp.MustCompile(`\.symbolic for a function without outputs`), "2.3 takes the first part of the output variable, which does not exist, from before the start of its arrays, and then stops with \"sf_join: sf_size mismatch\" or crashes"},
 	{regexp.MustCompile(`syntax error in \.pair \(-`), "2.3 allocates a negative number of pairs and pairs the cube structure from them"},
 	{regexp.MustCompile(`ON-set and OFF-set overlap outside the DC-set`), "no function has such an ON-set and OFF-set: 2.3 stops in EXPAND (\"not orthogonal\") and elsewhere minimizes against them anyway"},
 	{regexp.MustCompile(`with \.kiss option, need at least three multiple-valued variables`), "2.3 merges binary variables into a cube structure whose binary part sizes are no longer 2"},
