@@ -1,0 +1,150 @@
+package tablebase
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/google/go-cmp/cmp"
+)
+
+var wdl = [3]chess.Status{chess.Win, chess.Draw, chess.Loss}
+
+// sortedTable returns t with its covers sorted as Decode returns them.
+func sortedTable(t *Table) *Table {
+	s := *t
+	for i := range s.Covers {
+		s.Covers[i] = sortedCover(t.Covers[i])
+	}
+	return &s
+}
+
+func encoded(tb testing.TB, t *Table) []byte {
+	tb.Helper()
+	var b bytes.Buffer
+	if err := Encode(&b, t); err != nil {
+		tb.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestEncodeDecode(t *testing.T) {
+	tests := []struct {
+		material string
+		sym      Symmetry
+		order    [3]chess.Status
+	}{
+		{"Kk", 0, wdl},
+		{"KQk", BoardSymmetry, [3]chess.Status{chess.Loss, chess.Win, chess.Draw}},
+		{"KRk", 0, wdl},
+		{"KPk", BoardSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
+		{"KvKP", BoardSymmetry | ColourSymmetry, wdl},
+	}
+	for _, tc := range tests {
+		t.Run(tc.material, func(t *testing.T) {
+			tab := treeTable(solved(t, tc.material), tc.sym, tc.order)
+			data := encoded(t, tab)
+			got, err := Decode(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(sortedTable(tab), got); diff != "" {
+				t.Errorf("decoded table differs (-want +got):\n%s", diff)
+			}
+			t.Logf("%v: %d+%d cubes, %d bytes", tc.material, len(tab.Covers[0]), len(tab.Covers[1]), len(data))
+		})
+	}
+}
+
+func TestEncodeZeroCubes(t *testing.T) {
+	tab := &Table{Material: chess.MustParseMaterial("KBvK"), Symmetry: BoardSymmetry, Order: [3]chess.Status{chess.Win, chess.Loss, chess.Draw}}
+	data := encoded(t, tab)
+	if len(data) > 24 {
+		t.Errorf("a table without cubes takes %d bytes, want at most 24", len(data))
+	}
+	got, err := Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(tab, got); diff != "" {
+		t.Errorf("decoded table differs (-want +got):\n%s", diff)
+	}
+}
+
+func TestEncodeRejects(t *testing.T) {
+	m := chess.MustParseMaterial("KQk")
+	tests := []struct {
+		name string
+		tab  Table
+		want string
+	}{
+		{"order", Table{Material: m, Order: [3]chess.Status{chess.Win, chess.Win, chess.Loss}}, "order"},
+		{"invalid status", Table{Material: m, Order: [3]chess.Status{chess.Illegal, chess.Win, chess.Loss}}, "order"},
+		{"symmetry", Table{Material: m, Order: wdl, Symmetry: 8}, "symmetry"},
+		{"cube past the index", Table{Material: m, Order: wdl, Covers: [2][]Cube{{{Mask: 1 << 19}}}}, "outside"},
+		{"bits outside mask", Table{Material: m, Order: wdl, Covers: [2][]Cube{nil, {{Mask: 1, Bits: 2}}}}, "outside"},
+	}
+	for _, tc := range tests {
+		err := Encode(&bytes.Buffer{}, &tc.tab)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got error %v, want one about %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestDecodeCorrupted flips one random byte of a table file 1 000 times (and truncates it
+// at every length): Decode must refuse every one.
+func TestDecodeCorrupted(t *testing.T) {
+	data := encoded(t, treeTable(solved(t, "KPk"), BoardSymmetry, wdl))
+	rng := rand.New(rand.NewPCG(1, 2))
+	detected := 0
+	const trials = 1000
+	for range trials {
+		c := bytes.Clone(data)
+		i := rng.IntN(len(c))
+		c[i] ^= byte(1 + rng.IntN(255))
+		if _, err := Decode(bytes.NewReader(c)); err != nil {
+			detected++
+		} else {
+			t.Errorf("flipping byte %d of %d went undetected", i, len(c))
+		}
+	}
+	t.Logf("%d of %d one-byte flips detected (file of %d bytes)", detected, trials, len(data))
+	for n := range len(data) {
+		if _, err := Decode(bytes.NewReader(data[:n])); err == nil {
+			t.Errorf("the file truncated to %d of %d bytes was accepted", n, len(data))
+		}
+	}
+}
+
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	tab := treeTable(solved(t, "KRk"), BoardSymmetry, wdl)
+	path := filepath.Join(dir, FileName(tab.Material))
+	if err := WriteFile(path, tab); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(sortedTable(tab), got); diff != "" {
+		t.Errorf("read table differs (-want +got):\n%s", diff)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "KRvK.tbc" {
+		t.Errorf("directory holds %v, want only KRvK.tbc", entries)
+	}
+	// A table that cannot be encoded leaves neither the file nor a temporary file.
+	bad := &Table{Material: tab.Material}
+	if err := WriteFile(filepath.Join(dir, "bad.tbc"), bad); err == nil {
+		t.Error("WriteFile accepted a table without a decision-list order")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("after a failed write the directory holds %v", entries)
+	}
+}
