@@ -1,137 +1,125 @@
-// Command bench measures the espresso command (and optionally a reference
-// binary, run alternately with it) on benchmark suites under the paper's
-// processing conditions, and writes a CSV, a Markdown report beside the
-// paper's Tables 3-5, and an SVG plot of time against cubes.
+// Command bench measures the espresso command (and optionally a reference binary, run
+// alternately with it) on benchmark suites under the paper's processing conditions, and
+// writes a CSV, a Markdown report beside the paper's Tables 3-5, and an SVG plot of time
+// against the cubes of the output cover.
 //
-// Usage (from the repository root):
+// Usage:
 //
-//	go run ./cmd/bench [flags]
+//	bench [flags]
 //
-// Run with -h for the flags.
+// Inside the module (go run ./cmd/bench, or a bench binary run from the repository) it
+// builds the espresso and chess2pla it measures from the source; elsewhere --espresso
+// (and, for the chess suite, --chess2pla) name the binaries. Run with --help for the
+// flags.
 package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
+	"io"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"github.com/espresso-go/espresso/bench"
+	"github.com/alecthomas/kong"
+
+	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/internal/cli"
 )
 
-// stringList is a repeatable string flag.
-type stringList []string
-
-func (s *stringList) String() string     { return strings.Join(*s, " ") }
-func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
-
-// Output file names inside --out.
-const (
-	csvName  = "results.csv"
-	metaName = "meta.json"
-	mdName   = "report.md"
-	svgName  = "time-vs-cubes.svg"
-)
-
-func main() {
-	if err := run(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "bench:", err)
-		os.Exit(1)
-	}
+// options are bench's flags.
+type options struct {
+	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: folders of PLA files and/or 'chess' (default: the reference suite ../shared/espresso-suite/pla beside the module, and chess)."`
+	Match      string       `placeholder:"PATTERNS" help:"Comma-separated shell patterns: only the PLA files of folder suites whose names match."`
+	Conditions string       `placeholder:"LIST" default:"all" help:"Comma-separated built-in conditions (listed above), or 'all' (default: ${default})."`
+	Cond       []string     `placeholder:"NAME=ARGS" sep:"none" help:"An extra condition, e.g. 'strong=-estrong' (repeatable)."`
+	Pieces     string       `placeholder:"N" default:"2,3" help:"Chess suite: numbers of pieces, e.g. 3, 2,3 or 2-4 (default: ${default})."`
+	Materials  string       `placeholder:"LIST" help:"Chess suite: comma-separated materials (e.g. KQk,KRk) instead of --pieces."`
+	Canonical  string       `placeholder:"WHICH" enum:"yes,no,both" default:"both" help:"Chess suite: tables with --canonical (yes), without (no) or both (default: ${default})."`
+	Espresso   string       `placeholder:"PATH" help:"The espresso binary to measure (default: build ./cmd/espresso, when run inside the module)."`
+	Chess2pla  string       `name:"chess2pla" placeholder:"PATH" help:"The chess2pla binary (default: build ./cmd/chess2pla, when run inside the module)."`
+	ChessArgs  string       `name:"chess-args" placeholder:"ARGS" default:"${chessargs}" help:"Arguments of chess2pla; {material} and {canonical} are replaced; the PLA is read from its stdout (default: '${default}')."`
+	Reference  string       `placeholder:"PATH" help:"A reference espresso binary (e.g. ESPRESSO 2.3 built outside the repository), measured alternately with ours."`
+	Verifier   string       `placeholder:"PATH" help:"The espresso binary whose -Dverify checks the outputs (default: ours, when its -Dverify works)."`
+	NoVerify   bool         `name:"no-verify" help:"Do not verify outputs."`
+	Timeout    cli.Duration `placeholder:"D" default:"30s" help:"Time limit of each run (0: none; default: ${default})."`
+	GenTimeout cli.Duration `name:"gen-timeout" placeholder:"D" default:"10m" help:"Time limit of each chess2pla run (0: none; default: ${default})."`
+	Repeat     cli.Count    `placeholder:"N" default:"1" help:"Runs of each binary per input and condition; the medians are reported (default: ${default})."`
+	Out        string       `short:"o" placeholder:"DIR" help:"Folder for the reports (default: docs/bench of the module, when run inside it)."`
+	Paper      string       `placeholder:"DIR" help:"Folder of the paper's table3.csv, table4.csv and table5.csv (default: ../shared/paper beside the module)."`
+	From       string       `placeholder:"DIR" help:"Do not run: rewrite the Markdown and SVG of --out from the results.csv and meta.json in DIR."`
+	Keep       bool         `help:"Keep the work folder (generated PLAs and outputs)."`
 }
 
-func run(args []string) error {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: go run ./cmd/bench [flags]\n\n"+
-			"Runs espresso on the suites under each condition, measuring wall and CPU time, peak memory,\n"+
-			"cubes and literals of F, and verifying each output; writes %s, %s, %s and %s to --out.\n\n"+
-			"Built-in conditions:\n", csvName, metaName, mdName, svgName)
-		for _, c := range bench.BuiltinConditions() {
-			fmt.Fprintf(fs.Output(), "  %-22s espresso %-22s %s\n", c.Name, c.ArgString(), c.About)
+// about is the description --help prints above the flags.
+func about() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Runs espresso on the suites under each condition, measuring wall and CPU time, peak memory, "+
+		"cubes and literals of the output cover, and verifying each output; writes %s, %s, %s and %s to --out.\n\n"+
+		"Built-in conditions:\n\n", csvName, metaName, mdName, svgName)
+	for _, c := range benchmark.BuiltinConditions() {
+		fmt.Fprintf(&b, "  %-22s espresso %-22s %s\n", c.Name, c.ArgString(), c.About)
+	}
+	return b.String()
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the command without the process: it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	var opt options
+	if status, ok := cli.Parse("bench", about(), &opt, args, stdout, stderr,
+		kong.Vars{"chessargs": benchmark.DefaultChessArgs}); !ok {
+		return status
+	}
+	if err := bench(opt, args, stderr); err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// bench runs the benchmark opt describes (args: its command line, for the report).
+func bench(opt options, args []string, stderr io.Writer) error {
+	mod := findModule()
+	var err error
+	if opt.Out == "" {
+		if mod == "" {
+			return fmt.Errorf("--out: give the folder for the reports (outside the module there is no docs/bench)")
 		}
-		fmt.Fprintf(fs.Output(), "\nFlags:\n")
-		fs.PrintDefaults()
+		opt.Out = filepath.Join(mod, "docs", "bench")
 	}
-	root := repoRoot()
-	var (
-		suites     = fs.String("suite", "", "comma-separated suites: folders of PLA files and/or 'chess' (default: the reference suite ../shared/espresso-suite/pla and chess)")
-		match      = fs.String("match", "", "comma-separated shell patterns: only the PLA files of folder suites whose names match")
-		conds      = fs.String("conditions", "all", "comma-separated built-in conditions, or 'all'")
-		custom     stringList
-		pieces     = fs.String("pieces", "2,3", "chess suite: numbers of pieces, e.g. 3, 2,3 or 2-4")
-		materials  = fs.String("materials", "", "chess suite: comma-separated materials (e.g. KQk,KRk) instead of --pieces")
-		canonical  = fs.String("canonical", "both", "chess suite: tables with --canonical (yes), without (no) or both")
-		espresso   = fs.String("espresso", "", "our espresso binary (default: build ./cmd/espresso from the repository)")
-		chess2pla  = fs.String("chess2pla", "", "the chess2pla binary (default: build ./cmd/chess2pla from the repository)")
-		chessArgs  = fs.String("chess-args", bench.DefaultChessArgs, "arguments of chess2pla; {material} and {canonical} are replaced; the PLA is read from its stdout")
-		reference  = fs.String("reference", "", "a reference espresso binary (e.g. ESPRESSO 2.3 built outside the repository), measured alternately with ours")
-		verifier   = fs.String("verifier", "", "espresso binary whose -Dverify checks the outputs (default: ours, when its -Dverify works)")
-		noVerify   = fs.Bool("no-verify", false, "do not verify outputs")
-		timeout    = fs.Duration("timeout", 30*time.Second, "time limit of each run (0: none)")
-		genTimeout = fs.Duration("gen-timeout", 10*time.Minute, "time limit of each chess2pla run (0: none)")
-		repeat     = fs.Int("repeat", 1, "runs of each binary per input and condition; the medians are reported")
-		outDir     = fs.String("out", filepath.Join(root, "docs", "bench"), "folder for the reports")
-		paperDir   = fs.String("paper", filepath.Join(root, "..", "shared", "paper"), "folder of the paper's table3.csv, table4.csv and table5.csv")
-		fromDir    = fs.String("from", "", "do not run: regenerate the Markdown and SVG of --out from the "+csvName+" and "+metaName+" in this folder")
-		keep       = fs.Bool("keep", false, "keep the work folder (generated PLAs and outputs)")
-	)
-	fs.Var(&custom, "cond", "an extra condition name=ARGS, e.g. 'strong=-estrong' (repeatable)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return err
+	if opt.Paper == "" && mod != "" {
+		opt.Paper = filepath.Join(mod, "..", "shared", "paper")
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (see -h)", fs.Arg(0))
+	var paper *benchmark.Paper
+	if opt.Paper == "" {
+		fmt.Fprintln(stderr, "bench: the paper's tables are left out (no --paper)")
+	} else if paper, err = benchmark.LoadPaper(opt.Paper); err != nil {
+		fmt.Fprintf(stderr, "bench: the paper's tables are left out: %v\n", err)
 	}
-	paper, perr := bench.LoadPaper(*paperDir)
-	if perr != nil {
-		fmt.Fprintf(os.Stderr, "bench: the paper's tables are left out: %v\n", perr)
-	}
-	if *fromDir != "" {
-		return regenerate(*fromDir, *outDir, paper)
+	if opt.From != "" {
+		return regenerate(opt.From, opt.Out, paper)
 	}
 
-	conditions, err := bench.ParseConditions(*conds, custom)
+	conditions, err := benchmark.ParseConditions(opt.Conditions, opt.Cond)
+	if err != nil {
+		return fmt.Errorf("--conditions: %w", err)
+	}
+	suiteList := opt.Suite
+	if suiteList == "" {
+		if mod == "" {
+			return fmt.Errorf("--suite: give the suites (outside the module there is no ../shared/espresso-suite beside it)")
+		}
+		suiteList = filepath.Join(mod, "..", "shared", "espresso-suite", "pla") + ",chess"
+	}
+	inputs, wantChess, err := selectInputs(opt, suiteList)
 	if err != nil {
 		return err
-	}
-	var inputs []bench.Input
-	suiteList := *suites
-	if suiteList == "" {
-		suiteList = filepath.Join(root, "..", "shared", "espresso-suite", "pla") + ",chess"
-	}
-	wantChess := false
-	for _, s := range strings.Split(suiteList, ",") {
-		s = strings.TrimSpace(s)
-		switch s {
-		case "":
-		case "chess":
-			wantChess = true
-			ins, err := bench.ChessSuite(*pieces, *materials, *canonical)
-			if err != nil {
-				return err
-			}
-			inputs = append(inputs, ins...)
-		default:
-			ins, err := bench.FolderSuite(s, *match)
-			if err != nil {
-				return err
-			}
-			inputs = append(inputs, ins...)
-		}
-	}
-	if len(inputs) == 0 {
-		return fmt.Errorf("no suite selected")
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -140,211 +128,126 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
-	if *keep {
-		fmt.Fprintf(os.Stderr, "bench: work folder %s\n", work)
+	if opt.Keep {
+		fmt.Fprintf(stderr, "bench: work folder %s\n", work)
 	} else {
 		defer os.RemoveAll(work)
 	}
 
-	meta := bench.DetectMachine(time.Now())
+	meta := benchmark.DetectMachine(time.Now())
 	meta.Command = commandLine(args)
-	meta.Timeout = timeout.String()
-	meta.Repeat = *repeat
+	meta.Timeout = opt.Timeout.Std().String()
+	meta.Repeat = int(opt.Repeat)
 	meta.Conditions = conditions
-	meta.Commit = gitCommit(root)
-
-	cfg := bench.Config{Reference: *reference, ChessArgs: *chessArgs, Conditions: conditions,
-		Timeout: *timeout, GenTimeout: *genTimeout, Repeat: *repeat, WorkDir: filepath.Join(work, "runs"), Keep: *keep,
-		Progress: os.Stderr}
-	cfg.Ours = *espresso
-	meta.Ours = "espresso binary given with --espresso"
-	if cfg.Ours == "" {
-		fmt.Fprintln(os.Stderr, "bench: building ./cmd/espresso")
-		if cfg.Ours, err = build(root, "./cmd/espresso", filepath.Join(work, "espresso")); err != nil {
-			return err
-		}
-		meta.Ours = "`go build ./cmd/espresso` at commit " + orUnknown(meta.Commit)
+	if mod != "" {
+		meta.Commit = gitCommit(mod)
 	}
-	if *reference != "" {
-		if _, err := os.Stat(*reference); err != nil {
+
+	cfg := benchmark.Config{Reference: opt.Reference, ChessArgs: opt.ChessArgs, Conditions: conditions,
+		Timeout: opt.Timeout.Std(), GenTimeout: opt.GenTimeout.Std(), Repeat: int(opt.Repeat),
+		WorkDir: filepath.Join(work, "runs"), Keep: opt.Keep, Progress: stderr}
+	if cfg.Ours, meta.Ours, err = binary("--espresso", opt.Espresso, "./cmd/espresso", mod, work, meta.Commit, stderr); err != nil {
+		return err
+	}
+	if opt.Reference != "" {
+		if _, err := os.Stat(opt.Reference); err != nil {
 			return fmt.Errorf("--reference: %w", err)
 		}
-		meta.Reference = "binary `" + filepath.Base(*reference) + "` given with --reference" + banner(*reference)
+		meta.Reference = "binary `" + filepath.Base(opt.Reference) + "` given with --reference" + banner(opt.Reference)
 	}
 	if wantChess {
-		cfg.Chess2PLA = *chess2pla
-		if cfg.Chess2PLA == "" {
-			fmt.Fprintln(os.Stderr, "bench: building ./cmd/chess2pla")
-			if cfg.Chess2PLA, err = build(root, "./cmd/chess2pla", filepath.Join(work, "chess2pla")); err != nil {
-				fmt.Fprintf(os.Stderr, "bench: the chess suite will fail: %v\n", err)
-				cfg.Chess2PLA = ""
-			}
+		if cfg.Chess2PLA, _, err = binary("--chess2pla", opt.Chess2pla, "./cmd/chess2pla", mod, work, meta.Commit, stderr); err != nil {
+			fmt.Fprintf(stderr, "bench: the chess suite will fail: %v\n", err)
+			cfg.Chess2PLA = ""
 		}
 	}
 	switch {
-	case *noVerify:
-	case *verifier != "":
-		cfg.Verifier = *verifier
+	case opt.NoVerify:
+	case opt.Verifier != "":
+		cfg.Verifier = opt.Verifier
 		meta.Verifier = "`-Dverify` of the binary given with --verifier"
-	case bench.ProbeVerify(ctx, cfg.Ours, work):
+	case benchmark.ProbeVerify(ctx, cfg.Ours, work):
 		cfg.Verifier = cfg.Ours
 		meta.Verifier = "`-Dverify` of our espresso"
 	default:
-		fmt.Fprintln(os.Stderr, "bench: our espresso has no working -Dverify yet: outputs are not verified (n/a)")
+		fmt.Fprintln(stderr, "bench: our espresso has no working -Dverify: outputs are not verified (n/a)")
 	}
 	if cfg.Verifier == "" {
 		meta.Verifier = ""
 	}
 
-	results, runErr := bench.Run(ctx, cfg, inputs)
+	results, runErr := benchmark.Run(ctx, cfg, inputs)
 	if runErr != nil {
-		fmt.Fprintf(os.Stderr, "bench: stopped early (%v); reporting the runs done\n", runErr)
+		fmt.Fprintf(stderr, "bench: stopped early (%v); reporting the runs done\n", runErr)
 	}
-	if err := writeReports(*outDir, meta, results, paper); err != nil {
+	stop()
+	if err := writeReports(opt.Out, meta, results, paper); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "bench: wrote %s\n", filepath.Join(*outDir, mdName))
+	fmt.Fprintf(stderr, "bench: wrote %s\n", filepath.Join(opt.Out, mdName))
 	return runErr
 }
 
-// writeReports writes the CSV, the metadata, the Markdown and the SVG into dir.
-func writeReports(dir string, meta bench.Meta, results []bench.Result, paper *bench.Paper) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if err := writeFile(filepath.Join(dir, csvName), func(f *os.File) error { return bench.WriteCSV(f, results) }); err != nil {
-		return err
-	}
-	if err := writeFile(filepath.Join(dir, metaName), func(f *os.File) error {
-		enc := json.NewEncoder(f)
-		enc.SetIndent("", "  ")
-		return enc.Encode(meta)
-	}); err != nil {
-		return err
-	}
-	return writeViews(dir, meta, results, paper)
-}
-
-// writeViews writes the Markdown report and the SVG plot into dir.
-func writeViews(dir string, meta bench.Meta, results []bench.Result, paper *bench.Paper) error {
-	if err := writeFile(filepath.Join(dir, svgName), func(f *os.File) error {
-		return bench.WriteSVG(f, "espresso-go: wall time against cubes in F", bench.PlotPoints(results, paper))
-	}); err != nil {
-		return err
-	}
-	return writeFile(filepath.Join(dir, mdName), func(f *os.File) error {
-		return bench.WriteMarkdown(f, meta, results, paper, svgName)
-	})
-}
-
-// regenerate rewrites the Markdown and SVG of outDir from the CSV and
-// metadata in from.
-func regenerate(from, outDir string, paper *bench.Paper) error {
-	f, err := os.Open(filepath.Join(from, csvName))
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	results, err := bench.ReadCSV(f, f.Name())
-	if err != nil {
-		return err
-	}
-	var meta bench.Meta
-	b, err := os.ReadFile(filepath.Join(from, metaName))
-	if err != nil {
-		return err
-	}
-	if err := json.Unmarshal(b, &meta); err != nil {
-		return fmt.Errorf("%s: %w", metaName, err)
-	}
-	if err := os.MkdirAll(outDir, 0o755); err != nil {
-		return err
-	}
-	return writeViews(outDir, meta, results, paper)
-}
-
-func writeFile(path string, write func(*os.File) error) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
-}
-
-// repoRoot finds the repository root: the nearest folder upwards from the
-// working directory with a go.mod, or the working directory.
-func repoRoot() string {
-	wd, err := os.Getwd()
-	if err != nil {
-		return "."
-	}
-	for d := wd; ; {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return d
-		}
-		parent := filepath.Dir(d)
-		if parent == d {
-			return wd
-		}
-		d = parent
-	}
-}
-
-// build runs go build for pkg in root, writing the binary to out.
-func build(root, pkg, out string) (string, error) {
-	cmd := exec.Command("go", "build", "-o", out, pkg)
-	cmd.Dir = root
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("go build %s: %v: %s", pkg, err, strings.TrimSpace(string(msg)))
-	}
-	return out, nil
-}
-
-// gitCommit returns the short commit of root, with "-dirty" when the work
-// tree has changes, or "" outside git.
-func gitCommit(root string) string {
-	out, err := exec.Command("git", "-C", root, "rev-parse", "--short", "HEAD").Output()
-	if err != nil {
-		return ""
-	}
-	c := strings.TrimSpace(string(out))
-	if st, err := exec.Command("git", "-C", root, "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(st) > 0 {
-		c += "-dirty"
-	}
-	return c
-}
-
-// banner returns ", which says \"...\"" with the version line a binary
-// prints when given a bad option (as ESPRESSO 2.3 does), or "".
-func banner(bin string) string {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	out, _ := exec.CommandContext(ctx, bin, "-h").CombinedOutput()
-	for _, line := range strings.Split(string(out), "\n") {
-		if strings.Contains(line, "Version") {
-			return " (" + strings.TrimSpace(line) + ")"
+// selectInputs lists the inputs of the suites in list, and whether the chess suite is one.
+func selectInputs(opt options, list string) (inputs []benchmark.Input, wantChess bool, err error) {
+	for _, s := range strings.Split(list, ",") {
+		switch s = strings.TrimSpace(s); s {
+		case "":
+		case "chess":
+			wantChess = true
+			ins, err := benchmark.ChessSuite(opt.Pieces, opt.Materials, opt.Canonical)
+			if err != nil {
+				return nil, false, fmt.Errorf("chess suite (--pieces, --materials): %w", err)
+			}
+			inputs = append(inputs, ins...)
+		default:
+			ins, err := benchmark.FolderSuite(s, opt.Match)
+			if err != nil {
+				return nil, false, fmt.Errorf("--suite: %w", err)
+			}
+			inputs = append(inputs, ins...)
 		}
 	}
-	return ""
+	if len(inputs) == 0 {
+		return nil, false, fmt.Errorf("--suite: no suite selected")
+	}
+	return inputs, wantChess, nil
 }
 
-// commandLine renders the bench command line for the report, with the path
-// of --reference shortened to its base name.
+// binary returns the path of the binary given with flag, or builds pkg of the module mod
+// into work when none is given, and how the report describes it.
+func binary(flag, given, pkg, mod, work, commit string, stderr io.Writer) (path, desc string, err error) {
+	if given != "" {
+		if _, err := os.Stat(given); err != nil {
+			return "", "", fmt.Errorf("%s: %w", flag, err)
+		}
+		return given, "binary given with " + flag, nil
+	}
+	if mod == "" {
+		return "", "", fmt.Errorf("%s: give the binary (outside the module it cannot be built)", flag)
+	}
+	fmt.Fprintf(stderr, "bench: building %s\n", pkg)
+	path, err = build(mod, pkg, filepath.Join(work, filepath.Base(pkg)))
+	if err != nil {
+		return "", "", err
+	}
+	return path, "`go build " + pkg + "` at commit " + orUnknown(commit), nil
+}
+
+// commandLine renders the bench command line for the report, with the paths of the
+// binaries shortened to their base names.
 func commandLine(args []string) string {
-	parts := []string{"go run ./cmd/bench"}
+	parts := []string{"bench"}
+	paths := map[string]bool{"--reference": true, "--espresso": true, "--chess2pla": true, "--verifier": true}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		if (a == "--reference" || a == "-reference") && i+1 < len(args) {
+		if paths[a] && i+1 < len(args) {
 			parts = append(parts, a, ".../"+filepath.Base(args[i+1]))
 			i++
 			continue
 		}
-		if v, ok := strings.CutPrefix(a, "--reference="); ok {
-			a = "--reference=.../" + filepath.Base(v)
+		if name, v, ok := strings.Cut(a, "="); ok && paths[name] {
+			a = name + "=.../" + filepath.Base(v)
 		}
 		parts = append(parts, a)
 	}

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/espresso-go/espresso/bench"
+	"github.com/alecthomas/kong"
+
+	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/internal/cli"
 )
 
 func TestCommandLine(t *testing.T) {
@@ -14,9 +18,9 @@ func TestCommandLine(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "go run ./cmd/bench"},
-		{[]string{"--pieces", "3", "--reference", "/x/y/espresso"}, "go run ./cmd/bench --pieces 3 --reference .../espresso"},
-		{[]string{"--reference=/x/y/esp"}, "go run ./cmd/bench --reference=.../esp"},
+		{nil, "bench"},
+		{[]string{"--pieces", "3", "--reference", "/x/y/espresso"}, "bench --pieces 3 --reference .../espresso"},
+		{[]string{"--reference=/x/y/esp", "--espresso", "/a/b/espresso"}, "bench --reference=.../esp --espresso .../espresso"},
 	}
 	for _, tc := range tests {
 		if got := commandLine(tc.args); got != tc.want {
@@ -29,15 +33,16 @@ func TestCommandLine(t *testing.T) {
 // writeReports, without running anything.
 func TestRegenerate(t *testing.T) {
 	dir := t.TempDir()
-	meta := bench.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "go run ./cmd/bench"}
-	results := []bench.Result{{Suite: "s", Input: "a", Condition: "espresso", Binary: bench.Ours, InputCubes: 5,
-		Status: bench.StatusOK, Cubes: 3, Literals: 6, WallS: 0.5, CPUS: 0.5, MaxRSSKB: 1024, Verified: bench.VerifiedNA}}
+	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
+	results := []benchmark.Result{{Suite: "s", Input: "a", Condition: "espresso", Binary: benchmark.Ours, InputCubes: 5,
+		Status: benchmark.StatusOK, Cubes: 3, Literals: 6, WallS: 0.5, CPUS: 0.5, MaxRSSKB: 1024, Verified: benchmark.VerifiedNA}}
 	if err := writeReports(dir, meta, results, nil); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "again")
-	if err := run([]string{"--from", dir, "--out", out, "--paper", filepath.Join(dir, "none")}); err != nil {
-		t.Fatal(err)
+	var stdout, stderr bytes.Buffer
+	if status := run([]string{"--from", dir, "--out", out, "--paper", filepath.Join(dir, "none")}, &stdout, &stderr); status != 0 {
+		t.Fatalf("status %d: %s", status, stderr.String())
 	}
 	first, _ := os.ReadFile(filepath.Join(dir, mdName))
 	again, err := os.ReadFile(filepath.Join(out, mdName))
@@ -52,14 +57,74 @@ func TestRegenerate(t *testing.T) {
 	}
 }
 
-func TestRunBadFlags(t *testing.T) {
-	for _, args := range [][]string{
-		{"--conditions", "nope"},
-		{"--suite", "chess", "--pieces", "7"},
-		{"extra"},
-	} {
-		if err := run(append(args, "--paper", t.TempDir())); err == nil {
-			t.Errorf("%q: no error", args)
+// TestBadFlags: a bad command line exits with status 1 and a message naming the flag,
+// before anything runs; every numeric flag has a case here.
+func TestBadFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		flag string // the flag a numeric case is about, "" for the others
+		msg  string
+	}{
+		{[]string{"--timeout=-1s"}, "timeout", "--timeout: must not be negative"},
+		{[]string{"--timeout=soon"}, "timeout", "--timeout: want a duration"},
+		{[]string{"--gen-timeout=-5m"}, "gen-timeout", "--gen-timeout: must not be negative"},
+		{[]string{"--gen-timeout", "x"}, "gen-timeout", "--gen-timeout: want a duration"},
+		{[]string{"--repeat=0"}, "repeat", "--repeat: must be at least 1, not 0"},
+		{[]string{"--repeat=-2"}, "repeat", "--repeat: must be at least 1, not -2"},
+		{[]string{"--repeat=many"}, "repeat", "--repeat: want a whole number"},
+		{[]string{"--conditions", "nope"}, "", "--conditions:"},
+		{[]string{"--canonical", "maybe"}, "", "--canonical must be one of"},
+		{[]string{"--suite", "chess", "--pieces", "7"}, "", "--pieces"},
+		{[]string{"--suite", "/does/not/exist"}, "", "--suite:"},
+		{[]string{"--espresso", "/does/not/exist", "--suite", "chess", "--pieces", "2"}, "", "--espresso:"},
+		{[]string{"extra"}, "", "unexpected argument extra"},
+	}
+	covered := map[string]bool{}
+	for _, tc := range tests {
+		covered[tc.flag] = true
+		var stdout, stderr bytes.Buffer
+		args := append(tc.args, "--paper", t.TempDir(), "--out", t.TempDir())
+		if status := run(args, &stdout, &stderr); status != 1 {
+			t.Errorf("%q: status %d, want 1", tc.args, status)
 		}
+		if !strings.HasPrefix(stderr.String(), "bench: ") || !strings.Contains(stderr.String(), tc.msg) {
+			t.Errorf("%q: stderr %q, want a message containing %q", tc.args, stderr.String(), tc.msg)
+		}
+	}
+	flags, err := cli.Flags(&options{}, kong.Vars{"chessargs": benchmark.DefaultChessArgs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range flags {
+		if f.Numeric && !covered[f.Name] {
+			t.Errorf("numeric flag --%s has no bad value in the table", f.Name)
+		}
+	}
+}
+
+// TestHelp: --help exits 0, lists every flag and the built-in conditions, and names the
+// command as it is run, not as go run.
+func TestHelp(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if status := run([]string{"--help"}, &stdout, &stderr); status != 0 {
+		t.Fatalf("status %d: %s", status, stderr.String())
+	}
+	help := stdout.String()
+	flags, err := cli.Flags(&options{}, kong.Vars{"chessargs": benchmark.DefaultChessArgs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range flags {
+		if !strings.Contains(help, "--"+f.Name+"=") && !strings.Contains(help, "--"+f.Name+" ") {
+			t.Errorf("--help lacks --%s", f.Name)
+		}
+	}
+	for _, c := range benchmark.BuiltinConditions() {
+		if !strings.Contains(help, c.Name) {
+			t.Errorf("--help lacks condition %s", c.Name)
+		}
+	}
+	if !strings.HasPrefix(help, "Usage: bench") || strings.Contains(help, "go run") {
+		t.Errorf("--help begins %q", help[:min(len(help), 40)])
 	}
 }

@@ -1,4 +1,4 @@
-package bench
+package benchmark
 
 import (
 	"bufio"
@@ -65,7 +65,7 @@ func TestCountPLAErrors(t *testing.T) {
 // suiteDir returns ../shared/<sub> relative to the repository root, or skips.
 func suiteDir(t *testing.T, sub string) string {
 	t.Helper()
-	d := filepath.Join("..", "..", "shared", sub)
+	d := filepath.Join("..", "..", "..", "shared", sub)
 	if _, err := os.Stat(d); err != nil {
 		t.Skipf("%s is absent (want ../shared beside the repository): %v", d, err)
 	}
