@@ -1,0 +1,138 @@
+package tablebase
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// BuildOptions are the settings of a Builder.
+type BuildOptions struct {
+	// Full runs the whole ESPRESSO loop on each cover (espresso -ecompact); by default
+	// a cover is compacted, expanded and made irredundant (espresso -ecompact -efast),
+	// the paper's chosen trade-off.
+	Full bool
+	// AllOrders tries the six orders of the decision list; by default the value whose
+	// first cover (against the other two) has the most cubes is the rest (Order[2]),
+	// and the two orders of the other values are tried.
+	AllOrders bool
+	// Paper also minimizes the paper's encoding (one cover with the three outputs) for
+	// the report; it does not enter the table.
+	Paper bool
+	// Workers is the number of goroutines the solver and the minimizer may use; 0 means
+	// GOMAXPROCS.
+	Workers int
+	// Progress, when not nil, receives a line per step.
+	Progress io.Writer
+}
+
+// BuildReport describes how one table was built.
+type BuildReport struct {
+	Material chess.Material
+	Symmetry Symmetry
+	// Positions is the number of stored positions (legal, and kept by the symmetries);
+	// Counts splits them into wins, draws and losses.
+	Positions int
+	Counts    [3]int
+	// Trials lists the decision-list orders tried, and Chosen the index of the one
+	// the table holds.
+	Trials []OrderTrial
+	Chosen int
+	// PaperCubes is the number of cubes of the paper's encoding (with Paper set; -1
+	// otherwise).
+	PaperCubes int
+	// Solve, Minimize and Check are the times of the retrograde analysis (with the
+	// tables it depends on not yet solved), the minimizations, and the exhaustive check.
+	Solve, Minimize, Check time.Duration
+}
+
+// An OrderTrial is one order of a decision list tried: its covers' cubes and its size.
+type OrderTrial struct {
+	Order [3]chess.Status
+	Cubes [2]int
+	Size  int
+}
+
+// Builder builds tables, sharing one chess.Solver so that the tables each depends on
+// are solved once. A Builder is not safe for concurrent use.
+type Builder struct {
+	opt    BuildOptions
+	solver *chess.Solver
+}
+
+// NewBuilder returns a Builder with the options opt.
+func NewBuilder(opt BuildOptions) *Builder {
+	s := chess.NewSolver()
+	s.Workers = opt.Workers
+	return &Builder{opt: opt, solver: s}
+}
+
+// Build solves material m, minimizes its decision list under every order it tries,
+// checks the chosen table against the retrograde values at every stored position, and
+// returns it. ctx is checked between the steps.
+func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *BuildReport, error) {
+	rep := &BuildReport{Material: m, PaperCubes: -1}
+	start := time.Now()
+	t, err := b.solver.Solve(m)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %v: %w", m, err)
+	}
+	rep.Solve = time.Since(start)
+	b.logf("%v: solved in %.1f s", m, rep.Solve.Seconds())
+
+	rep.Symmetry = symmetriesOf(m)
+	cls := classify(t, rep.Symmetry)
+	for _, c := range cls {
+		if c != dontCare {
+			rep.Counts[c-classWin]++
+			rep.Positions++
+		}
+	}
+
+	start = time.Now()
+	tb, err := b.chooseOrder(ctx, m, cls, rep)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %v: %w", m, err)
+	}
+	if b.opt.Paper {
+		if rep.PaperCubes, err = b.paperCubes(ctx, m, cls); err != nil {
+			return nil, nil, fmt.Errorf("build %v: paper's encoding: %w", m, err)
+		}
+	}
+	rep.Minimize = time.Since(start)
+
+	start = time.Now()
+	if err := check(tb, cls); err != nil {
+		return nil, nil, fmt.Errorf("build %v: %w", m, err)
+	}
+	rep.Check = time.Since(start)
+	return tb, rep, nil
+}
+
+// symmetriesOf returns the symmetries a table of m stores under: the board's always,
+// the colours' where both sides have the same pieces.
+func symmetriesOf(m chess.Material) Symmetry {
+	s := BoardSymmetry
+	if colourSymmetric(m) {
+		s |= ColourSymmetry
+	}
+	return s
+}
+
+// colourSymmetric reports whether White and Black have the same pieces.
+func colourSymmetric(m chess.Material) bool {
+	var count [2][6]int
+	for _, p := range m.Pieces {
+		count[p.Colour][p.Kind]++
+	}
+	return count[0] == count[1]
+}
+
+func (b *Builder) logf(format string, args ...any) {
+	if b.opt.Progress != nil {
+		fmt.Fprintf(b.opt.Progress, format+"\n", args...)
+	}
+}

@@ -1,0 +1,160 @@
+package tablebase
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// TestBuildThreePiece builds every table of three pieces and compares each stored
+// position's Lookup with the retrograde value (Build checks the same through bit sets
+// of the covers; this asks the table itself).
+func TestBuildThreePiece(t *testing.T) {
+	b := NewBuilder(BuildOptions{})
+	solver := chess.NewSolver()
+	for _, m := range Materials(3) {
+		t.Run(m.SyzygyName(), func(t *testing.T) {
+			tb, rep, err := b.Build(context.Background(), m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ct, err := solver.Solve(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stored := 0
+			for _, x := range storedPositions(ct, tb.Symmetry) {
+				stored++
+				if got, want := tb.Lookup(x), ct.Probe(int(x)).Status; got != want {
+					t.Fatalf("%s: Lookup %v, retrograde %v", ct.FEN(int(x)), got, want)
+				}
+			}
+			if stored != rep.Positions {
+				t.Errorf("%d stored positions, report says %d", stored, rep.Positions)
+			}
+			if len(rep.Trials) != 2 || rep.Trials[rep.Chosen].Order != tb.Order {
+				t.Errorf("trials %v, chosen %d, table's order %v", rep.Trials, rep.Chosen, tb.Order)
+			}
+		})
+	}
+}
+
+// storedPositions lists the legal positions of t that a table with symmetries sym stores,
+// found through chess.Canonical (which the builder does not use).
+func storedPositions(t *chess.Table, sym Symmetry) []uint32 {
+	m := t.Material()
+	var out []uint32
+	for x := range t.Len() {
+		if s := t.Probe(x).Status; s != chess.Win && s != chess.Draw && s != chess.Loss {
+			continue
+		}
+		if sym&ColourSymmetry != 0 && x>>(6*m.NumPieces()) != 0 {
+			continue
+		}
+		if rep, _ := chess.Canonical(m, x); sym&BoardSymmetry != 0 && rep != x {
+			continue
+		}
+		out = append(out, uint32(x))
+	}
+	return out
+}
+
+func TestCanonicalizer(t *testing.T) {
+	for _, name := range []string{"KQk", "KPk", "KNkn"} {
+		m := chess.MustParseMaterial(name)
+		c := newCanonicalizer(m)
+		step := 1
+		if m.NumPieces() > 3 {
+			step = 97 // a sample of the 2^25 positions
+		}
+		for x := 0; x < m.Size(); x += step {
+			rep, _ := chess.Canonical(m, x)
+			if got := c.isRepresentative(uint32(x)); got != (rep == x) {
+				t.Fatalf("%s: isRepresentative(%d) = %v, chess.Canonical gives %d", name, x, got, rep)
+			}
+		}
+	}
+}
+
+func TestColourSymmetric(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want bool
+	}{{"KQk", false}, {"KQkq", true}, {"KPkp", true}, {"KQkr", false}, {"KBkn", false}, {"KNkn", true}} {
+		if got := colourSymmetric(chess.MustParseMaterial(tc.name)); got != tc.want {
+			t.Errorf("colourSymmetric(%s) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestCoveredSet compares coveredSet with asking every cube, on random cubes over 12 bits.
+func TestCoveredSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	const bits = 12
+	for trial := range 200 {
+		cubes := make([]Cube, rng.IntN(12))
+		for i := range cubes {
+			mask := rng.Uint32() & rng.Uint32() & (1<<bits - 1)
+			if trial%5 == 0 {
+				mask |= rng.Uint32() & (1<<bits - 1) // sparser cubes
+			}
+			cubes[i] = Cube{Mask: mask, Bits: rng.Uint32() & mask}
+		}
+		set := coveredSet(cubes, bits)
+		for x := uint32(0); x < 1<<bits; x++ {
+			want := false
+			for _, c := range cubes {
+				want = want || c.Contains(x)
+			}
+			if got := set[x>>6]>>(x&63)&1 != 0; got != want {
+				t.Fatalf("trial %d, cubes %v: position %d covered %v, want %v", trial, cubes, x, got, want)
+			}
+		}
+	}
+}
+
+// TestCheckFindsWrongTable makes a built table wrong in two ways and expects check to
+// say so.
+func TestCheckFindsWrongTable(t *testing.T) {
+	m := chess.MustParseMaterial("KRk")
+	tb, _, err := NewBuilder(BuildOptions{}).Build(context.Background(), m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, err := chess.NewSolver().Solve(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cls := classify(ct, tb.Symmetry)
+	swapped := *tb
+	swapped.Order[1], swapped.Order[2] = tb.Order[2], tb.Order[1]
+	dropped := *tb
+	dropped.Covers[1] = tb.Covers[1][1:]
+	for name, bad := range map[string]*Table{"orders swapped": &swapped, "cube dropped": &dropped} {
+		if err := check(bad, cls); err == nil {
+			t.Errorf("%s: check found nothing wrong", name)
+		}
+	}
+	if err := check(tb, cls); err != nil {
+		t.Errorf("the built table: %v", err)
+	}
+}
+
+// TestBuildFourPieceLong builds one 4-piece table of each kind (pawnless, with pawns, with
+// the colour symmetry) under TABLEBASE_LONG=1; Build checks each exhaustively.
+func TestBuildFourPieceLong(t *testing.T) {
+	if os.Getenv("TABLEBASE_LONG") == "" {
+		t.Skip("set TABLEBASE_LONG=1 to build 4-piece tables")
+	}
+	b := NewBuilder(BuildOptions{})
+	for _, name := range []string{"KQvKN", "KRvKP", "KNvKN"} {
+		if _, rep, err := b.Build(context.Background(), chess.MustParseMaterial(name)); err != nil {
+			t.Error(err)
+		} else {
+			t.Logf("%s: %d positions, trials %v, %.1f s", name, rep.Positions, rep.Trials, rep.Minimize.Seconds())
+		}
+	}
+}

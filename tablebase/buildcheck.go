@@ -1,0 +1,88 @@
+package tablebase
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// check compares t with the classes of every stored position of cls and returns an
+// error naming the first position where they differ. It marks the positions of each
+// cover in a bit set (coveredSet) instead of asking every cube of t for each position.
+func check(t *Table, cls []class) error {
+	bits := t.Material.Inputs()
+	sets := [2][]uint64{coveredSet(t.Covers[0], bits), coveredSet(t.Covers[1], bits)}
+	bad := 0
+	var first uint32
+	var want, got chess.Status
+	for x, c := range cls {
+		if c == dontCare {
+			continue
+		}
+		v := t.Order[2]
+		switch {
+		case sets[0][x>>6]>>(x&63)&1 != 0:
+			v = t.Order[0]
+		case sets[1][x>>6]>>(x&63)&1 != 0:
+			v = t.Order[1]
+		}
+		if v != c.status() {
+			if bad == 0 {
+				first, want, got = uint32(x), c.status(), v
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		return fmt.Errorf("check: %d stored positions differ from the retrograde values, the first index %d: table %v, retrograde %v",
+			bad, first, got, want)
+	}
+	return nil
+}
+
+// coveredSet returns the set of positions (indices of bits bits) lying in a cube of cubes,
+// as a bit set. It walks the index bits from the most significant down, keeping the cubes
+// that contain the current prefix, and marks a whole range as soon as one cube holds all
+// of it.
+func coveredSet(cubes []Cube, bits int) []uint64 {
+	set := make([]uint64, (1<<bits+63)/64)
+	scratch := make([][]Cube, bits+1)
+	var walk func(cs []Cube, prefix uint32, depth int)
+	walk = func(cs []Cube, prefix uint32, depth int) {
+		low := uint32(1)<<uint(bits-depth) - 1
+		for _, c := range cs {
+			if c.Mask&low == 0 {
+				markRange(set, prefix<<uint(bits-depth), bits-depth)
+				return
+			}
+		}
+		bit := uint32(1) << uint(bits-depth-1)
+		for v := uint32(0); v < 2; v++ {
+			sub := scratch[depth+1][:0]
+			for _, c := range cs {
+				if c.Mask&bit == 0 || c.Bits&bit == v*bit {
+					sub = append(sub, c)
+				}
+			}
+			scratch[depth+1] = sub
+			if len(sub) > 0 {
+				walk(sub, prefix<<1|v, depth+1)
+			}
+		}
+	}
+	if len(cubes) > 0 {
+		walk(cubes, 0, 0)
+	}
+	return set
+}
+
+// markRange sets the 2^width bits of set from lo on (lo a multiple of 2^width).
+func markRange(set []uint64, lo uint32, width int) {
+	if width >= 6 {
+		for w := lo >> 6; w < (lo>>6)+1<<uint(width-6); w++ {
+			set[w] = ^uint64(0)
+		}
+		return
+	}
+	set[lo>>6] |= (uint64(1)<<(1<<uint(width)) - 1) << (lo & 63)
+}

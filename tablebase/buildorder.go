@@ -1,0 +1,139 @@
+package tablebase
+
+import (
+	"context"
+	"time"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// values are the three classes of stored positions, in the order win, draw, loss.
+var values = [3]class{classWin, classDraw, classLoss}
+
+// chooseOrder minimizes the decision list of cls under the orders the options ask for
+// and returns the table of the one with the smallest size, recording each trial in rep.
+// Each value's first cover (its positions against those of the other two) is minimized
+// once and shared by the orders that begin with it; a second cover takes the first
+// value's positions as don't-cares.
+func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class, rep *BuildReport) (*Table, error) {
+	var firsts [4][]Cube
+	for _, v := range values {
+		cubes, err := b.minimizeCover(ctx, m, cls, singleOutput([]class{v}, others(v)), v.status().String())
+		if err != nil {
+			return nil, err
+		}
+		firsts[v] = cubes
+	}
+	var best *Table
+	for _, o := range b.orders(firsts) {
+		second, err := b.minimizeCover(ctx, m, cls, singleOutput(o[1:2], o[2:]), o[1].status().String()+" after "+o[0].status().String())
+		if err != nil {
+			return nil, err
+		}
+		t := &Table{Material: m, Symmetry: rep.Symmetry,
+			Order:  [3]chess.Status{o[0].status(), o[1].status(), o[2].status()},
+			Covers: [2][]Cube{firsts[o[0]], second}}
+		tr := OrderTrial{Order: t.Order, Cubes: [2]int{len(t.Covers[0]), len(t.Covers[1])}, Size: tableSize(t)}
+		rep.Trials = append(rep.Trials, tr)
+		if best == nil || tr.Size < rep.Trials[rep.Chosen].Size {
+			best, rep.Chosen = t, len(rep.Trials)-1
+		}
+	}
+	return best, nil
+}
+
+// others returns the two values other than v.
+func others(v class) []class {
+	var out []class
+	for _, w := range values {
+		if w != v {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// orders returns the orders to try, given the first cover of each value: all six with
+// AllOrders, else the two that leave for the rest the value whose first cover has the
+// most cubes (the first of equals), the value hardest to describe.
+func (b *Builder) orders(firsts [4][]Cube) [][3]class {
+	var out [][3]class
+	if b.opt.AllOrders {
+		for _, a := range values {
+			for _, c := range others(a) {
+				out = append(out, [3]class{a, c, 6 - a - c})
+			}
+		}
+		return out
+	}
+	rest := values[0]
+	for _, v := range values {
+		if len(firsts[v]) > len(firsts[rest]) {
+			rest = v
+		}
+	}
+	o := others(rest)
+	return [][3]class{{o[0], o[1], rest}, {o[1], o[0], rest}}
+}
+
+// minimizeCover forms the single-output cover spec of cls and minimizes it. A cover with
+// an empty ON-set is empty; one with an empty OFF-set is the cube of every position.
+func (b *Builder) minimizeCover(ctx context.Context, m chess.Material, cls []class, spec coverSpec, what string) ([]Cube, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var on, off bool
+	for _, c := range cls {
+		on = on || spec.on[c] != 0
+		off = off || spec.off[c] != 0
+		if on && off {
+			break
+		}
+	}
+	switch {
+	case !on:
+		return nil, nil
+	case !off:
+		return []Cube{{}}, nil
+	}
+	start := time.Now()
+	cv, err := formCovers(cls, m.Inputs(), spec)
+	if err != nil {
+		return nil, err
+	}
+	formed := time.Since(start)
+	F, err := minimizeCovers(cv, b.opt.Full, b.opt.Workers)
+	if err != nil {
+		return nil, err
+	}
+	cubes := make([]Cube, F.Count)
+	for i := range cubes {
+		cubes[i] = cubeOf(F.At(i), m.Inputs())
+	}
+	b.logf("%v: %s: %d cubes (F %d, D %d, R %d after compaction, %.1f s; minimized in %.1f s)",
+		m, what, len(cubes), cv.F.Count, cv.D.Count, cv.R.Count, formed.Seconds(), (time.Since(start) - formed).Seconds())
+	return cubes, nil
+}
+
+// paperCubes minimizes the paper's encoding of cls (one cover, three outputs) and
+// returns its number of cubes.
+func (b *Builder) paperCubes(ctx context.Context, m chess.Material, cls []class) (int, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	start := time.Now()
+	cv, err := formCovers(cls, m.Inputs(), paperSpec)
+	if err != nil {
+		return 0, err
+	}
+	F, err := minimizeCovers(cv, b.opt.Full, b.opt.Workers)
+	if err != nil {
+		return 0, err
+	}
+	b.logf("%v: paper's encoding: %d cubes in %.1f s", m, F.Count, time.Since(start).Seconds())
+	return F.Count, nil
+}
+
+// tableSize is the size by which the orders of a decision list are compared: the number
+// of cubes.
+func tableSize(t *Table) int { return len(t.Covers[0]) + len(t.Covers[1]) }
