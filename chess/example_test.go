@@ -42,3 +42,16 @@ func Example() {
 	// material,syzygy_name,canonicalized,invalid,acanonical_dont_care,illegal,win,draw,loss,inputs,outputs,rows
 	// KQk,KQvK,false,24320,0,131516,144508,23048,200896,19,3,524288
 }
+
+func ExampleAttacks() {
+	d4, _ := chess.ParseSquare("d4")
+	d6, _ := chess.ParseSquare("d6")
+	occ := uint64(1)<<d4 | uint64(1)<<d6
+	a := chess.Attacks(chess.Piece{Kind: chess.Rook, Colour: chess.White}, d4, occ)
+	for _, name := range []string{"d5", "d6", "d7", "a4", "e5"} {
+		s, _ := chess.ParseSquare(name)
+		fmt.Print(name, ":", a>>s&1 != 0, " ")
+	}
+	fmt.Println()
+	// Output: d5:true d6:true d7:false a4:true e5:false
+}

@@ -1,0 +1,248 @@
+package tablebase
+
+// This file opens a directory of tables and maps a position onto its table's index.
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// Tablebase is a directory of tables opened for probing. It is safe for concurrent use.
+type Tablebase struct {
+	dir    string
+	tables map[uint32]*entry // by materialKey
+}
+
+// entry is one table ready for probing.
+type entry struct {
+	path      string
+	table     *Table
+	look      *lookup
+	board     *boardSym // nil without BoardSymmetry
+	colourSym bool
+	pieces    int
+	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
+	// the material's order.
+	shifts [2][chess.Pawn + 1][chess.MaxPieces]uint8
+}
+
+// materialKey identifies a material by its counts of pieces other than the kings: three
+// bits per colour and kind, White's queens lowest.
+func materialKey(p chess.Piece) uint32 {
+	if p.Kind == chess.King {
+		return 0
+	}
+	return 1 << (3 * (5*uint(p.Colour) + uint(p.Kind) - 1))
+}
+
+// swapKey returns the key of the colour-swapped material.
+func swapKey(k uint32) uint32 { return k&(1<<15-1)<<15 | k>>15 }
+
+// Open reads every table file (*.tbc) of directory dir. A file that cannot be read, is
+// truncated or corrupted, or holds another material than its name says is an error
+// naming the file.
+func Open(dir string) (*Tablebase, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "*"+FileExt))
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%s: no table files (*%s)", dir, FileExt)
+	}
+	sort.Strings(names)
+	tb := &Tablebase{dir: dir, tables: map[uint32]*entry{}}
+	for _, path := range names {
+		t, err := ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		if want := FileName(t.Material); filepath.Base(path) != want {
+			return nil, fmt.Errorf("%s: holds the table of %s (file %s)", path, t.Material.SyzygyName(), want)
+		}
+		e := newEntry(path, t)
+		var key uint32
+		for _, p := range t.Material.Pieces {
+			key += materialKey(p)
+		}
+		tb.tables[key] = e
+	}
+	return tb, nil
+}
+
+func newEntry(path string, t *Table) *entry {
+	m := t.Material
+	e := &entry{path: path, table: t, look: newLookup(t), colourSym: t.Symmetry&ColourSymmetry != 0, pieces: m.NumPieces()}
+	if t.Symmetry&BoardSymmetry != 0 {
+		e.board = newBoardSym(m)
+	}
+	var seen [2][chess.Pawn + 1]int
+	for j, p := range m.Pieces {
+		e.shifts[p.Colour][p.Kind][seen[p.Colour][p.Kind]] = uint8(6 * (m.NumPieces() - 1 - j))
+		seen[p.Colour][p.Kind]++
+	}
+	return e
+}
+
+// ProbeFEN returns the value of the position fen (see ParseFEN) for the side to move:
+// chess.Win, chess.Draw or chess.Loss.
+func (tb *Tablebase) ProbeFEN(fen string) (chess.Status, error) {
+	p, err := ParseFEN(fen)
+	if err != nil {
+		return 0, err
+	}
+	return tb.Probe(&p)
+}
+
+// Probe returns the value of position p for the side to move: chess.Win, chess.Draw or
+// chess.Loss. An illegal position, or one whose material has no table in the directory,
+// is an error. Without an en passant square the value is read from the table alone; with
+// one, the en passant captures count among the moves (see the package documentation).
+func (tb *Tablebase) Probe(p *Position) (chess.Status, error) {
+	if err := p.check(); err != nil {
+		return 0, err
+	}
+	v, err := tb.stored(p)
+	if err != nil || p.EnPassant == 0 {
+		return v, err
+	}
+	return tb.withEnPassant(p, v)
+}
+
+// stored returns the value the tables give p, a legal position, ignoring its en passant
+// square.
+func (tb *Tablebase) stored(p *Position) (chess.Status, error) {
+	if len(p.Pieces) > chess.MaxPieces {
+		return 0, fmt.Errorf("%s: %w for %d pieces in %s", materialName(p), ErrNoTable, len(p.Pieces), tb.dir)
+	}
+	var key uint32
+	for _, pl := range p.Pieces {
+		key += materialKey(pl.Piece)
+	}
+	flip := false
+	e := tb.tables[key]
+	if e == nil {
+		if e = tb.tables[swapKey(key)]; e == nil {
+			return 0, fmt.Errorf("%s: %w in %s", materialName(p), ErrNoTable, tb.dir)
+		}
+		flip = true // colours swapped, ranks mirrored, the other side to move
+	}
+	stm := p.SideToMove
+	if flip {
+		stm ^= 1
+	}
+	if e.colourSym && stm == chess.Black {
+		flip, stm = !flip, chess.White
+	}
+	var used [2][chess.Pawn + 1]uint8
+	x := uint32(stm) << (6 * e.pieces)
+	for _, pl := range p.Pieces {
+		c, s := pl.Piece.Colour, uint32(pl.Square)
+		if flip {
+			c, s = 1-c, s^56
+		}
+		k := pl.Piece.Kind
+		x |= s << e.shifts[c][k][used[c][k]]
+		used[c][k]++
+	}
+	if e.board != nil {
+		x = e.board.canonical(x)
+	}
+	return e.look.value(x), nil
+}
+
+// withEnPassant returns the value of p, whose table value is v, when the en passant
+// captures count among its moves: the best of v and the captures' values, or the
+// captures' values alone when p has no other legal move.
+func (tb *Tablebase) withEnPassant(p *Position, v chess.Status) (chess.Status, error) {
+	us := p.SideToMove
+	them := 1 - us
+	ep := p.EnPassant
+	pushed := ep + 8
+	if us == chess.Black {
+		pushed = ep - 8
+	}
+	col := p.occupancy()
+	occ := col[0] | col[1]
+	ksq := p.kingSquare(us)
+	pawn := chess.Piece{Kind: chess.Pawn, Colour: us}
+	best, any := chess.Loss, false
+	for i, pl := range p.Pieces {
+		if pl.Piece != pawn || pl.Square>>3 != pushed>>3 || (pl.Square-pushed != 1 && pl.Square-pushed != -1) {
+			continue
+		}
+		after := occ&^(1<<uint(pl.Square)|1<<uint(pushed)) | 1<<uint(ep)
+		if p.attacked(ksq, them, after, pushed) {
+			continue // the capture leaves the king in check
+		}
+		q := Position{SideToMove: them, Pieces: make([]Placement, 0, len(p.Pieces)-1)}
+		for j, o := range p.Pieces {
+			switch {
+			case j == i:
+				q.Pieces = append(q.Pieces, Placement{Piece: pawn, Square: ep})
+			case o.Square != pushed:
+				q.Pieces = append(q.Pieces, o)
+			}
+		}
+		w, err := tb.stored(&q)
+		if err != nil {
+			return 0, fmt.Errorf("en passant capture on %s: %w", chess.SquareName(ep), err)
+		}
+		if w = negate(w); !any || rank(w) > rank(best) {
+			best, any = w, true
+		}
+	}
+	switch {
+	case !any:
+		return v, nil
+	case !p.hasLegalMove() || rank(best) > rank(v):
+		return best, nil
+	}
+	return v, nil
+}
+
+// negate turns the value of a successor for its side to move into the value of the move.
+func negate(s chess.Status) chess.Status {
+	switch s {
+	case chess.Win:
+		return chess.Loss
+	case chess.Loss:
+		return chess.Win
+	}
+	return s
+}
+
+// rank orders values for the side to move: loss < draw < win.
+func rank(s chess.Status) int {
+	switch s {
+	case chess.Win:
+		return 2
+	case chess.Draw:
+		return 1
+	}
+	return 0
+}
+
+// materialName returns the name of p's material in Syzygy's spelling, for messages.
+func materialName(p *Position) string {
+	var side [2]strings.Builder
+	for _, k := range []chess.Kind{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
+		for _, pl := range p.Pieces {
+			if pl.Piece.Kind == k {
+				side[pl.Piece.Colour].WriteByte("KQRBNP"[k])
+			}
+		}
+	}
+	return side[0].String() + "v" + side[1].String()
+}
+
+// ErrNoTable is matched (errors.Is) by probe errors of a material without a table.
+var ErrNoTable = errors.New("no table")

@@ -1,0 +1,268 @@
+package tablebase
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// tableSpec is a table a test writes: a material, its symmetries and its decision-list
+// order.
+type tableSpec struct {
+	material string
+	sym      Symmetry
+	order    [3]chess.Status
+}
+
+// treeDir writes the tree tables of specs (see treeTable) into a new directory.
+func treeDir(tb testing.TB, specs []tableSpec) string {
+	tb.Helper()
+	dir := tb.TempDir()
+	for _, s := range specs {
+		tab := treeTable(solved(tb, s.material), s.sym, s.order)
+		if err := WriteFile(filepath.Join(dir, FileName(tab.Material)), tab); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// The tables of up to three pieces, one per colour pair as Syzygy stores them, with
+// every combination of symmetries and several decision-list orders.
+var specs3 = []tableSpec{
+	{"KvK", BoardSymmetry | ColourSymmetry, wdl},
+	{"KQvK", BoardSymmetry, [3]chess.Status{chess.Loss, chess.Draw, chess.Win}},
+	{"KRvK", 0, [3]chess.Status{chess.Draw, chess.Loss, chess.Win}},
+	{"KBvK", BoardSymmetry, wdl},
+	{"KNvK", 0, [3]chess.Status{chess.Win, chess.Loss, chess.Draw}},
+	{"KPvK", BoardSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
+}
+
+// position returns the position of index x of table t.
+func position(t *chess.Table, x int) Position {
+	stm, sq := t.Decode(x)
+	p := Position{SideToMove: stm}
+	for j, s := range sq {
+		p.Pieces = append(p.Pieces, Placement{Piece: t.Material().Pieces[j], Square: s})
+	}
+	return p
+}
+
+// twin returns the name of the colour-swapped material (KvKQ for KQvK).
+func twin(name string) string {
+	w, b, _ := strings.Cut(chess.MustParseMaterial(name).SyzygyName(), "v")
+	return b + "v" + w
+}
+
+// checkPositions probes the positions xs of material name (every index when xs is nil)
+// and compares with the solved table: legal positions get their value, the others an
+// error. It returns the number of legal positions probed.
+func checkPositions(t *testing.T, tb *Tablebase, name string, xs []int) int {
+	ct := solved(t, name)
+	if xs == nil {
+		xs = make([]int, ct.Len())
+		for i := range xs {
+			xs[i] = i
+		}
+	}
+	legal, bad := 0, 0
+	for _, x := range xs {
+		p := position(ct, x)
+		want := ct.Probe(x).Status
+		got, err := tb.Probe(&p)
+		switch {
+		case want == chess.Invalid || want == chess.Illegal:
+			if err == nil {
+				bad++
+				if bad <= 5 {
+					t.Errorf("%s: %s (%v) probed as %v, want an error", name, ct.FEN(x), want, got)
+				}
+			}
+		case err != nil || got != want:
+			bad++
+			if bad <= 5 {
+				t.Errorf("%s: %s probed as %v (error %v), want %v", name, ct.FEN(x), got, err, want)
+			}
+		default:
+			legal++
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%s: %d mismatches of %d positions", name, bad, len(xs))
+	}
+	return legal
+}
+
+// TestProbeExhaustive3 probes every position of every material of up to three pieces and
+// of its colour-swapped twin, both sides to move, through Open and Probe.
+func TestProbeExhaustive3(t *testing.T) {
+	dir := treeDir(t, specs3)
+	tb, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, s := range specs3 {
+		for _, name := range []string{s.material, twin(s.material)} {
+			total += checkPositions(t, tb, name, nil)
+		}
+	}
+	t.Logf("%d legal positions probed", total)
+}
+
+// TestProbeSample4 probes random positions of 4-piece tables (one with both symmetries)
+// and of their colour-swapped twins.
+func TestProbeSample4(t *testing.T) {
+	specs := []tableSpec{
+		{"KNvKN", BoardSymmetry | ColourSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
+		{"KBvKN", BoardSymmetry, wdl},
+		{"KNvK", BoardSymmetry, wdl},
+		{"KBvK", BoardSymmetry, wdl},
+	}
+	tb, err := Open(treeDir(t, specs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, name := range []string{"KNvKN", "KBvKN", "KNvKB"} {
+		xs := make([]int, 100000)
+		for i := range xs {
+			xs[i] = rng.IntN(1 << 25)
+		}
+		n := checkPositions(t, tb, name, xs)
+		t.Logf("%s: %d legal positions of %d probed", name, n, len(xs))
+	}
+}
+
+func TestProbeFEN(t *testing.T) {
+	tb, err := Open(treeDir(t, specs3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		fen  string
+		want chess.Status
+	}{
+		{"k7/7Q/1K6/8/8/8/8/8 w - - 0 1", chess.Win},  // Qa7, Qb7 or Qh8 mates
+		{"k7/Q7/1K6/8/8/8/8/8 b - - 0 1", chess.Loss}, // mated
+		{"k7/8/1Q6/8/8/8/8/7K b - -", chess.Draw},     // stalemate
+		{"q7/8/8/8/8/8/8/1K1k4 b - - 3 40", chess.Win}, // KvKQ, Black to move
+		{"8/8/8/8/8/8/8/K1k5 w - - 0 1", chess.Draw},  // KvK
+		{"8/8/8/8/4k3/8/4P3/4K3 w - - 0 1", chess.Draw},
+		{"4k3/4p3/8/4K3/8/8/8/8 b - - 0 1", chess.Draw}, // the same, colours swapped
+		{"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", chess.Win},
+		{"4k3/8/4K3/4P3/8/8/8/8 b - - 0 1", chess.Loss},
+	}
+	for _, tc := range tests {
+		got, err := tb.ProbeFEN(tc.fen)
+		if err != nil || got != tc.want {
+			t.Errorf("ProbeFEN(%q) = %v, %v; want %v", tc.fen, got, err, tc.want)
+		}
+	}
+	// An en passant square that no pawn can use changes nothing.
+	for _, fen := range []string{"8/8/8/4p3/8/8/8/K1k5 w - e6", "8/8/8/8/4P3/8/8/K1k5 b - e3"} {
+		got, err := tb.ProbeFEN(fen)
+		want, err2 := tb.ProbeFEN(fen[:len(fen)-2] + "-")
+		if err != nil || err2 != nil || got != want {
+			t.Errorf("ProbeFEN(%q) = %v, %v; without the en passant square %v, %v", fen, got, err, want, err2)
+		}
+	}
+}
+
+func TestProbeErrors(t *testing.T) {
+	tb, err := Open(treeDir(t, specs3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ fen, want string }{
+		{"", "fields"},
+		{"8/8/8/8/8/8/8/K1k5 w", "fields"},
+		{"8/8/8/8/8/8/K1k5 w - -", "7 ranks"},
+		{"8/8/8/8/8/8/8/K1k6 w - -", "9 squares"},
+		{"8/8/8/8/8/8/8/K1k4 w - -", "7 squares"},
+		{"8/8/8/8/8/8/8/K1x5 w - -", "unknown piece letter"},
+		{"8/8/8/8/8/8/8/K1k5 x - -", "side to move"},
+		{"8/8/8/8/8/8/8/R3K1k1 w Q -", "castling"},
+		{"8/8/8/8/8/8/8/K1k5 w - e4", "en passant square"},
+		{"8/8/8/8/8/8/8/K1k5 w - z9", "en passant square"},
+		{"8/8/8/8/8/8/8/K1k5 w - - x 1", "move counter"},
+		{"8/8/8/8/8/8/8/K7 w - -", "0 black kings"},
+		{"8/8/8/8/8/8/8/KK1k4 w - -", "2 white and 1 black kings"},
+		{"8/8/8/8/8/8/8/Kk6 w - -", "in check"},
+		{"8/8/8/8/8/8/8/K1k2R2 w - -", "in check"},
+		{"P7/8/8/8/8/8/8/K1k5 w - -", "pawn on a8"},
+		{"8/8/8/8/8/8/8/K1k4p b - -", "pawn on h1"},
+		{"8/8/8/8/8/8/8/KQk5 w - -", "in check"},
+		{"KQ6/8/8/8/8/8/8/3k1q2 w - -", "no table"},
+		{"8/8/8/8/3p4/8/8/K1k5 w - e6", "no black pawn"},
+		{"8/4p3/8/4p3/8/8/8/K1k5 w - e6", "no black pawn"},
+		{"8/8/8/8/4P3/8/8/K1k5 w - e3", "sixth"},
+	}
+	for _, tc := range tests {
+		_, err := tb.ProbeFEN(tc.fen)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ProbeFEN(%q): error %v, want one containing %q", tc.fen, err, tc.want)
+		}
+	}
+	if _, err := tb.ProbeFEN("KQ6/8/8/8/8/8/8/3k1q2 w - -"); !errors.Is(err, ErrNoTable) {
+		t.Errorf("a material without a table: error %v does not match ErrNoTable", err)
+	}
+}
+
+// TestOpenCorrupted flips one random byte of one table file of a directory 1 000 times:
+// Open must fail every time, naming the file.
+func TestOpenCorrupted(t *testing.T) {
+	dir := treeDir(t, specs3[:3])
+	path := filepath.Join(dir, "KQvK"+FileExt)
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	const trials = 1000
+	detected := 0
+	for range trials {
+		c := append([]byte(nil), good...)
+		c[rng.IntN(len(c))] ^= byte(1 + rng.IntN(255))
+		if err := os.WriteFile(path, c, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Open(dir)
+		if err != nil && strings.Contains(err.Error(), path) {
+			detected++
+		}
+	}
+	if detected != trials {
+		t.Errorf("%d of %d one-byte flips detected by Open", detected, trials)
+	}
+	t.Logf("%d of %d one-byte flips of %s (%d bytes) detected by Open", detected, trials, filepath.Base(path), len(good))
+	if err := os.WriteFile(path, good[:len(good)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(dir); err == nil || !strings.Contains(err.Error(), path) {
+		t.Errorf("Open of a truncated file: error %v, want one naming %s", err, path)
+	}
+	if err := os.WriteFile(path, good, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "KRvK"+FileExt), good, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(dir); err == nil || !strings.Contains(err.Error(), "KRvK") {
+		t.Errorf("Open of a misnamed file: error %v, want one naming KRvK", err)
+	}
+}
+
+func TestOpenEmpty(t *testing.T) {
+	if _, err := Open(t.TempDir()); err == nil || !strings.Contains(err.Error(), "no table files") {
+		t.Errorf("Open of an empty directory: %v", err)
+	}
+	if _, err := Open(filepath.Join(t.TempDir(), "missing")); err == nil {
+		t.Error("Open of a missing directory succeeded")
+	}
+}
