@@ -24,7 +24,7 @@ type entry struct {
 	path      string
 	table     *Table
 	look      *lookup
-	board     *boardSym // nil without BoardSymmetry
+	board     *canonicalizer // nil without BoardSymmetry
 	colourSym bool
 	pieces    int
 	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
@@ -82,7 +82,7 @@ func newEntry(path string, t *Table) *entry {
 	m := t.Material
 	e := &entry{path: path, table: t, look: newLookup(t), colourSym: t.Symmetry&ColourSymmetry != 0, pieces: m.NumPieces()}
 	if t.Symmetry&BoardSymmetry != 0 {
-		e.board = newBoardSym(m)
+		e.board = newCanonicalizer(m)
 	}
 	var seen [2][chess.Pawn + 1]int
 	for j, p := range m.Pieces {

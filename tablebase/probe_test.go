@@ -148,11 +148,11 @@ func TestProbeFEN(t *testing.T) {
 		fen  string
 		want chess.Status
 	}{
-		{"k7/7Q/1K6/8/8/8/8/8 w - - 0 1", chess.Win},  // Qa7, Qb7 or Qh8 mates
-		{"k7/Q7/1K6/8/8/8/8/8 b - - 0 1", chess.Loss}, // mated
-		{"k7/8/1Q6/8/8/8/8/7K b - -", chess.Draw},     // stalemate
+		{"k7/7Q/1K6/8/8/8/8/8 w - - 0 1", chess.Win},   // Qa7, Qb7 or Qh8 mates
+		{"k7/Q7/1K6/8/8/8/8/8 b - - 0 1", chess.Loss},  // mated
+		{"k7/8/1Q6/8/8/8/8/7K b - -", chess.Draw},      // stalemate
 		{"q7/8/8/8/8/8/8/1K1k4 b - - 3 40", chess.Win}, // KvKQ, Black to move
-		{"8/8/8/8/8/8/8/K1k5 w - - 0 1", chess.Draw},  // KvK
+		{"8/8/8/8/8/8/8/K1k5 w - - 0 1", chess.Draw},   // KvK
 		{"8/8/8/8/4k3/8/4P3/4K3 w - - 0 1", chess.Draw},
 		{"4k3/4p3/8/4K3/8/8/8/8 b - - 0 1", chess.Draw}, // the same, colours swapped
 		{"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", chess.Win},

@@ -35,7 +35,7 @@ func solved(tb testing.TB, name string) *chess.Table {
 
 // storedStatus returns the value of index x as a table with symmetries sym stores it:
 // chess.Invalid for the positions it leaves as don't-cares.
-func storedStatus(t *chess.Table, sym Symmetry, bs *boardSym, x uint32) chess.Status {
+func storedStatus(t *chess.Table, sym Symmetry, bs *canonicalizer, x uint32) chess.Status {
 	n := t.Material().NumPieces()
 	if sym&ColourSymmetry != 0 && x>>(6*n) != 0 {
 		return chess.Invalid
@@ -54,7 +54,7 @@ func storedStatus(t *chess.Table, sym Symmetry, bs *boardSym, x uint32) chess.St
 // its covers made of maximal aligned blocks as described above.
 func treeTable(t *chess.Table, sym Symmetry, order [3]chess.Status) *Table {
 	m := t.Material()
-	bs := newBoardSym(m)
+	bs := newCanonicalizer(m)
 	tab := &Table{Material: m, Symmetry: sym, Order: order}
 	bit := func(s chess.Status) uint8 {
 		if s == chess.Invalid {
