@@ -37,19 +37,8 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 	bw := bufio.NewWriterSize(w, 1<<20)
 	sym := newSymmetry(t.mat, opt.Canonical)
 	ni := t.mat.Inputs()
-	rows := t.Len()
-	var cubes [][]byte
-	if opt.CompactDC {
-		cubes = t.dcCubes(sym)
-		rows = len(cubes)
-		for i := range t.val {
-			if st := t.status(sym, i); st == Win || st == Draw || st == Loss {
-				rows++
-			}
-		}
-	}
-	fmt.Fprintf(bw, ".i %d\n.o 3\n.ilb %s\n.ob win draw loss\n.type fd\n.p %d\n",
-		ni, strings.Join(t.mat.InputLabels(), " "), rows)
+	rows, cubes := t.plaRows(sym, opt)
+	bw.WriteString(plaHeader(t.mat, rows))
 
 	// One row: ni input characters, a space, three outputs, a newline.
 	row := make([]byte, ni+5)
@@ -78,11 +67,53 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 	for _, c := range cubes {
 		bw.Write(c)
 	}
-	bw.WriteString(".e\n")
+	bw.WriteString(plaEnd)
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write PLA of %v: %w", t.mat, err)
 	}
 	return nil
+}
+
+// plaHeader returns the lines WritePLA writes before the rows of a PLA of material m with
+// rows rows.
+func plaHeader(m Material, rows int) string {
+	return fmt.Sprintf(".i %d\n.o 3\n.ilb %s\n.ob win draw loss\n.type fd\n.p %d\n",
+		m.Inputs(), strings.Join(m.InputLabels(), " "), rows)
+}
+
+// plaEnd is the line that ends a PLA.
+const plaEnd = ".e\n"
+
+// plaRows returns the number of rows of the PLA WritePLA writes with opt and, in the
+// compact form, its don't-care cubes.
+func (t *Table) plaRows(sym *symmetry, opt PLAOptions) (rows int, dcCubes [][]byte) {
+	if !opt.CompactDC {
+		return t.Len(), nil
+	}
+	dcCubes = t.dcCubes(sym)
+	rows = len(dcCubes)
+	for i := range t.val {
+		if st := t.status(sym, i); st == Win || st == Draw || st == Loss {
+			rows++
+		}
+	}
+	return rows, dcCubes
+}
+
+// plaSize returns the size in bytes of a PLA of material m with rows rows: every row,
+// position or don't-care cube, is the inputs, a space, three outputs and a newline.
+func plaSize(m Material, rows int) int64 {
+	return int64(len(plaHeader(m, rows))) + int64(rows)*int64(m.Inputs()+5) + int64(len(plaEnd))
+}
+
+// PLASize returns the size in bytes of the PLA that WritePLA writes for material m in the
+// default form, every position a row; it is known before the table is computed.
+func PLASize(m Material) int64 { return plaSize(m, m.Size()) }
+
+// PLASize returns the size in bytes of the PLA that WritePLA writes with opt.
+func (t *Table) PLASize(opt PLAOptions) int64 {
+	rows, _ := t.plaRows(newSymmetry(t.mat, opt.Canonical), opt)
+	return plaSize(t.mat, rows)
 }
 
 // complementCubes returns 6-character patterns covering exactly the squares not in set.

@@ -143,3 +143,34 @@ func TestPLARow(t *testing.T) {
 		t.Errorf("labels %q", labels)
 	}
 }
+
+// TestPLASize: PLASize gives the bytes WritePLA writes, in each form; the package-level
+// PLASize, known before the table, gives those of the default form.
+func TestPLASize(t *testing.T) {
+	s := NewSolver()
+	for _, name := range []string{"Kk", "KQk", "KPk"} {
+		m := MustParseMaterial(name)
+		tb, err := s.Solve(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, opt := range []PLAOptions{{}, {Canonical: true}, {CompactDC: true}, {Canonical: true, CompactDC: true}} {
+			var buf bytes.Buffer
+			if err := tb.WritePLA(&buf, opt); err != nil {
+				t.Fatal(err)
+			}
+			if got := tb.PLASize(opt); got != int64(buf.Len()) {
+				t.Errorf("%s %+v: PLASize %d, WritePLA wrote %d", name, opt, got, buf.Len())
+			}
+			if !opt.CompactDC {
+				if got := PLASize(m); got != int64(buf.Len()) {
+					t.Errorf("%s %+v: PLASize(material) %d, WritePLA wrote %d", name, opt, got, buf.Len())
+				}
+			}
+		}
+	}
+	// The example: chess2pla KQQkq writes 72 GiB.
+	if got := PLASize(MustParseMaterial("KQQkq")); got>>30 != 72 {
+		t.Errorf("KQQkq: %d bytes, want 72 GiB and some", got)
+	}
+}

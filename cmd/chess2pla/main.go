@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] [--workers N] MATERIAL
+//	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] [--workers N] [--max-size SIZE] [--force] MATERIAL
 //
 // The PLA names its inputs (.ilb) stm, then for each piece six bits from the most
 // significant: wk5..wk0 (white king), bk5..bk0 (black king), then colour letter plus piece
@@ -18,8 +18,12 @@
 //
 // MATERIAL is spelled as in the paper (KQk, KRkp) or as in Syzygy (KQvK, KRvKP). --stats
 // prints the columns of the paper's Table 2 as CSV on stderr. Progress goes to stderr when
-// a run takes more than a couple of seconds. Errors (a bad material name, too little
-// memory) print a message and exit with status 1.
+// a run takes more than a couple of seconds. The file -o names appears complete or not at
+// all (an error or an interrupt leaves none). A PLA of 1 GiB or more is announced with its
+// size; one larger than --max-size or than the free space of the output's filesystem is
+// refused (before the table is computed, where its size is known then) unless --force.
+// Errors (a bad material name, too little memory, a bad flag) print a message and exit with
+// status 1. The flags follow the convention of package internal/cli.
 package main
 
 import (
@@ -31,53 +35,39 @@ import (
 	"strings"
 	"time"
 
-	"github.com/alecthomas/kong"
-
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/atomicfile"
+	"github.com/espresso-go/espresso/internal/cli"
 )
 
 type options struct {
-	Material  string `arg:"" help:"Material, e.g. KQk, KRkp (paper) or KQvK, KRvKP (Syzygy)."`
-	Canonical bool   `help:"Make positions that are not their symmetry class's representative don't-cares (8 board symmetries without pawns, the left-right mirror with pawns)."`
-	CompactDC bool   `name:"compact-dc" help:"Write only the cared-for positions as rows and the don't-cares as a few cubes (the same partial function)."`
-	Stats     bool   `help:"Print the table's statistics (the columns of the paper's Table 2, CSV) on stderr."`
-	NoPLA     bool   `name:"no-pla" help:"Do not write the PLA (e.g. with --stats)."`
-	Output    string `short:"o" placeholder:"FILE" help:"Write the PLA to FILE instead of stdout."`
-	Quiet     bool   `short:"q" help:"No progress messages."`
-	Workers   int    `default:"2" help:"Goroutines that share the computation of each table."`
+	Material  string    `arg:"" help:"Material, e.g. KQk, KRkp (paper) or KQvK, KRvKP (Syzygy)."`
+	Canonical bool      `help:"Make positions that are not their symmetry class's representative don't-cares (8 board symmetries without pawns, the left-right mirror with pawns)."`
+	CompactDC bool      `name:"compact-dc" help:"Write only the cared-for positions as rows and the don't-cares as a few cubes (the same partial function)."`
+	Stats     bool      `help:"Print the table's statistics (the columns of the paper's Table 2, CSV) on stderr."`
+	NoPLA     bool      `name:"no-pla" help:"Do not write the PLA (e.g. with --stats)."`
+	Out       string    `short:"o" aliases:"output" placeholder:"FILE" help:"Write the PLA to FILE instead of stdout; FILE appears complete or not at all."`
+	MaxSize   cli.Size  `name:"max-size" placeholder:"SIZE" default:"16GiB" help:"Refuse to write a PLA larger than SIZE, e.g. 500MB or 64GiB (default: ${default})."`
+	Force     bool      `help:"Write the PLA even when it is larger than --max-size or the free disk space."`
+	Quiet     bool      `short:"q" help:"No progress messages."`
+	Workers   cli.Count `placeholder:"N" default:"2" help:"Goroutines that share the computation of each table (default: ${default})."`
 }
+
+// announceSize is the size from which chess2pla states on stderr how large the PLA it is
+// about to write is.
+const announceSize = 1 << 30
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// exitRequest carries the status of kong's exit (after --help) out of Parse.
-type exitRequest struct{ code int }
-
 // run is the command without the process: it returns the exit status.
-func run(args []string, stdout, stderr io.Writer) (status int) {
+func run(args []string, stdout, stderr io.Writer) int {
 	var opt options
-	defer func() {
-		if r := recover(); r != nil {
-			e, ok := r.(exitRequest)
-			if !ok {
-				panic(r)
-			}
-			status = e.code
-		}
-	}()
-	parser, err := kong.New(&opt,
-		kong.Name("chess2pla"),
-		kong.Description("Chess endgame win/draw/loss by retrograde analysis, written as a PLA in the paper's encoding."),
-		kong.Writers(stdout, stderr),
-		kong.Exit(func(code int) { panic(exitRequest{code}) }))
-	if err != nil {
-		fmt.Fprintf(stderr, "chess2pla: %v\n", err)
-		return 1
-	}
-	if _, err := parser.Parse(args); err != nil {
-		fmt.Fprintf(stderr, "chess2pla: %v\n", err)
-		return 1
+	if status, ok := cli.Parse("chess2pla",
+		"Chess endgame win/draw/loss by retrograde analysis, written as a PLA in the paper's encoding.",
+		&opt, args, stdout, stderr); !ok {
+		return status
 	}
 	if err := generate(opt, stdout, stderr); err != nil {
 		fmt.Fprintf(stderr, "chess2pla: %v\n", err)
@@ -117,9 +107,16 @@ func generate(opt options, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stderr, "chess2pla: %v: %d positions, about %.1f GiB of memory\n", m, m.Size(), float64(need)/(1<<30))
 		}
 	}
+	plaOpt := chess.PLAOptions{Canonical: opt.Canonical, CompactDC: opt.CompactDC}
+	if !opt.NoPLA && !opt.CompactDC {
+		// The default form's size is known before the table: refuse before computing it.
+		if err := checkSize(opt, m, chess.PLASize(m), atomicfile.FreeSpace, stderr); err != nil {
+			return err
+		}
+	}
 	s := chess.NewSolver()
 	s.Progress = prog
-	s.Workers = opt.Workers
+	s.Workers = int(opt.Workers)
 	t, err := s.Solve(m)
 	if err != nil {
 		return err
@@ -131,25 +128,45 @@ func generate(opt options, stdout, stderr io.Writer) error {
 	if opt.NoPLA {
 		return nil
 	}
-	out := stdout
-	var f *os.File
-	if opt.Output != "" {
-		if f, err = os.Create(opt.Output); err != nil {
+	if opt.CompactDC {
+		if err := checkSize(opt, m, t.PLASize(plaOpt), atomicfile.FreeSpace, stderr); err != nil {
 			return err
 		}
-		out = f
 	}
 	fmt.Fprintf(prog, "%v: writing the PLA\n", m)
-	err = t.WritePLA(out, chess.PLAOptions{Canonical: opt.Canonical, CompactDC: opt.CompactDC})
-	if f != nil {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
+	if opt.Out == "" {
+		err = t.WritePLA(stdout, plaOpt)
+	} else {
+		guard := atomicfile.NewGuard()
+		defer guard.Stop()
+		err = guard.WriteFile(opt.Out, func(w io.Writer) error { return t.WritePLA(w, plaOpt) })
 	}
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(prog, "%v: done\n", m)
+	return nil
+}
+
+// checkSize states the size of the PLA about to be written when it is large, and refuses
+// one over --max-size or over the free space of the output's filesystem (as freeSpace
+// tells it), unless --force.
+func checkSize(opt options, m chess.Material, size int64, freeSpace func(string) (int64, bool), stderr io.Writer) error {
+	if size >= announceSize && !opt.Quiet {
+		fmt.Fprintf(stderr, "chess2pla: %v: the PLA is %s (%d bytes)\n", m, cli.Size(size).Approx(), size)
+	}
+	if opt.Force {
+		return nil
+	}
+	if size > int64(opt.MaxSize) {
+		return fmt.Errorf("%v: the PLA would be %s, over --max-size=%s (--force writes it anyway)", m, cli.Size(size).Approx(), opt.MaxSize)
+	}
+	if opt.Out == "" {
+		return nil
+	}
+	if free, ok := freeSpace(opt.Out); ok && size > free {
+		return fmt.Errorf("%v: the PLA would be %s, only %s free for %s (--force writes it anyway)", m, cli.Size(size).Approx(), cli.Size(free).Approx(), opt.Out)
+	}
 	return nil
 }
 

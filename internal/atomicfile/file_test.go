@@ -198,3 +198,13 @@ func TestGuardSignal(t *testing.T) {
 		})
 	}
 }
+
+func TestFreeSpace(t *testing.T) {
+	free, ok := FreeSpace(filepath.Join(t.TempDir(), "x"))
+	if runtime.GOOS == "linux" && (!ok || free <= 0) {
+		t.Errorf("FreeSpace: %d, %v", free, ok)
+	}
+	if _, ok := FreeSpace("/does/not/exist/x"); ok {
+		t.Error("FreeSpace of a missing folder: ok")
+	}
+}

@@ -68,11 +68,25 @@ func TestHelp(t *testing.T) {
 
 func TestSizeString(t *testing.T) {
 	for _, tc := range []struct {
-		z    Size
-		want string
-	}{{512, "512 B"}, {1536, "1.5 KiB"}, {72 << 30, "72.0 GiB"}} {
-		if got := tc.z.String(); got != tc.want {
-			t.Errorf("%d: %q, want %q", int64(tc.z), got, tc.want)
+		z           Size
+		str, approx string
+	}{
+		{512, "512B", "512 B"},
+		{1536, "1536B", "1.5 KiB"},
+		{2048, "2KiB", "2.0 KiB"},
+		{1e6, "1MB", "976.6 KiB"},
+		{16 << 30, "16GiB", "16.0 GiB"},
+		{72 << 30, "72GiB", "72.0 GiB"},
+		{3 << 40, "3TiB", "3.0 TiB"},
+	} {
+		if got := tc.z.String(); got != tc.str {
+			t.Errorf("%d: String %q, want %q", int64(tc.z), got, tc.str)
+		}
+		if back, err := ParseSize(tc.z.String()); err != nil || back != tc.z {
+			t.Errorf("%d: ParseSize(String) = %d, %v", int64(tc.z), back, err)
+		}
+		if got := tc.z.Approx(); got != tc.approx {
+			t.Errorf("%d: Approx %q, want %q", int64(tc.z), got, tc.approx)
 		}
 	}
 }

@@ -103,12 +103,28 @@ func (z *Size) Decode(ctx *kong.DecodeContext) error {
 	return nil
 }
 
-// String writes z in GiB, MiB or KiB with one decimal, or in bytes.
+// String writes z as ParseSize reads it, in the largest unit that divides it: 16GiB, 500MB.
 func (z Size) String() string {
+	for _, u := range sizeUnits {
+		if int64(z)%u.bytes == 0 && int64(z) >= u.bytes {
+			best := u
+			for _, v := range sizeUnits {
+				if v.bytes > best.bytes && int64(z)%v.bytes == 0 {
+					best = v
+				}
+			}
+			return fmt.Sprintf("%d%s", int64(z)/best.bytes, best.suffix)
+		}
+	}
+	return fmt.Sprintf("%dB", int64(z))
+}
+
+// Approx writes z in TiB, GiB, MiB or KiB with one decimal, or in bytes: 72.0 GiB.
+func (z Size) Approx() string {
 	for _, u := range []struct {
 		name  string
 		bytes int64
-	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
 		if int64(z) >= u.bytes {
 			return fmt.Sprintf("%.1f %s", float64(z)/float64(u.bytes), u.name)
 		}
