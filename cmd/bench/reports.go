@@ -3,9 +3,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
+	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/benchmark"
 )
 
@@ -17,38 +19,39 @@ const (
 	svgName  = "time-vs-cubes.svg"
 )
 
-// writeReports writes the CSV, the metadata, the Markdown and the SVG into dir.
+// writeReports writes the CSV, the metadata, the Markdown and the SVG into dir, each
+// complete or not at all, even when a signal interrupts the writing.
 func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, paper *benchmark.Paper) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if err := writeFile(filepath.Join(dir, csvName), func(f *os.File) error { return benchmark.WriteCSV(f, results) }); err != nil {
-		return err
+	guard := atomicfile.NewGuard()
+	defer guard.Stop()
+	files := []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{csvName, func(w io.Writer) error { return benchmark.WriteCSV(w, results) }},
+		{metaName, func(w io.Writer) error {
+			enc := json.NewEncoder(w)
+			enc.SetIndent("", "  ")
+			return enc.Encode(meta)
+		}},
+		{svgName, func(w io.Writer) error {
+			return benchmark.WriteSVG(w, "espresso-go: wall time against cubes in F", benchmark.PlotPoints(results, paper))
+		}},
+		{mdName, func(w io.Writer) error { return benchmark.WriteMarkdown(w, meta, results, paper, svgName) }},
 	}
-	if err := writeFile(filepath.Join(dir, metaName), func(f *os.File) error {
-		enc := json.NewEncoder(f)
-		enc.SetIndent("", "  ")
-		return enc.Encode(meta)
-	}); err != nil {
-		return err
+	for _, f := range files {
+		if err := guard.WriteFile(filepath.Join(dir, f.name), f.write); err != nil {
+			return err
+		}
 	}
-	return writeViews(dir, meta, results, paper)
+	return nil
 }
 
-// writeViews writes the Markdown report and the SVG plot into dir.
-func writeViews(dir string, meta benchmark.Meta, results []benchmark.Result, paper *benchmark.Paper) error {
-	if err := writeFile(filepath.Join(dir, svgName), func(f *os.File) error {
-		return benchmark.WriteSVG(f, "espresso-go: wall time against cubes in F", benchmark.PlotPoints(results, paper))
-	}); err != nil {
-		return err
-	}
-	return writeFile(filepath.Join(dir, mdName), func(f *os.File) error {
-		return benchmark.WriteMarkdown(f, meta, results, paper, svgName)
-	})
-}
-
-// regenerate rewrites the Markdown and SVG of outDir from the CSV and
-// metadata in from.
+// regenerate rewrites the reports of outDir from the CSV and metadata in from: the
+// Markdown and SVG anew, the CSV and metadata as they were read.
 func regenerate(from, outDir string, paper *benchmark.Paper) error {
 	f, err := os.Open(filepath.Join(from, csvName))
 	if err != nil {
@@ -67,20 +70,5 @@ func regenerate(from, outDir string, paper *benchmark.Paper) error {
 	if err := json.Unmarshal(b, &meta); err != nil {
 		return fmt.Errorf("%s: %w", metaName, err)
 	}
-	if err := os.MkdirAll(outDir, 0o755); err != nil {
-		return err
-	}
-	return writeViews(outDir, meta, results, paper)
-}
-
-func writeFile(path string, write func(*os.File) error) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
+	return writeReports(outDir, meta, results, paper)
 }

@@ -49,6 +49,11 @@ func create(path string, g *Guard) (*File, error) {
 		}
 		perm = info.Mode().Perm()
 	}
+	if g != nil {
+		// A signal that comes while the file is created waits until it is on g's list.
+		g.mu.Lock()
+		defer g.mu.Unlock()
+	}
 	dir, base := filepath.Split(path)
 	for range 100 {
 		tmp := filepath.Join(dir, "."+base+".tmp-"+randomSuffix())
@@ -69,7 +74,7 @@ func create(path string, g *Guard) (*File, error) {
 		}
 		file := &File{path: path, tmp: tmp, f: f, guard: g}
 		if g != nil {
-			g.add(file)
+			g.pending[file] = struct{}{}
 		}
 		return file, nil
 	}
@@ -92,13 +97,18 @@ func (f *File) Write(p []byte) (int, error) { return f.f.Write(p) }
 // Commit makes the file appear under its name: it flushes the data to the disk, closes the
 // file and renames it. On an error the temporary file is removed.
 func (f *File) Commit() error {
+	err := f.commit()
+	f.forget()
+	return err
+}
+
+func (f *File) commit() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.done {
 		return fmt.Errorf("commit %s: %w", f.path, errDone)
 	}
 	f.done = true
-	f.forget()
 	if f.tmp == "" {
 		return f.f.Close()
 	}
@@ -119,20 +129,25 @@ func (f *File) Commit() error {
 // Abort closes and removes the temporary file, unless the File was committed; it may be
 // called more than once (deferred, say, beside a Commit).
 func (f *File) Abort() {
+	f.abort()
+	f.forget()
+}
+
+func (f *File) abort() {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.done {
 		return
 	}
 	f.done = true
-	f.forget()
 	f.f.Close()
 	if f.tmp != "" {
 		os.Remove(f.tmp)
 	}
 }
 
-// forget takes the File off its guard's list; f.mu is held.
+// forget takes the File off its guard's list. It runs without f.mu: the guard's lock is
+// taken before a File's.
 func (f *File) forget() {
 	if f.guard != nil {
 		f.guard.remove(f)

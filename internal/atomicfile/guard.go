@@ -15,7 +15,7 @@ type Guard struct {
 	stopped chan struct{}
 	stop    sync.Once
 
-	mu      sync.Mutex
+	mu      sync.Mutex // taken before a File's own lock, never after
 	pending map[*File]struct{}
 }
 
@@ -49,12 +49,6 @@ func (g *Guard) Stop() {
 	})
 }
 
-func (g *Guard) add(f *File) {
-	g.mu.Lock()
-	g.pending[f] = struct{}{}
-	g.mu.Unlock()
-}
-
 func (g *Guard) remove(f *File) {
 	g.mu.Lock()
 	delete(g.pending, f)
@@ -67,13 +61,9 @@ func (g *Guard) watch() {
 	case <-g.stopped:
 		return
 	case sig := <-g.signals:
+		// g.mu stays held: no File is created, committed or aborted from now on.
 		g.mu.Lock()
-		files := make([]*File, 0, len(g.pending))
 		for f := range g.pending {
-			files = append(files, f)
-		}
-		g.mu.Unlock()
-		for _, f := range files {
 			f.removeOnSignal()
 		}
 		signal.Reset(sig)
