@@ -10,17 +10,27 @@ import (
 // A coverSpec says how the classes of the positions become the covers of one
 // minimization, over a cube structure of the index bits and outputs output parts: a
 // position of class c lies in the ON-set F with the output parts on[c], in the OFF-set R
-// with off[c], and in the DC-set D with the parts in neither.
+// with off[c], and in the DC-set D with the parts in neither, unless its class is in
+// skip. The positions of the skipped classes are given to D as dc, cubes of their points
+// (and of don't-cares) only.
 type coverSpec struct {
 	outputs int
 	on, off [4]uint64
+	skip    [4]bool
+	dc      []Cube
 }
 
 // singleOutput is the spec of one cover of a decision list: the positions of the classes
-// in onClasses are the ON-set, those in offClasses the OFF-set, the others (don't-cares,
-// and classes an earlier cover decides) the DC-set.
-func singleOutput(onClasses, offClasses []class) coverSpec {
+// in onClasses are the ON-set, those in offClasses the OFF-set, the don't-cares the DC-set.
+// A second cover gives the first's value as decided and its cubes as earlier: their
+// points (the positions of decided, and don't-cares) join the DC-set as those cubes,
+// fewer than the positions would make.
+func singleOutput(onClasses, offClasses []class, decided class, earlier []Cube) coverSpec {
 	s := coverSpec{outputs: 1}
+	if decided != dontCare {
+		s.skip[decided] = true
+		s.dc = earlier
+	}
 	for _, c := range onClasses {
 		s.on[c] = 1
 	}
@@ -63,6 +73,9 @@ func formCovers(cls []class, inputs int, spec coverSpec) (*covers, error) {
 	all := uint64(1)<<spec.outputs - 1
 	outShift := uint(2 * inputs)
 	blocks(cls, inputs, func(lo uint32, k int, c class) {
+		if spec.skip[c] {
+			return
+		}
 		in := blockParts(lo, k, inputs)
 		if p := spec.on[c]; p != 0 {
 			cv.F.AppendEmpty()[1] = in | p<<outShift
@@ -74,6 +87,9 @@ func formCovers(cls []class, inputs int, spec coverSpec) (*covers, error) {
 			cv.D.AppendEmpty()[1] = in | p<<outShift
 		}
 	})
+	for _, c := range spec.dc {
+		cv.D.AppendEmpty()[1] = cubeParts(c, inputs) | all<<outShift
+	}
 	for _, f := range []**cover.Cover{&cv.F, &cv.D, &cv.R} {
 		*f, _ = cube.Compact(*f)
 	}
@@ -129,6 +145,24 @@ func mintermParts(x uint32, inputs int) uint64 {
 	for v := 0; v < inputs; v++ {
 		b := uint64(x>>uint(inputs-1-v)) & 1
 		w |= 1 << (2*uint(v) + uint(b))
+	}
+	return w
+}
+
+// cubeParts returns the input parts of c, a cube over inputs index bits, as one word of
+// a set (the inverse of cubeOf).
+func cubeParts(c Cube, inputs int) uint64 {
+	var w uint64
+	for v := 0; v < inputs; v++ {
+		bit := uint32(1) << uint(inputs-1-v)
+		switch {
+		case c.Mask&bit == 0:
+			w |= 3 << (2 * uint(v))
+		case c.Bits&bit != 0:
+			w |= 2 << (2 * uint(v))
+		default:
+			w |= 1 << (2 * uint(v))
+		}
 	}
 	return w
 }

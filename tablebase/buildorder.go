@@ -18,7 +18,7 @@ var values = [3]class{classWin, classDraw, classLoss}
 func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class, rep *BuildReport) (*Table, error) {
 	var firsts [4][]Cube
 	for _, v := range values {
-		cubes, err := b.minimizeCover(ctx, m, cls, singleOutput([]class{v}, others(v)), v.status().String())
+		cubes, err := b.minimizeCover(ctx, m, cls, singleOutput([]class{v}, others(v), dontCare, nil), v.status().String())
 		if err != nil {
 			return nil, err
 		}
@@ -26,7 +26,7 @@ func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class
 	}
 	var best *Table
 	for _, o := range b.orders(firsts) {
-		second, err := b.minimizeCover(ctx, m, cls, singleOutput(o[1:2], o[2:]), o[1].status().String()+" after "+o[0].status().String())
+		second, err := b.minimizeCover(ctx, m, cls, singleOutput(o[1:2], o[2:], o[0], firsts[o[0]]), o[1].status().String()+" after "+o[0].status().String())
 		if err != nil {
 			return nil, err
 		}

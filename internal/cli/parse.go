@@ -16,13 +16,20 @@ type exitRequest struct{ code int }
 // (printed on stderr with a pointer to --help). Options go to kong.New after the
 // convention's own.
 func Parse(name, about string, grammar any, args []string, stdout, stderr io.Writer, options ...kong.Option) (status int, ok bool) {
+	_, status, ok = ParseContext(name, about, grammar, args, stdout, stderr, options...)
+	return status, ok
+}
+
+// ParseContext is Parse that also returns kong's context, for a grammar of subcommands:
+// ctx.Run calls the Run method of the one the command line selected.
+func ParseContext(name, about string, grammar any, args []string, stdout, stderr io.Writer, options ...kong.Option) (ctx *kong.Context, status int, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, isExit := r.(exitRequest)
 			if !isExit {
 				panic(r)
 			}
-			status, ok = e.code, false
+			ctx, status, ok = nil, e.code, false
 		}
 	}()
 	opts := append([]kong.Option{
@@ -36,10 +43,11 @@ func Parse(name, about string, grammar any, args []string, stdout, stderr io.Wri
 		// A grammar kong cannot read is the program's bug, not the user's.
 		panic(fmt.Sprintf("cli: %s's flags: %v", name, err))
 	}
-	if _, err := parser.Parse(args); err != nil {
+	ctx, err = parser.Parse(args)
+	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		fmt.Fprintf(stderr, "Run '%s --help' for the flags.\n", name)
-		return 1, false
+		return nil, 1, false
 	}
-	return 0, true
+	return ctx, 0, true
 }
