@@ -1,0 +1,216 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"text/tabwriter"
+	"time"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/cli"
+	"github.com/espresso-go/espresso/tablebase"
+)
+
+// buildCmd is the build subcommand.
+type buildCmd struct {
+	Out       string       `short:"o" required:"" placeholder:"DIR" help:"Folder the table files are written to (created if missing)."`
+	Pieces    int          `placeholder:"N" help:"Build every table of 3 up to N pieces (3 or 4), one per colour pair as Syzygy stores them."`
+	Materials []string     `arg:"" optional:"" name:"material" help:"Materials to build, e.g. KQvKR or KQkr (instead of --pieces)."`
+	Full      bool         `help:"Run the whole ESPRESSO loop on each cover (by default: compaction, expansion, irredundancy)."`
+	AllOrders bool         `name:"all-orders" help:"Try all six orders of the decision list (by default two)."`
+	Paper     bool         `help:"Also minimize the paper's encoding (one cover, three outputs) and report its cubes."`
+	CSV       string       `placeholder:"FILE" help:"Also write the results as CSV to FILE."`
+	Workers   cli.Count    `default:"2" help:"Goroutines that share the solving and minimizing of each table (default: ${default})."`
+	Timeout   cli.Duration `default:"0" help:"Time limit of the whole build (0: none); a table not finished by then is not written."`
+	Quiet     bool         `short:"q" help:"No progress messages."`
+}
+
+// maxPieces is the most pieces --pieces builds: 5-piece tables need 2^31 positions a table.
+const maxPieces = 4
+
+// result is one row of the report.
+type result struct {
+	m        chess.Material
+	rep      *tablebase.BuildReport
+	cubes    int
+	bytes    int64
+	ref      tablebase.Reference
+	hasRef   bool
+	seconds  float64
+	peakKiB  int64
+	fileName string
+}
+
+// Run builds the tables.
+func (c *buildCmd) Run(e *env) error {
+	mats, err := c.materials()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(c.Out, 0o777); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if c.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.Timeout.Std())
+		defer cancel()
+	}
+	var progress io.Writer
+	if !c.Quiet {
+		progress = &stamped{w: e.stderr, start: time.Now()}
+	}
+	b := tablebase.NewBuilder(tablebase.BuildOptions{Full: c.Full, AllOrders: c.AllOrders, Paper: c.Paper,
+		Workers: int(c.Workers), Progress: progress})
+	var results []result
+	for _, m := range mats {
+		r, err := c.buildOne(ctx, b, m)
+		if err != nil {
+			return err
+		}
+		if progress != nil {
+			fmt.Fprintf(progress, "%v: %d cubes, %d bytes, %.1f s, written to %s\n", m, r.cubes, r.bytes, r.seconds, r.fileName)
+		}
+		results = append(results, r)
+	}
+	writeReport(e.stdout, results)
+	if c.CSV != "" {
+		return writeCSVFile(c.CSV, results)
+	}
+	return nil
+}
+
+// materials returns the materials the command line names.
+func (c *buildCmd) materials() ([]chess.Material, error) {
+	switch {
+	case c.Pieces != 0 && len(c.Materials) > 0:
+		return nil, errors.New("give --pieces or materials, not both")
+	case c.Pieces != 0:
+		if c.Pieces < 3 || c.Pieces > maxPieces {
+			return nil, fmt.Errorf("--pieces: must be 3 or 4, not %d", c.Pieces)
+		}
+		return tablebase.Materials(c.Pieces), nil
+	case len(c.Materials) == 0:
+		return nil, errors.New("name the materials to build, or give --pieces")
+	}
+	var out []chess.Material
+	for _, name := range c.Materials {
+		m, err := chess.ParseMaterial(name)
+		if err != nil {
+			return nil, err
+		}
+		if m.NumPieces() > maxPieces {
+			return nil, fmt.Errorf("%v: tables of more than %d pieces are not built", m, maxPieces)
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// buildOne builds, checks and writes the table of m.
+func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, m chess.Material) (result, error) {
+	resetPeak()
+	start := time.Now()
+	t, rep, err := b.Build(ctx, m)
+	if err != nil {
+		return result{}, err
+	}
+	path := filepath.Join(c.Out, tablebase.FileName(m))
+	if err := ctx.Err(); err != nil {
+		return result{}, fmt.Errorf("%v: %w", m, err)
+	}
+	if err := tablebase.WriteFile(path, t); err != nil {
+		return result{}, fmt.Errorf("%v: %w", m, err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return result{}, err
+	}
+	r := result{m: m, rep: rep, cubes: len(t.Covers[0]) + len(t.Covers[1]), bytes: fi.Size(),
+		seconds: time.Since(start).Seconds(), peakKiB: peakKiB(), fileName: path}
+	r.ref, r.hasRef = tablebase.ReferenceOf(m)
+	return r, nil
+}
+
+// columns are the report's columns, for the table and the CSV alike.
+var columns = []string{"material", "positions", "order", "cubes", "bytes", "syzygy_bytes", "paper_bytes", "paper_cubes", "seconds", "peak_mib"}
+
+// row returns r's fields in the order of columns.
+func (r result) row() []string {
+	o := r.rep.Trials[r.rep.Chosen].Order
+	ref := func(n int) string {
+		if !r.hasRef || n == 0 {
+			return "-"
+		}
+		return strconv.Itoa(n)
+	}
+	paperCubes := "-"
+	if r.rep.PaperCubes >= 0 {
+		paperCubes = strconv.Itoa(r.rep.PaperCubes)
+	}
+	return []string{r.m.SyzygyName(), strconv.Itoa(r.rep.Positions), fmt.Sprintf("%v,%v,%v", o[0], o[1], o[2]),
+		strconv.Itoa(r.cubes), strconv.FormatInt(r.bytes, 10), ref(r.ref.SyzygyBytes), ref(r.ref.PaperBytes), paperCubes,
+		strconv.FormatFloat(r.seconds, 'f', 1, 64), strconv.FormatFloat(float64(r.peakKiB)/1024, 'f', 0, 64)}
+}
+
+// writeReport prints the results as an aligned table with a line of totals.
+func writeReport(w io.Writer, results []result) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	line := func(fields []string) {
+		for _, f := range fields {
+			fmt.Fprintf(tw, "%s\t", f)
+		}
+		fmt.Fprintln(tw)
+	}
+	line(columns)
+	var cubes, bytes, syzygy int64
+	var secs float64
+	for _, r := range results {
+		line(r.row())
+		cubes += int64(r.cubes)
+		bytes += r.bytes
+		syzygy += int64(r.ref.SyzygyBytes)
+		secs += r.seconds
+	}
+	line([]string{"total", "", "", strconv.FormatInt(cubes, 10), strconv.FormatInt(bytes, 10), strconv.FormatInt(syzygy, 10), "", "",
+		strconv.FormatFloat(secs, 'f', 1, 64), ""})
+	tw.Flush()
+}
+
+// writeCSVFile writes the results as CSV to path.
+func writeCSVFile(path string, results []result) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := csv.NewWriter(f)
+	w.Write(columns)
+	for _, r := range results {
+		w.Write(r.row())
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return f.Close()
+}
+
+// stamped prefixes each write with the time since start.
+type stamped struct {
+	w     io.Writer
+	start time.Time
+}
+
+func (s *stamped) Write(b []byte) (int, error) {
+	fmt.Fprintf(s.w, "tablebase: [%6.1fs] %s", time.Since(s.start).Seconds(), b)
+	return len(b), nil
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/espresso-go/espresso/tablebase"
+)
+
+// TestBuild builds two 3-piece tables and reads them back.
+func TestBuild(t *testing.T) {
+	dir := t.TempDir()
+	csvPath := filepath.Join(dir, "report.csv")
+	var stdout, stderr bytes.Buffer
+	if status := run([]string{"build", "-q", "--out", dir, "--csv", csvPath, "KQvK", "KBk"}, &stdout, &stderr); status != 0 {
+		t.Fatalf("status %d: %s", status, stderr.String())
+	}
+	for _, name := range []string{"KQvK", "KBvK"} {
+		tb, err := tablebase.ReadFile(filepath.Join(dir, name+tablebase.FileExt))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tb.Material.SyzygyName(); got != name {
+			t.Errorf("%s holds %s", name, got)
+		}
+		if !strings.Contains(stdout.String(), name) {
+			t.Errorf("the report lacks %s:\n%s", name, stdout.String())
+		}
+	}
+	data, err := os.ReadFile(csvPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Count(string(data), "\n"); lines != 3 {
+		t.Errorf("CSV has %d lines, want a header and 2 rows:\n%s", lines, data)
+	}
+	if stderr.Len() != 0 {
+		t.Errorf("-q, yet stderr: %s", stderr.String())
+	}
+}
+
+// TestBuildErrors: bad command lines fail with a message naming what is wrong, and write
+// no table file.
+func TestBuildErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"build", "KQk"}, "--out"},
+		{[]string{"build", "-o", "DIR", "--workers", "0", "KQk"}, "--workers: must be at least 1"},
+		{[]string{"build", "-o", "DIR", "--pieces", "5"}, "--pieces: must be 3 or 4"},
+		{[]string{"build", "-o", "DIR", "--pieces", "3", "KQk"}, "not both"},
+		{[]string{"build", "-o", "DIR"}, "name the materials"},
+		{[]string{"build", "-o", "DIR", "KQx"}, "bad material name"},
+		{[]string{"build", "-o", "DIR", "KQRkr"}, "more than 4 pieces"},
+		{[]string{"build", "-o", "DIR", "--timeout=-1s", "KQk"}, "--timeout: must not be negative"},
+		{[]string{"build", "-o", "DIR", "--timeout", "1ns", "KQk"}, "deadline exceeded"},
+	} {
+		dir := t.TempDir()
+		args := append([]string(nil), tc.args...)
+		for i, a := range args {
+			if a == "DIR" {
+				args[i] = dir
+			}
+		}
+		var stdout, stderr bytes.Buffer
+		if status := run(args, &stdout, &stderr); status == 0 {
+			t.Errorf("%q: status 0", tc.args)
+		}
+		if !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("%q: stderr %q, want %q", tc.args, stderr.String(), tc.want)
+		}
+		if files, _ := os.ReadDir(dir); len(files) != 0 {
+			t.Errorf("%q: left %d files in the output folder", tc.args, len(files))
+		}
+	}
+}

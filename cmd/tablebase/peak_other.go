@@ -1,0 +1,9 @@
+//go:build !linux
+
+package main
+
+// resetPeak does nothing where the peak memory is not measured.
+func resetPeak() {}
+
+// peakKiB returns 0: the peak memory is read on Linux only.
+func peakKiB() int64 { return 0 }
