@@ -19,6 +19,9 @@ type BuildOptions struct {
 	// first cover (against the other two) has the most cubes is the rest (Order[2]),
 	// and the two orders of the other values are tried.
 	AllOrders bool
+	// NoBoardSymmetry stores every position instead of the representatives of the
+	// board symmetries (for measuring what BoardSymmetry gains).
+	NoBoardSymmetry bool
 	// Paper also minimizes the paper's encoding (one cover with the three outputs) for
 	// the report; it does not enter the table.
 	Paper bool
@@ -49,7 +52,8 @@ type BuildReport struct {
 	Solve, Minimize, Check time.Duration
 }
 
-// An OrderTrial is one order of a decision list tried: its covers' cubes and its size.
+// An OrderTrial is one order of a decision list tried: its covers' cubes and its size in
+// bytes as a table file.
 type OrderTrial struct {
 	Order [3]chess.Status
 	Cubes [2]int
@@ -84,6 +88,9 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *BuildRe
 	b.logf("%v: solved in %.1f s", m, rep.Solve.Seconds())
 
 	rep.Symmetry = symmetriesOf(m)
+	if b.opt.NoBoardSymmetry {
+		rep.Symmetry &^= BoardSymmetry
+	}
 	cls := classify(t, rep.Symmetry)
 	for _, c := range cls {
 		if c != dontCare {

@@ -33,7 +33,11 @@ func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class
 		t := &Table{Material: m, Symmetry: rep.Symmetry,
 			Order:  [3]chess.Status{o[0].status(), o[1].status(), o[2].status()},
 			Covers: [2][]Cube{firsts[o[0]], second}}
-		tr := OrderTrial{Order: t.Order, Cubes: [2]int{len(t.Covers[0]), len(t.Covers[1])}, Size: tableSize(t)}
+		size, err := tableSize(t)
+		if err != nil {
+			return nil, err
+		}
+		tr := OrderTrial{Order: t.Order, Cubes: [2]int{len(t.Covers[0]), len(t.Covers[1])}, Size: size}
 		rep.Trials = append(rep.Trials, tr)
 		if best == nil || tr.Size < rep.Trials[rep.Chosen].Size {
 			best, rep.Chosen = t, len(rep.Trials)-1
@@ -134,6 +138,20 @@ func (b *Builder) paperCubes(ctx context.Context, m chess.Material, cls []class)
 	return F.Count, nil
 }
 
-// tableSize is the size by which the orders of a decision list are compared: the number
-// of cubes.
-func tableSize(t *Table) int { return len(t.Covers[0]) + len(t.Covers[1]) }
+// tableSize is the size by which the orders of a decision list are compared: the bytes
+// of its file.
+func tableSize(t *Table) (int, error) {
+	var n byteCounter
+	if err := Encode(&n, t); err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}
+
+// byteCounter is a writer that counts the bytes written to it.
+type byteCounter int
+
+func (n *byteCounter) Write(b []byte) (int, error) {
+	*n += byteCounter(len(b))
+	return len(b), nil
+}

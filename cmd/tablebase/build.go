@@ -25,6 +25,7 @@ type buildCmd struct {
 	Materials []string     `arg:"" optional:"" name:"material" help:"Materials to build, e.g. KQvKR or KQkr (instead of --pieces)."`
 	Full      bool         `help:"Run the whole ESPRESSO loop on each cover (by default: compaction, expansion, irredundancy)."`
 	AllOrders bool         `name:"all-orders" help:"Try all six orders of the decision list (by default two)."`
+	NoBoard   bool         `name:"no-board-symmetry" help:"Store every position, not only the representatives of the board's symmetries (to measure what they gain)."`
 	Paper     bool         `help:"Also minimize the paper's encoding (one cover, three outputs) and report its cubes."`
 	CSV       string       `placeholder:"FILE" help:"Also write the results as CSV to FILE."`
 	Workers   cli.Count    `default:"2" help:"Goroutines that share the solving and minimizing of each table (default: ${default})."`
@@ -68,7 +69,7 @@ func (c *buildCmd) Run(e *env) error {
 	if !c.Quiet {
 		progress = &stamped{w: e.stderr, start: time.Now()}
 	}
-	b := tablebase.NewBuilder(tablebase.BuildOptions{Full: c.Full, AllOrders: c.AllOrders, Paper: c.Paper,
+	b := tablebase.NewBuilder(tablebase.BuildOptions{Full: c.Full, AllOrders: c.AllOrders, NoBoardSymmetry: c.NoBoard, Paper: c.Paper,
 		Workers: int(c.Workers), Progress: progress})
 	var results []result
 	for _, m := range mats {
