@@ -6,8 +6,9 @@ package chess
 
 import (
 	"fmt"
-	"sync"
 	"sync/atomic"
+
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // position is a decoded index.
@@ -285,31 +286,21 @@ func (b *builder) initialise() error {
 		w = 1
 	}
 	pend := make([]pending, w)
-	errs := make([]error, w)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	for i := range w {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				blk := int(next.Add(1)) - 1
-				if blk >= blocks || errs[i] != nil {
-					return
-				}
-				lo := starts[blk]
-				errs[i] = b.initRange(lo, lo+1<<b.shift[0], &pend[i])
-				if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
-					b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for i := range w {
-		if errs[i] != nil {
-			return errs[i]
+	var done atomic.Int64
+	err := workpool.Run(blocks, w, 1, func(i, blk int) error {
+		lo := starts[blk]
+		if err := b.initRange(lo, lo+1<<b.shift[0], &pend[i]); err != nil {
+			return err
 		}
+		if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
+			b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for i := range w {
 		b.pending.merge(&pend[i])
 	}
 	return nil

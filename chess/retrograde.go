@@ -5,9 +5,10 @@ package chess
 
 import (
 	"fmt"
-	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 type epEntry struct {
@@ -140,7 +141,9 @@ func (b *builder) retrograde() error {
 			}
 			b.epEvents[k] = nil
 		}
-		b.level(ws, k)
+		if err := b.level(ws, k); err != nil {
+			return fmt.Errorf("solve %v: distance %d: %w", b.t.mat, k, err)
+		}
 		if b.progress != nil && time.Since(lastLog) > 10*time.Second {
 			b.logf("%v: distance %d done", b.t.mat, k)
 			lastLog = time.Now()
@@ -162,10 +165,11 @@ func (b *builder) retrograde() error {
 
 // level runs the un-moves of every position of cur (resolved at distance k), shared
 // between the workers ws by blocks of words, and clears cur.
-func (b *builder) level(ws []retroWorker, k int) {
+func (b *builder) level(ws []retroWorker, k int) error {
 	const block = 512 // words of cur, 32768 positions
-	run := func(w *retroWorker, lo, hi int) {
-		for i := lo; i < hi; i++ {
+	return workpool.Run((len(b.cur)+block-1)/block, len(ws), 1, func(w, blk int) error {
+		r := &ws[w]
+		for i := blk * block; i < min(len(b.cur), (blk+1)*block); i++ {
 			bits := b.cur[i]
 			if bits == 0 {
 				continue
@@ -173,31 +177,12 @@ func (b *builder) level(ws []retroWorker, k int) {
 			for bits != 0 {
 				x := uint32(i<<6 | trailing(bits))
 				bits &= bits - 1
-				w.unmoves(x, k)
+				r.unmoves(x, k)
 			}
 			b.cur[i] = 0
 		}
-	}
-	if len(ws) == 1 || len(b.cur) <= block {
-		run(&ws[0], 0, len(b.cur))
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for i := range ws {
-		wg.Add(1)
-		go func(w *retroWorker) {
-			defer wg.Done()
-			for {
-				lo := int(next.Add(block)) - block
-				if lo >= len(b.cur) {
-					return
-				}
-				run(w, lo, min(len(b.cur), lo+block))
-			}
-		}(&ws[i])
-	}
-	wg.Wait()
+		return nil
+	})
 }
 
 // unmoves visits the predecessors of position x (resolved at distance k) that are still

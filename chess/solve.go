@@ -4,9 +4,9 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
-	"sync"
-	"sync/atomic"
 	"time"
+
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // Solver computes tables and caches them (with the smaller tables they depend on) for the
@@ -88,7 +88,10 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		t := derive(m, tt, perm, flip, s.Workers)
+		t, err := derive(m, tt, perm, flip, s.Workers)
+		if err != nil {
+			return nil, err
+		}
 		if s.Progress != nil {
 			how := "reordering the pieces"
 			if flip {
@@ -171,7 +174,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 	b.logf("%v: solved in %.1fs", m, time.Since(start).Seconds())
 	// Unresolved positions are draws; the positions not computed take their images' values.
 	starts := b.computedBlocks()
-	parallel(max(1, s.Workers), len(starts), func(blk int) {
+	err = workpool.Run(len(starts), s.Workers, 1, func(_, blk int) error {
 		lo := starts[blk]
 		onDiag := b.kingOnDiagonal(uint32(lo))
 		for i := lo; i < lo+1<<b.shift[0]; i++ {
@@ -200,7 +203,11 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 				b.val[tx^b.rowMirror^b.mirror] = v
 			}
 		}
+		return nil
 	})
+	if err != nil {
+		return nil, fmt.Errorf("solve %v: %w", m, err)
+	}
 	b.t.val = b.val
 	s.cache[key] = b.t
 	return b.t, nil
@@ -269,7 +276,7 @@ func grow[T any](l [][]T, k int) [][]T {
 // material is piece perm[j] of m, with the other colour when flip is set: then position x
 // of m is position x' of tf with the other side to move and every square mirrored top to
 // bottom.
-func derive(m Material, tf *Table, perm []int, flip bool, workers int) *Table {
+func derive(m Material, tf *Table, perm []int, flip bool, workers int) (*Table, error) {
 	n := len(m.Pieces)
 	t := &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: n, val: make([]uint16, m.Size())}
 	var shift [MaxPieces]uint
@@ -281,7 +288,7 @@ func derive(m Material, tf *Table, perm []int, flip bool, workers int) *Table {
 		stm, sq = 1, 56
 	}
 	const block = 1 << 16
-	parallel(max(1, workers), (len(t.val)+block-1)/block, func(blk int) {
+	err := workpool.Run((len(t.val)+block-1)/block, workers, 1, func(_, blk int) error {
 		for x := blk * block; x < min(len(t.val), (blk+1)*block); x++ {
 			y := (x >> (6 * n)) ^ stm
 			for j := range n {
@@ -289,8 +296,12 @@ func derive(m Material, tf *Table, perm []int, flip bool, workers int) *Table {
 			}
 			t.val[x] = tf.val[y]
 		}
+		return nil
 	})
-	return t
+	if err != nil {
+		return nil, fmt.Errorf("derive %v: %w", m, err)
+	}
+	return t, nil
 }
 
 // computedBlocks returns the first indices of the blocks of 1<<shift[0] indices (one side
@@ -342,30 +353,4 @@ func (b *builder) canon(y uint32) uint32 {
 		}
 	}
 	return y
-}
-
-// parallel calls f(0) ... f(count-1), shared between w goroutines.
-func parallel(w, count int, f func(int)) {
-	if w <= 1 || count <= 1 {
-		for i := range count {
-			f(i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(w, count) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= count {
-					return
-				}
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
 }

@@ -23,7 +23,7 @@ func BenchmarkStep(b *testing.B) {
 			return r.Irredundant(in, D)
 		}},
 		{"reduce", func(r *minimize.Run, in, D, _ *cover.Cover) (*cover.Cover, error) {
-			return r.Reduce(in, D), nil
+			return r.Reduce(in, D)
 		}},
 	}
 	for _, name := range []string{"pdc", "ex1010", "spla"} {

@@ -594,7 +594,7 @@ func holdsRun(run []uint8, k uint8) bool {
 // cubes of F and D when none of its points is counted once; then, with
 // the redundant cubes taken out of the counts, by E and D when none is
 // counted zero (D's points are marked, never zero).
-func (t *denseTable) irredSplit(workers int, F *cover.Cover, maybeEssential []bool, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
+func (t *denseTable) irredSplit(workers int, F *cover.Cover, maybeEssential []bool, trace *irredTrace) (E, Rt, Rp *cover.Cover, err error) {
 	byRest := func(w, i int) bool { return !t.holds(F.At(i), 1) }
 	byE := func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool {
 		for _, i := range redundant {

@@ -50,8 +50,8 @@ func TestDenseReduce(t *testing.T) {
 			want, got := F.Clone(), F.Clone()
 			for round := 0; round < 2; round++ {
 				before := want.Count
-				want = tree.Reduce(want, D)
-				got = dense.Reduce(got, D)
+				want = must(t)(tree.Reduce(want, D))
+				got = must(t)(dense.Reduce(got, D))
 				if !sameWithFlags(want, got) {
 					t.Fatalf("%s: round %d: dense REDUCE gives %v, the recursion %v", what, round, got.Sets(), want.Sets())
 				}
@@ -127,7 +127,7 @@ func TestDenseReduce(t *testing.T) {
 		if wantErr != gotErr || wantErr == nil && !sameWithFlags(wantG, gotG) {
 			t.Fatalf("%s: dense reduce_gasp gives %v (%v), the recursion %v (%v)", what, gotG.Sets(), gotErr, wantG.Sets(), wantErr)
 		}
-		want, got := tree.Reduce(F.Clone(), D), dense.Reduce(F.Clone(), D)
+		want, got := must(t)(tree.Reduce(F.Clone(), D)), must(t)(dense.Reduce(F.Clone(), D))
 		if !sameWithFlags(want, got) {
 			t.Fatalf("%s: dense REDUCE gives %v, the recursion %v", what, got.Sets(), want.Sets())
 		}
@@ -138,7 +138,7 @@ func TestDenseReduce(t *testing.T) {
 			}
 			// No more tables for the cube structure in this run, not
 			// even for one cube; another run makes one.
-			if dense.Reduce(randomCubes(c, rng, 1), c.NewCover(0)); dense.denseReduces != 0 {
+			if must(t)(dense.Reduce(randomCubes(c, rng, 1), c.NewCover(0))); dense.denseReduces != 0 {
 				t.Fatalf("one cube after the overflow: %d REDUCEs counting in a dense table, want none", dense.denseReduces)
 			}
 			overflowed++
@@ -154,7 +154,7 @@ func TestDenseReduce(t *testing.T) {
 	}
 	r2 := NewRun(c, nil)
 	r2.denseFrom = 0
-	if r2.Reduce(randomCubes(c, rng, 1), c.NewCover(0)); r2.denseReduces != 1 {
+	if must(t)(r2.Reduce(randomCubes(c, rng, 1), c.NewCover(0))); r2.denseReduces != 1 {
 		t.Fatalf("one cube, another run: %d REDUCEs counting in a dense table, want 1", r2.denseReduces)
 	}
 }
@@ -342,8 +342,8 @@ func TestDenseIrredSplit(t *testing.T) {
 			}
 			tree, dense := NewRun(c, nil), NewRun(c, twoWorkers())
 			tree.denseFrom, dense.denseFrom, dense.parallelFrom = F.Count+1, 0, 0
-			E, Rt, Rp := tree.irredSplit(F.Clone(), D, maybe)
-			E2, Rt2, Rp2 := dense.irredSplit(F.Clone(), D, maybe)
+			E, Rt, Rp := must3(t)(tree.irredSplit(F.Clone(), D, maybe))
+			E2, Rt2, Rp2 := must3(t)(dense.irredSplit(F.Clone(), D, maybe))
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 				if !sameWithFlags(pair[0], pair[1]) {
 					t.Fatalf("F=%v D=%v maybe essential %v: part %d of the split is %v through the table, %v by the tautology checks",

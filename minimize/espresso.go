@@ -238,7 +238,9 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 			var E *cover.Cover
 			if r.opt.RemoveEssential {
 				t = Clock()
-				F, D, E = r.Essential(F, D)
+				if F, D, E, err = r.Essential(F, D); err != nil {
+					return nil, err
+				}
 				r.totals(t, EssenTime, E)
 			} else {
 				E = cube.NewCover(0)
@@ -258,7 +260,9 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				for {
 					best = cost
 					t = Clock()
-					F = r.reduce(F, Dc)
+					if F, err = r.reduce(F, Dc); err != nil {
+						return nil, err
+					}
 					r.totals(t, ReduceTime, F)
 					t = Clock()
 					if F, err = r.Expand(F, R, false); err != nil {

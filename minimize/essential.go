@@ -13,7 +13,7 @@ import (
 //
 // Only cubes flagged RelEssen by irredundant and not flagged NonEssen by
 // expand are tested. F is overwritten; D is not.
-func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
+func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover, err error) {
 	if r.tautTrace != nil {
 		// 2.3's lists, in its order, for its TAUT lines.
 		return r.essentialIndexed(F, D, math.MaxInt)
@@ -26,7 +26,7 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover) {
 // is essential does not depend on the answers for the others (essen_cube
 // looks at all of F, whatever its flags): the questions are spread over
 // the run's workers, and the answers taken in F's order.
-func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E *cover.Cover) {
+func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E *cover.Cover, err error) {
 	cube := r.cube
 	F.SetAllActive()
 	var asked []int
@@ -57,10 +57,13 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 		}
 	}
 	essential := make([]bool, len(asked))
-	forEachParallel(len(asked), len(scratch), parallelChunk, func(w, k int) {
+	err = forEachParallel(len(asked), len(scratch), parallelChunk, func(w, k int) {
 		essential[k] = scratch[w].essenCube(cube, F, D, F.At(asked[k]))
 	})
 	r.consensus = scratch[0].H
+	if err != nil {
+		return nil, nil, nil, err
+	}
 
 	E = cube.NewCover(10)
 	for k, i := range asked {
@@ -76,7 +79,7 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 		F.ActiveCount--
 	}
 	F = F.RemoveInactive()
-	return F, cover.Join(D, E), E
+	return F, cover.Join(D, E), E, nil
 }
 
 // essenScratch is what one goroutine asking essen_cube's question needs:

@@ -91,7 +91,10 @@ func (r *Run) minimizeExact(F, D, R *cover.Cover, exactCover, weighted bool) (*c
 		// than testing every prime.
 		maybeEssential = soleContainers(cube, F, F0)
 	}
-	E, Rt, Rp := r.irredSplit(F, D, maybeEssential)
+	E, Rt, Rp, err := r.irredSplit(F, D, maybeEssential)
+	if err != nil {
+		return nil, err
+	}
 	r.exec(t, "ESSENTIALS ", E)
 	t = Clock()
 	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, F0, r.irred1Trace(), r.tautTrace)

@@ -374,8 +374,8 @@ func TestSoleContainersSplit(t *testing.T) {
 			P := r.Primes(c.NewCubeList(F, D))
 			marked := soleContainers(c, P, F)
 			P2 := P.Clone()
-			E, Rt, Rp := r.irredSplit(P, D, nil)
-			E2, Rt2, Rp2 := r.irredSplit(P2, D, marked)
+			E, Rt, Rp := must3(t)(r.irredSplit(P, D, nil))
+			E2, Rt2, Rp2 := must3(t)(r.irredSplit(P2, D, marked))
 			for _, pair := range []struct {
 				name string
 				a, b *cover.Cover

@@ -617,11 +617,14 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 		e.sameQuestions(feas, asked)
 		e.askAgainst(BB, asked)
 		if e.spreadFeasible(BB, lastfeas) {
-			forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
+			err := forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
 				if asked[i] {
 					asked[i] = e.feasiblyCoveredBy(w, feas[i], feasNewLower[i])
 				}
 			})
+			if err != nil {
+				return 0, err
+			}
 		} else {
 			for i, ask := range asked {
 				if ask {

@@ -29,9 +29,12 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 		// Where the space is small, through a table of its points
 		// (dense.go), which the reductions only read.
 		r.denseReduces++
-		forEachParallel(F.Count, r.workersFor(work), parallelChunk, func(w, i int) {
+		err := forEachParallel(F.Count, r.workersFor(work), parallelChunk, func(w, i int) {
 			under[i] = table.reduction(F.At(i))
 		})
+		if err != nil {
+			return nil, err
+		}
 	} else {
 		FD := cube.NewCubeList(F, D)
 		reducers := r.reducers(work)
@@ -39,9 +42,12 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 		for _, s := range reducers[1:] {
 			s.sccc.shareIndex(reducers[0].sccc)
 		}
-		forEachParallel(F.Count, len(reducers), parallelChunk, func(w, i int) {
+		err := forEachParallel(F.Count, len(reducers), parallelChunk, func(w, i int) {
 			under[i] = reducers[w].reduceCube(FD, F.At(i))
 		})
+		if err != nil {
+			return nil, err
+		}
 	}
 	G := cube.NewCover(F.Count)
 	for i, cunder := range under {

@@ -98,7 +98,7 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 			}
 			r := NewRun(c, nil)
 			P := r.Primes(c.NewCubeList(F, D))
-			E, _, Rp := r.irredSplit(P, D, nil)
+			E, _, Rp := must3(t)(r.irredSplit(P, D, nil))
 			functions++
 			for _, every := range []int{0, 2, 10, 1000} {
 				want := tableRows(literalDeriveTable(c, r.listArena(), D, E, Rp, every))
@@ -148,7 +148,7 @@ func TestIrredTableSuiteTables(t *testing.T) {
 		c := p.Cube
 		r := NewRun(c, nil)
 		P := r.Primes(c.NewCubeList(p.F, p.D))
-		E, _, Rp := r.irredSplit(P, p.D, nil)
+		E, _, Rp := must3(t)(r.irredSplit(P, p.D, nil))
 		for _, every := range []int{1000, 100} {
 			want := tableRows(literalDeriveTable(c, r.listArena(), p.D, E, Rp, every))
 			ft := &ftaut{cube: c, table: mincov.NewMatrix(),

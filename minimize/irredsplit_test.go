@@ -59,9 +59,9 @@ func TestIrredSplitIndexed(t *testing.T) {
 	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		r := NewRun(c, nil)
 		one := []*cover.TautologyChecker{r.checker()}
-		E, Rt, Rp := irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1, 0, nil)
+		E, Rt, Rp := must3(t)(irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1, 0, nil))
 		for _, from := range [][3]int{{0, F.Count + 1, 0}, {D.Count + 1, 0, 0}, {0, 0, 0}, {0, 0, math.MaxInt}} {
-			E2, Rt2, Rp2 := irredSplitIndexed(c, one, F, D, nil, from[0], from[1], from[2], nil)
+			E2, Rt2, Rp2 := must3(t)(irredSplitIndexed(c, one, F, D, nil, from[0], from[1], from[2], nil))
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 				if !sameCubes(pair[0], pair[1]) {
 					t.Fatalf("%s: part %d of the split is %v with indexes from %v (sorted from %d), %v without",
@@ -86,14 +86,14 @@ func TestIrredSplitWorkers(t *testing.T) {
 	forWorkerCovers(t, rand.New(rand.NewPCG(53, 9)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
 		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
 		one := []*cover.TautologyChecker{c.NewTautologyChecker()}
-		E, Rt, Rp := irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1, 0, nil)
+		E, Rt, Rp := must3(t)(irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1, 0, nil))
 		for _, workers := range []int{2, 3} {
 			var many []*cover.TautologyChecker
 			for range workers {
 				many = append(many, c.NewTautologyChecker())
 			}
 			for _, from := range []int{0, D.Count + 1} {
-				E2, Rt2, Rp2 := irredSplitIndexed(c, many, P, D, nil, from, from, 0, nil)
+				E2, Rt2, Rp2 := must3(t)(irredSplitIndexed(c, many, P, D, nil, from, from, 0, nil))
 				for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 					if !sameCubes(pair[0], pair[1]) {
 						t.Fatalf("%s, %d primes: part %d of the split is %v with %d workers, %v with one",
@@ -127,11 +127,11 @@ func TestEssentialWorkers(t *testing.T) {
 			p.ResetFlag(cover.NonEssen)
 		}
 		one := NewRun(c, &Options{Workers: 1})
-		wantF, _, wantE := one.essentialIndexed(P.Clone(), D, math.MaxInt)
+		wantF, _, wantE := must3(t)(one.essentialIndexed(P.Clone(), D, math.MaxInt))
 		for _, from := range []int{0, math.MaxInt} {
 			many := NewRun(c, &Options{Workers: 3})
 			many.parallelFrom = 0
-			gotF, _, gotE := many.essentialIndexed(P.Clone(), D, from)
+			gotF, _, gotE := must3(t)(many.essentialIndexed(P.Clone(), D, from))
 			if !sameCubes(wantE, gotE) || !sameCubes(wantF, gotF) {
 				t.Fatalf("%s, %d primes: essentials %v with three workers, %v with one",
 					what, P.Count, gotE.Sets(), wantE.Sets())
@@ -279,10 +279,10 @@ func TestEssentialIndexed(t *testing.T) {
 			p.ResetFlag(cover.NonEssen)
 		}
 		r := NewRun(c, nil)
-		newF, _, E := r.essentialIndexed(F.Clone(), D, math.MaxInt)
+		newF, _, E := must3(t)(r.essentialIndexed(F.Clone(), D, math.MaxInt))
 		for _, sortedFrom := range []int{0, math.MaxInt} {
 			r.sortedFrom = sortedFrom
-			newF2, _, E2 := r.essentialIndexed(F.Clone(), D, 0)
+			newF2, _, E2 := must3(t)(r.essentialIndexed(F.Clone(), D, 0))
 			if !sameCubes(E, E2) || !sameCubes(newF, newF2) {
 				t.Fatalf("%s: essentials %v with indexes of F and D (sorted from %d), %v without",
 					what, E2.Sets(), sortedFrom, E.Sets())
@@ -329,9 +329,9 @@ func TestReduceWorkers(t *testing.T) {
 			variants = append(variants, r)
 		}
 		for range 2 {
-			want := one.Reduce(F.Clone(), D)
+			want := must(t)(one.Reduce(F.Clone(), D))
 			for k, r := range variants {
-				got := r.Reduce(F.Clone(), D)
+				got := must(t)(r.Reduce(F.Clone(), D))
 				if !sameCubes(want, got) {
 					t.Fatalf("%s: REDUCE gives %v in variant %d, %v in one goroutine without indexes", what, got.Sets(), k, want.Sets())
 				}

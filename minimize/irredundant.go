@@ -38,7 +38,10 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 // D's points (see compactDC); the covering table is built from D's cubes.
 func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	cube := r.cube
-	E, Rt, Rp, counts := r.irredSplitCounting(F, Dc, nil)
+	E, Rt, Rp, counts, err := r.irredSplitCounting(F, Dc, nil)
+	if err != nil {
+		return err
+	}
 	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
@@ -80,21 +83,21 @@ func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 // (irred_split_cover). When maybeEssential is not nil, only the cubes
 // F.At(i) with maybeEssential[i] are tested for relative essentiality:
 // the others are known to be covered by the rest of F and D.
-func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover) {
-	E, Rt, Rp, _ = r.irredSplitCounting(F, D, maybeEssential)
-	return E, Rt, Rp
+func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover, err error) {
+	E, Rt, Rp, _, err = r.irredSplitCounting(F, D, maybeEssential)
+	return E, Rt, Rp, err
 }
 
 // irredSplitCounting is irredSplit, returning as well the dense table the
 // split counted in, if it had one: it counts E's points then, and D's
 // are marked.
-func (r *Run) irredSplitCounting(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover, counts *denseTable) {
+func (r *Run) irredSplitCounting(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover, counts *denseTable, err error) {
 	work := F.Count * (F.Count + D.Count)
 	if r.tautTrace == nil {
 		if t := r.denseTable(F, D); t != nil {
 			r.denseSplits++
-			E, Rt, Rp = t.irredSplit(r.workersFor(work), F, maybeEssential, r.irred1Trace())
-			return E, Rt, Rp, t
+			E, Rt, Rp, err = t.irredSplit(r.workersFor(work), F, maybeEssential, r.irred1Trace())
+			return E, Rt, Rp, t, err
 		}
 	}
 	dFrom, fFrom := dIndexFrom, fIndexFrom
@@ -102,8 +105,8 @@ func (r *Run) irredSplitCounting(F, D *cover.Cover, maybeEssential []bool) (E, R
 		// Each cube is asked about, with 2.3's list, for its TAUT lines.
 		maybeEssential, dFrom, fFrom = nil, math.MaxInt, math.MaxInt
 	}
-	E, Rt, Rp = irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.sortedFrom, r.irred1Trace())
-	return E, Rt, Rp, nil
+	E, Rt, Rp, err = irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.sortedFrom, r.irred1Trace())
+	return E, Rt, Rp, nil, err
 }
 
 // An irredTrace prints the progress lines of irredundant's split and
@@ -136,7 +139,7 @@ const fIndexFrom = 256
 // meet each cube through an index of D when D has dFrom cubes or more,
 // and those of F, then E, through their indexes from fFrom cubes. With a
 // trace, it prints 2.3's line after each cube it has placed, in order.
-func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom, sortedFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover) {
+func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom, sortedFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover, err error) {
 	workers := len(checkers)
 	// The cubes meeting each cube are found from indexes of D and of the
 	// cover asked about when they are long enough, each goroutine with
@@ -175,16 +178,19 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 // are some), returns the question whether a cube is covered by E and D.
 func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential []bool,
 	byRest func(w, i int) bool, byE func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool,
-	trace *irredTrace) (E, Rt, Rp *cover.Cover) {
+	trace *irredTrace) (E, Rt, Rp *cover.Cover, err error) {
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
 	// Split F into E and the redundant cubes, which are kept as their
 	// indices in F.
 	covered := make([]bool, F.Count)
-	forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
+	err = forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
 		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || byRest(w, i)
 	})
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	var redundant []int
 	for i, cov := range covered {
 		if cov {
@@ -206,9 +212,12 @@ func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential 
 	covered = covered[:len(redundant)]
 	if len(redundant) > 0 {
 		coveredByE := byE(E, redundant)
-		forEachParallel(len(redundant), workers, parallelChunk, func(w, i int) {
+		err = forEachParallel(len(redundant), workers, parallelChunk, func(w, i int) {
 			covered[i] = coveredByE(w, F.At(redundant[i]))
 		})
+		if err != nil {
+			return nil, nil, nil, err
+		}
 	}
 	nt := 0
 	for i, cov := range covered {
@@ -227,7 +236,7 @@ func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential 
 			Rp.Append(F.At(redundant[i]))
 		}
 	}
-	return E, Rt, Rp
+	return E, Rt, Rp, nil
 }
 
 // irredDeriveTable builds the covering table whose rows are the ways of

@@ -386,3 +386,26 @@ func TestTraceLinesFlushed(t *testing.T) {
 		t.Errorf("no EXPAND line in the trace:\n%s", under.String())
 	}
 }
+
+// must returns the cover a step returned, failing the test if the step
+// returned an error: must(t)(r.Reduce(F, D)).
+func must(t testing.TB) func(F *cover.Cover, err error) *cover.Cover {
+	return func(F *cover.Cover, err error) *cover.Cover {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return F
+	}
+}
+
+// must3 is must for the steps that return three covers.
+func must3(t testing.TB) func(A, B, C *cover.Cover, err error) (_, _, _ *cover.Cover) {
+	return func(A, B, C *cover.Cover, err error) (_, _, _ *cover.Cover) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return A, B, C
+	}
+}

@@ -123,7 +123,9 @@ func (s *Pairer) findPairingCost(p *pla.PLA, strategy int) ([][]int, error) {
 				}
 				cost = Fsave.Count - p.F.Count
 			case 1:
-				p.F = r.Reduce(p.F, p.D)
+				if p.F, err = r.Reduce(p.F, p.D); err != nil {
+					return nil, err
+				}
 				if p.F, err = r.Expand(p.F, p.R, false); err != nil {
 					return nil, err
 				}

@@ -1,10 +1,8 @@
 package minimize
 
 import (
-	"sync"
-	"sync/atomic"
-
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // Some steps ask the same question of each cube of a cover, independently
@@ -78,29 +76,10 @@ func (r *Run) reducers(work int) []*reducer {
 // below workers, that asks it, each goroutine taking chunk questions at a
 // time; with one worker, or no more than chunk questions, in order in the
 // calling goroutine. ask must write only what belongs to its i and its w.
-func forEachParallel(n, workers, chunk int, ask func(w, i int)) {
-	if workers <= 1 || n <= chunk {
-		for i := 0; i < n; i++ {
-			ask(0, i)
-		}
-		return
-	}
-	var next atomic.Int64
-	run := func(w int) {
-		for {
-			from := int(next.Add(int64(chunk))) - chunk
-			if from >= n {
-				return
-			}
-			for i := from; i < min(from+chunk, n); i++ {
-				ask(w, i)
-			}
-		}
-	}
-	var wg sync.WaitGroup
-	for w := 1; w < workers; w++ {
-		wg.Go(func() { run(w) })
-	}
-	run(0)
-	wg.Wait()
+// A panic in ask comes back as a *workpool.PanicError.
+func forEachParallel(n, workers, chunk int, ask func(w, i int)) error {
+	return workpool.Run(n, workers, chunk, func(w, i int) error {
+		ask(w, i)
+		return nil
+	})
 }

@@ -15,13 +15,13 @@ import (
 // Their order alternates from one call to the next, as in 2.3, between
 // sort_reduce and mini_sort descending; the alternation is kept in the Run.
 // F is reordered and overwritten.
-func (r *Run) Reduce(F, D *cover.Cover) *cover.Cover {
+func (r *Run) Reduce(F, D *cover.Cover) (*cover.Cover, error) {
 	return r.reduce(F, r.compactDC(D))
 }
 
 // reduce is Reduce against D, a cover of the DC-set's points (D itself or
 // D compacted; see compactDC).
-func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
+func (r *Run) reduce(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	if r.opt.UseRandomOrder {
 		F = F.RandomOrder()
@@ -42,7 +42,7 @@ func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 			p := F.At(i)
 			r.reduceTo(p, table.reduceCube(p))
 		}
-		return F.RemoveInactive()
+		return F.RemoveInactive(), nil
 	}
 
 	// Each cube is reduced against the cubes before it as reduced: in
@@ -81,15 +81,18 @@ func (r *Run) reduce(F, D *cover.Cover) *cover.Cover {
 		if n > 1 {
 			r.reduceRuns++
 		}
-		forEachParallel(n, len(team), 1, func(w, k int) {
+		err := forEachParallel(n, len(team), 1, func(w, k int) {
 			under[k] = team[w].reduceCube(FD, F.At(from+k))
 		})
+		if err != nil {
+			return nil, err
+		}
 		for k := range n {
 			r.reduceTo(F.At(from+k), under[k])
 		}
 		from += n
 	}
-	return F.RemoveInactive()
+	return F.RemoveInactive(), nil
 }
 
 // reduceRunWork scales down REDUCE's work, in cube pairs, before it is

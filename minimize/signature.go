@@ -47,7 +47,9 @@ func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, 
 	r.sTotals(t, EssenTime)
 	t = Clock()
 	var essential *cover.Cover
-	F, D, essential = r.Essential(F, D)
+	if F, D, essential, err = r.Essential(F, D); err != nil {
+		return nil, err
+	}
 	r.sTotals(t, EssenTime)
 
 	t = Clock()

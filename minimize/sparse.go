@@ -190,13 +190,16 @@ func (r *Run) mvReduceOutput(F, D *cover.Cover) error {
 	}
 	redundant := make([][]int, n)
 	errs := make([]error, n)
-	forEachParallel(n, workers, 1, func(w, k int) {
+	err := forEachParallel(n, workers, 1, func(w, k int) {
 		x := parts[w]
 		x.cofactor(F, D, v, first+k)
 		if errs[k] = r.partRuns[w].MarkIrredundant(x.F1, x.D1); errs[k] == nil {
 			redundant[k] = x.redundant()
 		}
 	})
+	if err != nil {
+		return err
+	}
 	for k := range n {
 		if errs[k] != nil {
 			return errs[k]

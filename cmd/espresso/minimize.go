@@ -181,8 +181,12 @@ func cmdIrred(e *env) error {
 func cmdReduce(e *env) error {
 	r := e.minimizer()
 	t := minimize.Clock()
-	e.pla.F = r.Reduce(e.pla.F, e.pla.D)
-	r.Totals(t, minimize.ReduceTime, e.pla.F)
+	F, err := r.Reduce(e.pla.F, e.pla.D)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	r.Totals(t, minimize.ReduceTime, F)
 	return nil
 }
 
@@ -197,7 +201,11 @@ func cmdEssen(e *env) error {
 		c.ResetFlag(cover.NonEssen)
 	}
 	t := minimize.Clock()
-	p.F, p.D, _ = r.Essential(p.F, p.D)
+	F, D, _, err := r.Essential(p.F, p.D)
+	if err != nil {
+		return err
+	}
+	p.F, p.D = F, D
 	r.Totals(t, minimize.EssenTime, p.F)
 	return nil
 }
