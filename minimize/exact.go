@@ -7,7 +7,6 @@ import (
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
-	"github.com/espresso-go/espresso/verify"
 )
 
 // MinimizeExact minimizes the function with ON-set F, DC-set D and OFF-set
@@ -166,7 +165,7 @@ func (r *Run) dumpIrredundant(E, Rt, Rp *cover.Cover, table *mincov.Matrix) {
 	list := func(title string, A *cover.Cover) {
 		fmt.Fprintf(primes, "# %s primes are\n", title)
 		for i := 0; i < A.Count; i++ {
-			fmt.Fprintf(primes, "%s\n", verify.FormatCube(r.cube, A.At(i)))
+			fmt.Fprintf(primes, "%s\n", r.cube.FormatCube(A.At(i)))
 		}
 	}
 	list("Essential", E)

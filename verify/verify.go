@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"strings"
 	"sync"
 
 	"github.com/espresso-go/espresso/cover"
@@ -107,7 +106,7 @@ func notCovered(w io.Writer, k *cover.TautologyChecker, cube *cover.Cube, x, y, 
 		if !verbose {
 			break
 		}
-		fmt.Fprintf(w, "%s\n", FormatCube(cube, p))
+		fmt.Fprintf(w, "%s\n", cube.FormatCube(p))
 	}
 	return found
 }
@@ -187,27 +186,6 @@ func CheckConsistencyTraced(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover,
 
 func printCover(w io.Writer, cube *cover.Cube, T *cover.Cover) {
 	for i := 0; i < T.Count; i++ {
-		fmt.Fprintf(w, "%s\n", FormatCube(cube, T.At(i)))
+		fmt.Fprintf(w, "%s\n", cube.FormatCube(T.At(i)))
 	}
-}
-
-// FormatCube formats a cube as 2.3's debugging output does (pc1): one
-// character of "?01-" per binary variable, then each multiple-valued
-// variable as a space and a 0/1 digit per part.
-func FormatCube(cube *cover.Cube, c cover.Set) string {
-	var b strings.Builder
-	for v := 0; v < cube.NumBinaryVars; v++ {
-		b.WriteByte("?01-"[cover.Input(c, v)])
-	}
-	for v := cube.NumBinaryVars; v < cube.NumVars; v++ {
-		b.WriteByte(' ')
-		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
-			if c.Has(i) {
-				b.WriteByte('1')
-			} else {
-				b.WriteByte('0')
-			}
-		}
-	}
-	return b.String()
 }

@@ -102,22 +102,6 @@ func TestCheckConsistency(t *testing.T) {
 	}
 }
 
-func TestFormatCube(t *testing.T) {
-	c, err := cover.NewCube(2, []int{3, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := c.NewSet()
-	cover.SetInput(s, 0, cover.Zero)
-	cover.SetInput(s, 1, cover.Dash)
-	s.Insert(c.FirstPart[2] + 1)
-	s.Insert(c.FirstPart[3])
-	// fmt_cube: "?01-" per binary variable, then " " and a 0/1 per part.
-	if got, want := FormatCube(c, s), "0- 010 10"; got != want {
-		t.Errorf("FormatCube = %q, want %q", got, want)
-	}
-}
-
 // verify23 is verify.c's loop as 2.3 runs it, every cube against the
 // whole of the other two covers: the reference for Verify's splitting.
 func verify23(cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) (bool, string) {
@@ -140,7 +124,7 @@ func verify23(cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) (bool,
 			if !verbose {
 				break
 			}
-			b.WriteString(FormatCube(cube, chk.x.At(i)) + "\n")
+			b.WriteString(cube.FormatCube(chk.x.At(i)) + "\n")
 		}
 	}
 	return failed, b.String()
