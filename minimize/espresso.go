@@ -169,6 +169,11 @@ func (r *Run) Cube() *cover.Cube { return r.cube }
 // UnwrapOnset off during a run).
 func (r *Run) Options() Options { return r.opt }
 
+// SetSkipMakeSparse turns MAKE_SPARSE off or on for the steps that follow
+// (Options.SkipMakeSparse), as 2.3's output phase assignment sets its
+// global skip_make_sparse for its search and clears it after.
+func (r *Run) SetSkipMakeSparse(skip bool) { r.opt.SkipMakeSparse = skip }
+
 // Espresso minimizes the function whose ON-set is F, DC-set D and OFF-set
 // R, and returns the minimized ON-set; the inputs are not changed.
 //
@@ -199,7 +204,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 
 		if r.opt.RecomputeOnset {
 			t := Clock()
-			F = cube.SimplifyTrace(cube.NewCubeList(F), r.complTrace())
+			F = cube.SimplifyTrace(cube.NewCubeList(F), r.ComplementTrace())
 			r.exec(t, "SIMPLIFY   ", F)
 		}
 		cost := cube.CoverCost(F)

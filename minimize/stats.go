@@ -175,9 +175,9 @@ func (r *Run) exec(start int64, name string, T *cover.Cover) {
 // multiple-valued variable.
 func formatCube(cube *cover.Cube, c cover.Set) string { return cube.FormatCube(c) }
 
-// complTrace is where complements print 2.3's -v compl trace: the run's
-// output with DebugCompl, else nil.
-func (r *Run) complTrace() io.Writer {
+// ComplementTrace is where complements made for the run print 2.3's
+// -v compl trace: the run's output with DebugCompl, else nil.
+func (r *Run) ComplementTrace() io.Writer {
 	if r != nil && r.opt.Debug&DebugCompl != 0 {
 		return r.out
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
+	"github.com/espresso-go/espresso/plaops"
 	"github.com/espresso-go/espresso/verify"
 )
 
@@ -26,18 +27,15 @@ func (e *env) minimizerFor(c *cover.Cube) *minimize.Run {
 // readHooks are the minimizer's steps of read_pla: the mapping of
 // .symbolic-output.
 func readHooks(complTrace io.Writer) pla.Hooks {
-	if complTrace == nil {
-		return pla.Hooks{MapOutputSymbolic: minimize.MapOutputSymbolic}
-	}
 	return pla.Hooks{MapOutputSymbolic: func(p *pla.PLA) error {
-		return minimize.MapOutputSymbolicTrace(p, complTrace)
+		return plaops.MapOutputSymbolic(p, complTrace)
 	}}
 }
 
 // cmdEquiv reports equivalent outputs (KEY_equiv).
 func cmdEquiv(e *env) error {
 	e.opts.printSolution = false
-	return minimize.FindEquivOutputsTraced(e.out, e.pla, e.complTrace(), e.tautTrace())
+	return plaops.FindEquivOutputs(e.out, e.pla, e.complTrace(), e.tautTrace())
 }
 
 // cmdMapDC turns a DONT_CARE input into a DC-set and prints ON-set and
@@ -47,7 +45,7 @@ func cmdMapDC(e *env) error {
 	if e.opts.trace {
 		trace = e.out
 	}
-	if err := minimize.MapDCSet(e.pla, trace, e.complTrace()); err != nil {
+	if err := plaops.MapDCSet(e.pla, trace, e.complTrace()); err != nil {
 		return err
 	}
 	e.opts.outType = pla.FD
@@ -57,7 +55,7 @@ func cmdMapDC(e *env) error {
 // cmdFSM disassembles a state machine (KEY_fsm).
 func cmdFSM(e *env) error {
 	e.opts.printSolution = false
-	return e.minimizerFor(e.pla.Cube).DisassembleFSM(e.out, e.stderr, e.pla, e.opts.summary)
+	return plaops.DisassembleFSM(e.minimizerFor(e.pla.Cube), e.out, e.stderr, e.pla, e.opts.summary)
 }
 
 // cmdTest recomputes the ON-set as the complement of DC-set and OFF-set,
@@ -139,9 +137,9 @@ func cmdPLAVerify(e *env) error {
 }
 
 // phaser is the output phase assignment of the command line.
-func (e *env) phaser() *minimize.Phaser {
+func (e *env) phaser() *plaops.Phaser {
 	o := e.opts
-	return &minimize.Phaser{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
+	return &plaops.Phaser{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
 }
 
 // cmdOpo assigns the output phases (KEY_opo).
@@ -174,9 +172,9 @@ func cmdOpoAll(e *env) error {
 }
 
 // pairer is the input pairing of the command line.
-func (e *env) pairer() *minimize.Pairer {
+func (e *env) pairer() *plaops.Pairer {
 	o := e.opts
-	return &minimize.Pairer{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary,
+	return &plaops.Pairer{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary,
 		Trace: o.trace, DebugMincov: o.debugMask&0x0800 != 0}
 }
 

@@ -1,4 +1,4 @@
-package minimize
+package plaops
 
 import (
 	"fmt"

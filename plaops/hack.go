@@ -1,4 +1,4 @@
-package minimize
+package plaops
 
 import (
 	"bufio"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -22,7 +23,7 @@ var dontCarePrefixes = [...]string{"DONT_CARE", "DONTCARE", "dont_care", "dontca
 // traceStep prints a step's trace line to trace when it is not nil (EXEC).
 func traceStep(trace io.Writer, c *cover.Cube, start int64, name string, T *cover.Cover) {
 	if trace != nil {
-		PrintTrace(trace, c, T, name, Clock()-start)
+		minimize.PrintTrace(trace, c, T, name, minimize.Clock()-start)
 	}
 }
 
@@ -56,35 +57,35 @@ func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 	cplus.Remove(2 * v)
 	cminus.Remove(2*v + 1)
 
-	t := Clock()
+	t := minimize.Clock()
 	Tplus, Tplusbar, err := c.SimpCompTrace(c.Cofactor(c.NewCubeList(p.F), cplus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
 	traceStep(trace, c, t, "simpcomp+", Tplus)
-	t = Clock()
+	t = minimize.Clock()
 	Tminus, Tminusbar, err := c.SimpCompTrace(c.Cofactor(c.NewCubeList(p.F), cminus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
 	traceStep(trace, c, t, "simpcomp-", Tminus)
-	t = Clock()
+	t = minimize.Clock()
 	term1 := c.Intersect(Tplus, Tminusbar)
 	traceStep(trace, c, t, "term1    ", term1)
-	t = Clock()
+	t = minimize.Clock()
 	term2 := c.Intersect(Tminus, Tplusbar)
 	traceStep(trace, c, t, "term2    ", term2)
-	t = Clock()
+	t = minimize.Clock()
 	dcset := cover.ContainedUnion(term1, term2)
 	traceStep(trace, c, t, "union     ", dcset)
-	t = Clock()
+	t = minimize.Clock()
 	D, dcsetbar, err := c.SimpCompTrace(c.NewCubeList(dcset), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
 	p.D = D
 	traceStep(trace, c, t, "simplify", p.D)
-	t = Clock()
+	t = minimize.Clock()
 	p.F = c.Intersect(p.F, dcsetbar)
 	traceStep(trace, c, t, "separate  ", p.F)
 
@@ -120,12 +121,9 @@ func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 // deleted, the ON-set and DC-set are given a quick minimization
 // (containment and distance-1 merges) and the OFF-set is left empty; the
 // caller recomputes it if needed. The positions in p.SymbolicOutput are
-// shifted past the new outputs, as 2.3 leaves them.
-func MapOutputSymbolic(p *pla.PLA) error { return MapOutputSymbolicTrace(p, nil) }
-
-// MapOutputSymbolicTrace is [MapOutputSymbolic] printing 2.3's -v compl
-// trace of its complement to complTrace unless it is nil.
-func MapOutputSymbolicTrace(p *pla.PLA, complTrace io.Writer) error {
+// shifted past the new outputs, as 2.3 leaves them. When complTrace is not
+// nil, the complement prints 2.3's -v compl trace to it.
+func MapOutputSymbolic(p *pla.PLA, complTrace io.Writer) error {
 	c := p.Cube
 	if c.Output == -1 {
 		return errors.New("symbolic-output index out of range")
@@ -238,9 +236,9 @@ func findInputs(c *cover.Cube, A *cover.Cover, p *pla.PLA, list []pla.SymbolicIt
 }
 
 // fsmSimplify minimizes F with an empty DC-set (fsm_simplify).
-func (r *Run) fsmSimplify(F *cover.Cover) (*cover.Cover, error) {
-	c := r.cube
-	R, err := c.ComplementTrace(c.NewCubeList(F), r.complTrace())
+func fsmSimplify(r *minimize.Run, F *cover.Cover) (*cover.Cover, error) {
+	c := r.Cube()
+	R, err := c.ComplementTrace(c.NewCubeList(F), r.ComplementTrace())
 	if err != nil {
 		return nil, err
 	}
@@ -252,9 +250,9 @@ func (r *Run) fsmSimplify(F *cover.Cover) (*cover.Cover, error) {
 // are a one-hot next state (as .symbolic-output makes them), one
 // transition at a time, and prints the result to w as a kiss state table
 // (disassemble_fsm). With verbose (2.3's -s) it prints the cube counts of
-// each group. The Run must be for p's cube structure. When the PLA does not
+// each group. r must be for p's cube structure. When the PLA does not
 // have that shape it writes 2.3's hint to stderr and returns an error.
-func (r *Run) DisassembleFSM(w *bufio.Writer, stderr io.Writer, p *pla.PLA, verbose bool) error {
+func DisassembleFSM(r *minimize.Run, w *bufio.Writer, stderr io.Writer, p *pla.PLA, verbose bool) error {
 	c := p.Cube
 	if c.NumVars-c.NumBinaryVars != 2 {
 		fmt.Fprintf(stderr, "use .symbolic and .symbolic-output to specify\n")
@@ -296,7 +294,7 @@ func (r *Run) DisassembleFSM(w *bufio.Writer, stderr io.Writer, p *pla.PLA, verb
 		before := tF.Count
 		if before > 0 {
 			var err error
-			if tF, err = r.fsmSimplify(tF); err != nil {
+			if tF, err = fsmSimplify(r, tF); err != nil {
 				return err
 			}
 			for k := 0; k < tF.Count; k++ {
@@ -342,7 +340,7 @@ func (r *Run) DisassembleFSM(w *bufio.Writer, stderr io.Writer, p *pla.PLA, verb
 			}
 			before := tF.Count
 			if before > 0 {
-				if tF, err = r.fsmSimplify(tF); err != nil {
+				if tF, err = fsmSimplify(r, tF); err != nil {
 					return err
 				}
 				for k := 0; k < tF.Count; k++ {

@@ -1,4 +1,4 @@
-package minimize
+package plaops
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -19,7 +20,7 @@ import (
 // holds the minimization session and the switches 2.3 keeps in globals.
 type Phaser struct {
 	// Run minimizes; its cube structure is switched as the PLA's changes.
-	Run *Run
+	Run *minimize.Run
 	// Out receives the summary and trace lines.
 	Out io.Writer
 	// Summary and Trace are 2.3's -s and -t.
@@ -33,8 +34,8 @@ type Phaser struct {
 
 // minimize minimizes p's function with espresso or exactly, printing a
 // summary line (minimize in opo.c).
-func (s *Phaser) minimize(r *Run, p *pla.PLA) error {
-	t := Clock()
+func (s *Phaser) minimize(r *minimize.Run, p *pla.PLA) error {
+	t := minimize.Clock()
 	r.SetCube(p.Cube)
 	name := "ESPRESSO  "
 	var F *cover.Cover
@@ -50,7 +51,7 @@ func (s *Phaser) minimize(r *Run, p *pla.PLA) error {
 	}
 	p.F = F
 	if s.Summary {
-		PrintTrace(s.Out, p.Cube, p.F, name, Clock()-t)
+		minimize.PrintTrace(s.Out, p.Cube, p.F, name, minimize.Clock()-t)
 	}
 	return nil
 }
@@ -60,12 +61,12 @@ func (s *Phaser) minimize(r *Run, p *pla.PLA) error {
 // make_sparse during the search, bit 1 commits to one output at a time
 // (m+1 minimizations), bit 2 minimizes exactly.
 func (s *Phaser) PhaseAssignment(p *pla.PLA, strategy int) error {
-	s.start = Clock()
+	s.start = minimize.Clock()
 	s.Exact = (strategy/4)%2 != 0
 	r := s.Run
 	// Like 2.3's global skip_make_sparse, the switch is turned on for the
 	// search and off for the final minimization, in the one session.
-	r.opt.SkipMakeSparse = strategy%2 != 0
+	r.SetSkipMakeSparse(strategy%2 != 0)
 	c := p.Cube
 	var err error
 	if (strategy/2)%2 != 0 {
@@ -74,7 +75,7 @@ func (s *Phaser) PhaseAssignment(p *pla.PLA, strategy int) error {
 	} else {
 		p.Phase, err = s.findPhase(r, p, 0, nil)
 	}
-	r.opt.SkipMakeSparse = false
+	r.SetSkipMakeSparse(false)
 	if err != nil {
 		return err
 	}
@@ -84,7 +85,7 @@ func (s *Phaser) PhaseAssignment(p *pla.PLA, strategy int) error {
 
 // repeatedPhaseAssignment commits to the phase of one output at a time
 // (repeated_phase_assignment).
-func (s *Phaser) repeatedPhaseAssignment(r *Run, p *pla.PLA) error {
+func (s *Phaser) repeatedPhaseAssignment(r *minimize.Run, p *pla.PLA) error {
 	c := p.Cube
 	if c.Output < 0 {
 		// 2.3 loops over a number of outputs read from before the start
@@ -111,7 +112,7 @@ func (s *Phaser) repeatedPhaseAssignment(r *Run, p *pla.PLA) error {
 // findPhase finds the phases of outputs first.. of p, those before first
 // being set by phase1 when not nil (find_phase). It returns the phase
 // cube; p is not changed.
-func (s *Phaser) findPhase(r *Run, p *pla.PLA, first int, phase1 cover.Set) (cover.Set, error) {
+func (s *Phaser) findPhase(r *minimize.Run, p *pla.PLA, first int, phase1 cover.Set) (cover.Set, error) {
 	c := p.Cube
 	phase := c.FullSet.Clone()
 
@@ -120,26 +121,26 @@ func (s *Phaser) findPhase(r *Run, p *pla.PLA, first int, phase1 cover.Set) (cov
 		p1.Phase = phase1.Clone()
 		p1.SetPhase()
 	}
-	t := Clock()
+	t := minimize.Clock()
 	if err := outputPhaseSetup(p1, first); err != nil {
 		return nil, err
 	}
 	if s.Summary {
-		PrintTrace(s.Out, p1.Cube, p1.F, "OPO-SETUP ", Clock()-t)
+		minimize.PrintTrace(s.Out, p1.Cube, p1.F, "OPO-SETUP ", minimize.Clock()-t)
 	}
 
 	if err := s.minimize(r, p1); err != nil {
 		return nil, err
 	}
 
-	t = Clock()
+	t = minimize.Clock()
 	T1, err := s.opo(phase, p1.Cube, p1.F, p1.D, first)
 	if err != nil {
 		return nil, err
 	}
 	p1.F = T1
 	if s.Summary {
-		PrintTrace(s.Out, p1.Cube, p1.F, "OPO       ", Clock()-t)
+		minimize.PrintTrace(s.Out, p1.Cube, p1.F, "OPO       ", minimize.Clock()-t)
 	}
 
 	// 2.3 sets the cube structure up again for the old size, which resets
@@ -197,7 +198,7 @@ func (s *Phaser) opo(phase cover.Set, c *cover.Cube, T, D *cover.Cover, first in
 	}
 
 	// See which functions are not covered.
-	T2, err := c.ComplementTrace(c.NewCubeList(T1), s.Run.complTrace())
+	T2, err := c.ComplementTrace(c.NewCubeList(T1), s.Run.ComplementTrace())
 	if err != nil {
 		return nil, err
 	}
@@ -240,7 +241,7 @@ func (s *Phaser) opoRecur(c *cover.Cube, T *cover.Cover, sel cover.Set, offset, 
 	temp := cover.UnateIntersect(sl, sr, s.level == 1)
 	if s.Trace {
 		fmt.Fprintf(s.Out, "# OPO[%d]: %4d = %4d x %4d, time = %s\n", s.level-1,
-			temp.Count, sl.Count, sr.Count, FormatTime(Clock()-s.start))
+			temp.Count, sl.Count, sr.Count, minimize.FormatTime(minimize.Clock()-s.start))
 	}
 	return temp
 }

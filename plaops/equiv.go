@@ -1,4 +1,4 @@
-package minimize
+package plaops
 
 import (
 	"fmt"
@@ -15,15 +15,9 @@ import (
 // as F/F, F/R, R/F, R/R in this order and the first match is reported. It
 // needs the OFF-set p.R, and gives unnamed parts labels (makeup_labels).
 // When complTrace is not nil, the complements print 2.3's -v compl trace
-// to it.
-func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer) error {
-	return FindEquivOutputsTraced(w, p, complTrace, nil)
-}
-
-// FindEquivOutputsTraced is FindEquivOutputs printing, if trace is not
-// nil, the recursion of each tautology question as 2.3's TAUT debugging
-// does.
-func FindEquivOutputsTraced(w io.Writer, p *pla.PLA, complTrace io.Writer, trace *cover.TautologyTrace) error {
+// to it; when trace is not nil, the recursion of each tautology question
+// prints to it as 2.3's TAUT debugging does.
+func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer, trace *cover.TautologyTrace) error {
 	c := p.Cube
 	k := c.NewTautologyChecker()
 	k.SetTrace(trace)

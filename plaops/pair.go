@@ -1,4 +1,4 @@
-package minimize
+package plaops
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -16,7 +17,7 @@ import (
 // ESPRESSO 2.3's -Dpair and -Dpairall.
 type Pairer struct {
 	// Run minimizes; its cube structure is switched as the PLA's changes.
-	Run *Run
+	Run *minimize.Run
 	// Out receives the results and the summary and trace lines.
 	Out io.Writer
 	// Summary, Trace and DebugMincov are 2.3's -s, -t and the mincov bit
@@ -74,7 +75,7 @@ func (s *Pairer) FindOptimalPairing(p *pla.PLA, strategy int) error {
 	if err := p.SetPair(true); err != nil {
 		return err
 	}
-	t := Clock()
+	t := minimize.Clock()
 	s.Run.SetCube(p.Cube)
 	F, err := s.Run.Espresso(p.F, p.D, p.R)
 	if err != nil {
@@ -82,7 +83,7 @@ func (s *Pairer) FindOptimalPairing(p *pla.PLA, strategy int) error {
 	}
 	p.F = F
 	if s.Summary {
-		PrintTrace(s.Out, p.Cube, p.F, "ESPRESSO  ", Clock()-t)
+		minimize.PrintTrace(s.Out, p.Cube, p.F, "ESPRESSO  ", minimize.Clock()-t)
 	}
 	return nil
 }
@@ -295,7 +296,7 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 		if s.Summary {
 			printPair(s.Out, pair)
 		}
-		t := Clock()
+		t := minimize.Clock()
 		s.Run.SetCube(p.Cube)
 		switch strategy {
 		case 2:
@@ -304,7 +305,7 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 				return err
 			}
 			if s.Summary {
-				PrintTrace(s.Out, p.Cube, p.F, "OPO       ", Clock()-t)
+				minimize.PrintTrace(s.Out, p.Cube, p.F, "OPO       ", minimize.Clock()-t)
 				fmt.Fprintf(s.Out, "# phase is %s\n", pla.CubeString(p.Cube, p.Phase))
 			}
 		case 1:
@@ -314,7 +315,7 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 			}
 			p.F = F
 			if s.Summary {
-				PrintTrace(s.Out, p.Cube, p.F, "EXACT     ", Clock()-t)
+				minimize.PrintTrace(s.Out, p.Cube, p.F, "EXACT     ", minimize.Clock()-t)
 			}
 		case 0:
 			F, err := s.Run.Espresso(p.F, p.D, p.R)
@@ -323,7 +324,7 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 			}
 			p.F = F
 			if s.Summary {
-				PrintTrace(s.Out, p.Cube, p.F, "ESPRESSO  ", Clock()-t)
+				minimize.PrintTrace(s.Out, p.Cube, p.F, "ESPRESSO  ", minimize.Clock()-t)
 			}
 		}
 		if p.F.Count < bestCost {
