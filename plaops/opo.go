@@ -35,13 +35,21 @@ type Phaser struct {
 // minimize minimizes p's function with espresso or exactly, printing a
 // summary line (minimize in opo.c).
 func (s *Phaser) minimize(r *minimize.Run, p *pla.PLA) error {
-	t := minimize.Clock()
-	r.SetCube(p.Cube)
 	name := "ESPRESSO  "
-	var F *cover.Cover
-	var err error
 	if s.Exact {
 		name = "EXACT"
+	}
+	return minimizePLA(r, p, s.Exact, summary(s.Out, s.Summary), name, minimize.Clock())
+}
+
+// minimizePLA minimizes p's function in r, switched to p's cube
+// structure, with espresso or, if exact, exactly, and prints the step's
+// line under name, with the time since start, to summary unless it is nil.
+func minimizePLA(r *minimize.Run, p *pla.PLA, exact bool, summary io.Writer, name string, start int64) error {
+	r.SetCube(p.Cube)
+	var F *cover.Cover
+	var err error
+	if exact {
 		F, err = r.MinimizeExact(p.F, p.D, p.R, true)
 	} else {
 		F, err = r.Espresso(p.F, p.D, p.R)
@@ -50,8 +58,16 @@ func (s *Phaser) minimize(r *minimize.Run, p *pla.PLA) error {
 		return err
 	}
 	p.F = F
-	if s.Summary {
-		minimize.PrintTrace(s.Out, p.Cube, p.F, name, minimize.Clock()-t)
+	if summary != nil {
+		minimize.PrintTrace(summary, p.Cube, p.F, name, minimize.Clock()-start)
+	}
+	return nil
+}
+
+// summary returns out when on is set (2.3's -s), else nil.
+func summary(out io.Writer, on bool) io.Writer {
+	if on {
+		return out
 	}
 	return nil
 }

@@ -75,17 +75,7 @@ func (s *Pairer) FindOptimalPairing(p *pla.PLA, strategy int) error {
 	if err := p.SetPair(true); err != nil {
 		return err
 	}
-	t := minimize.Clock()
-	s.Run.SetCube(p.Cube)
-	F, err := s.Run.Espresso(p.F, p.D, p.R)
-	if err != nil {
-		return err
-	}
-	p.F = F
-	if s.Summary {
-		minimize.PrintTrace(s.Out, p.Cube, p.F, "ESPRESSO  ", minimize.Clock()-t)
-	}
-	return nil
+	return minimizePLA(s.Run, p, false, summary(s.Out, s.Summary), "ESPRESSO  ", minimize.Clock())
 }
 
 // findPairingCost returns the worth of pairing each two binary inputs
@@ -309,22 +299,12 @@ func (s *Pairer) PairAll(p *pla.PLA, strategy int) error {
 				fmt.Fprintf(s.Out, "# phase is %s\n", pla.CubeString(p.Cube, p.Phase))
 			}
 		case 1:
-			F, err := s.Run.MinimizeExact(p.F, p.D, p.R, true)
-			if err != nil {
+			if err := minimizePLA(s.Run, p, true, summary(s.Out, s.Summary), "EXACT     ", t); err != nil {
 				return err
-			}
-			p.F = F
-			if s.Summary {
-				minimize.PrintTrace(s.Out, p.Cube, p.F, "EXACT     ", minimize.Clock()-t)
 			}
 		case 0:
-			F, err := s.Run.Espresso(p.F, p.D, p.R)
-			if err != nil {
+			if err := minimizePLA(s.Run, p, false, summary(s.Out, s.Summary), "ESPRESSO  ", t); err != nil {
 				return err
-			}
-			p.F = F
-			if s.Summary {
-				minimize.PrintTrace(s.Out, p.Cube, p.F, "ESPRESSO  ", minimize.Clock()-t)
 			}
 		}
 		if p.F.Count < bestCost {
