@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"text/tabwriter"
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/cli"
 	"github.com/espresso-go/espresso/tablebase"
 )
@@ -58,8 +58,11 @@ func (c *buildCmd) Run(e *env) error {
 	if err := os.MkdirAll(c.Out, 0o777); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	// A table file appears complete or not at all; on SIGINT or SIGTERM the guard
+	// removes the one being written and the signal ends the process.
+	guard := atomicfile.NewGuard()
+	defer guard.Stop()
+	ctx := context.Background()
 	if c.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, c.Timeout.Std())
@@ -73,7 +76,7 @@ func (c *buildCmd) Run(e *env) error {
 		Workers: int(c.Workers), Progress: progress})
 	var results []result
 	for _, m := range mats {
-		r, err := c.buildOne(ctx, b, m)
+		r, err := c.buildOne(ctx, b, guard, m)
 		if err != nil {
 			return err
 		}
@@ -84,7 +87,7 @@ func (c *buildCmd) Run(e *env) error {
 	}
 	writeReport(e.stdout, results)
 	if c.CSV != "" {
-		return writeCSVFile(c.CSV, results)
+		return guard.WriteFile(c.CSV, func(w io.Writer) error { return writeCSV(w, results) })
 	}
 	return nil
 }
@@ -117,7 +120,7 @@ func (c *buildCmd) materials() ([]chess.Material, error) {
 }
 
 // buildOne builds, checks and writes the table of m.
-func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, m chess.Material) (result, error) {
+func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, guard *atomicfile.Guard, m chess.Material) (result, error) {
 	resetPeak()
 	start := time.Now()
 	t, rep, err := b.Build(ctx, m)
@@ -128,7 +131,7 @@ func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, m chess.M
 	if err := ctx.Err(); err != nil {
 		return result{}, fmt.Errorf("%v: %w", m, err)
 	}
-	if err := tablebase.WriteFile(path, t); err != nil {
+	if err := guard.WriteFile(path, func(w io.Writer) error { return tablebase.Encode(w, t) }); err != nil {
 		return result{}, fmt.Errorf("%v: %w", m, err)
 	}
 	fi, err := os.Stat(path)
@@ -186,23 +189,15 @@ func writeReport(w io.Writer, results []result) {
 	tw.Flush()
 }
 
-// writeCSVFile writes the results as CSV to path.
-func writeCSVFile(path string, results []result) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := csv.NewWriter(f)
-	w.Write(columns)
+// writeCSV writes the results as CSV.
+func writeCSV(w io.Writer, results []result) error {
+	cw := csv.NewWriter(w)
+	cw.Write(columns)
 	for _, r := range results {
-		w.Write(r.row())
+		cw.Write(r.row())
 	}
-	w.Flush()
-	if err := w.Error(); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
+	cw.Flush()
+	return cw.Error()
 }
 
 // stamped prefixes each write with the time since start.
