@@ -45,6 +45,7 @@ type result struct {
 	ref      tablebase.Reference
 	hasRef   bool
 	seconds  float64
+	cpu      float64
 	peakKiB  int64
 	fileName string
 }
@@ -122,7 +123,7 @@ func (c *buildCmd) materials() ([]chess.Material, error) {
 // buildOne builds, checks and writes the table of m.
 func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, guard *atomicfile.Guard, m chess.Material) (result, error) {
 	resetPeak()
-	start := time.Now()
+	start, cpuStart := time.Now(), cpuTime()
 	t, rep, err := b.Build(ctx, m)
 	if err != nil {
 		return result{}, err
@@ -139,13 +140,13 @@ func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, guard *at
 		return result{}, err
 	}
 	r := result{m: m, rep: rep, cubes: len(t.Covers[0]) + len(t.Covers[1]), bytes: fi.Size(),
-		seconds: time.Since(start).Seconds(), peakKiB: peakKiB(), fileName: path}
+		seconds: time.Since(start).Seconds(), cpu: (cpuTime() - cpuStart).Seconds(), peakKiB: peakKiB(), fileName: path}
 	r.ref, r.hasRef = tablebase.ReferenceOf(m)
 	return r, nil
 }
 
 // columns are the report's columns, for the table and the CSV alike.
-var columns = []string{"material", "positions", "order", "cubes", "bytes", "syzygy_bytes", "paper_bytes", "paper_cubes", "seconds", "peak_mib"}
+var columns = []string{"material", "positions", "order", "cubes", "bytes", "syzygy_bytes", "paper_bytes", "paper_cubes", "seconds", "cpu_seconds", "peak_mib"}
 
 // row returns r's fields in the order of columns.
 func (r result) row() []string {
@@ -162,7 +163,8 @@ func (r result) row() []string {
 	}
 	return []string{r.m.SyzygyName(), strconv.Itoa(r.rep.Positions), fmt.Sprintf("%v,%v,%v", o[0], o[1], o[2]),
 		strconv.Itoa(r.cubes), strconv.FormatInt(r.bytes, 10), ref(r.ref.SyzygyBytes), ref(r.ref.PaperBytes), paperCubes,
-		strconv.FormatFloat(r.seconds, 'f', 1, 64), strconv.FormatFloat(float64(r.peakKiB)/1024, 'f', 0, 64)}
+		strconv.FormatFloat(r.seconds, 'f', 1, 64), strconv.FormatFloat(r.cpu, 'f', 1, 64),
+		strconv.FormatFloat(float64(r.peakKiB)/1024, 'f', 0, 64)}
 }
 
 // writeReport prints the results as an aligned table with a line of totals.
@@ -176,16 +178,17 @@ func writeReport(w io.Writer, results []result) {
 	}
 	line(columns)
 	var cubes, bytes, syzygy int64
-	var secs float64
+	var secs, cpu float64
 	for _, r := range results {
 		line(r.row())
 		cubes += int64(r.cubes)
 		bytes += r.bytes
 		syzygy += int64(r.ref.SyzygyBytes)
 		secs += r.seconds
+		cpu += r.cpu
 	}
 	line([]string{"total", "", "", strconv.FormatInt(cubes, 10), strconv.FormatInt(bytes, 10), strconv.FormatInt(syzygy, 10), "", "",
-		strconv.FormatFloat(secs, 'f', 1, 64), ""})
+		strconv.FormatFloat(secs, 'f', 1, 64), strconv.FormatFloat(cpu, 'f', 1, 64), ""})
 	tw.Flush()
 }
 

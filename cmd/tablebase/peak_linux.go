@@ -5,6 +5,8 @@ import (
 	"os"
 	"runtime/debug"
 	"strconv"
+	"syscall"
+	"time"
 )
 
 // resetPeak returns the memory the process no longer uses to the system and resets its
@@ -27,4 +29,13 @@ func peakKiB() int64 {
 		}
 	}
 	return 0
+}
+
+// cpuTime returns the CPU time the process has used so far (user and system), or 0.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
