@@ -10,34 +10,10 @@ import (
 // A coverSpec says how the classes of the positions become the covers of one
 // minimization, over a cube structure of the index bits and outputs output parts: a
 // position of class c lies in the ON-set F with the output parts on[c], in the OFF-set R
-// with off[c], and in the DC-set D with the parts in neither, unless its class is in
-// skip. The positions of the skipped classes are given to D as dc, cubes of their points
-// (and of don't-cares) only.
+// with off[c], and in the DC-set D with the parts in neither.
 type coverSpec struct {
 	outputs int
 	on, off [4]uint64
-	skip    [4]bool
-	dc      []Cube
-}
-
-// singleOutput is the spec of one cover of a decision list: the positions of the classes
-// in onClasses are the ON-set, those in offClasses the OFF-set, the don't-cares the DC-set.
-// A second cover gives the first's value as decided and its cubes as earlier: their
-// points (the positions of decided, and don't-cares) join the DC-set as those cubes,
-// fewer than the positions would make.
-func singleOutput(onClasses, offClasses []class, decided class, earlier []Cube) coverSpec {
-	s := coverSpec{outputs: 1}
-	if decided != dontCare {
-		s.skip[decided] = true
-		s.dc = earlier
-	}
-	for _, c := range onClasses {
-		s.on[c] = 1
-	}
-	for _, c := range offClasses {
-		s.off[c] = 1
-	}
-	return s
 }
 
 // paperSpec is the paper's encoding: one cover with the outputs win, draw and loss
@@ -56,10 +32,10 @@ type covers struct {
 
 // formCovers writes the positions of cls into F, D and R by spec and compacts each of
 // the three (the paper's compaction, as espresso -ecompact does as it reads a truth
-// table). Positions go in as the aligned blocks of 2^k consecutive indices that share
-// their covers' parts (blocks), in index order: each block is a cube the compaction
-// would make of its minterms, and a table of 2^25 positions becomes a few hundred
-// thousand cubes instead of 2^25 minterms.
+// table). Positions go in as the aligned blocks of 2^k consecutive indices of one class
+// (blocks), in index order: each block is a cube the compaction would make of its
+// minterms, and a table of 2^25 positions becomes a few hundred thousand cubes instead
+// of 2^25 minterms.
 func formCovers(cls []class, inputs int, spec coverSpec) (*covers, error) {
 	cube, err := cover.NewCube(inputs, []int{spec.outputs})
 	if err != nil {
@@ -73,9 +49,6 @@ func formCovers(cls []class, inputs int, spec coverSpec) (*covers, error) {
 	all := uint64(1)<<spec.outputs - 1
 	outShift := uint(2 * inputs)
 	blocks(cls, inputs, func(lo uint32, k int, c class) {
-		if spec.skip[c] {
-			return
-		}
 		in := blockParts(lo, k, inputs)
 		if p := spec.on[c]; p != 0 {
 			cv.F.AppendEmpty()[1] = in | p<<outShift
@@ -87,9 +60,6 @@ func formCovers(cls []class, inputs int, spec coverSpec) (*covers, error) {
 			cv.D.AppendEmpty()[1] = in | p<<outShift
 		}
 	})
-	for _, c := range spec.dc {
-		cv.D.AppendEmpty()[1] = cubeParts(c, inputs) | all<<outShift
-	}
 	for _, f := range []**cover.Cover{&cv.F, &cv.D, &cv.R} {
 		*f, _ = cube.Compact(*f)
 	}

@@ -16,9 +16,16 @@ var values = [3]class{classWin, classDraw, classLoss}
 // once and shared by the orders that begin with it; a second cover takes the first
 // value's positions as don't-cares.
 func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class, rep *BuildReport) (*Table, error) {
+	start := time.Now()
+	k, err := newClassCovers(cls, m.Inputs())
+	if err != nil {
+		return nil, err
+	}
+	b.logf("%v: covers of the classes (win %d, draw %d, loss %d, don't-care %d cubes) in %.1f s", m,
+		k.of[classWin].Count, k.of[classDraw].Count, k.of[classLoss].Count, k.of[dontCare].Count, time.Since(start).Seconds())
 	var firsts [4][]Cube
 	for _, v := range values {
-		cubes, err := b.minimizeCover(ctx, m, cls, singleOutput([]class{v}, others(v), dontCare, nil), v.status().String())
+		cubes, err := b.minimizeCover(ctx, m, k.first(v), v.status().String())
 		if err != nil {
 			return nil, err
 		}
@@ -26,7 +33,7 @@ func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class
 	}
 	var best *Table
 	for _, o := range b.orders(firsts) {
-		second, err := b.minimizeCover(ctx, m, cls, singleOutput(o[1:2], o[2:], o[0], firsts[o[0]]), o[1].status().String()+" after "+o[0].status().String())
+		second, err := b.minimizeCover(ctx, m, k.second(o, firsts[o[0]]), o[1].status().String()+" after "+o[0].status().String())
 		if err != nil {
 			return nil, err
 		}
@@ -80,32 +87,20 @@ func (b *Builder) orders(firsts [4][]Cube) [][3]class {
 	return [][3]class{{o[0], o[1], rest}, {o[1], o[0], rest}}
 }
 
-// minimizeCover forms the single-output cover spec of cls and minimizes it. A cover with
-// an empty ON-set is empty; one with an empty OFF-set is the cube of every position.
-func (b *Builder) minimizeCover(ctx context.Context, m chess.Material, cls []class, spec coverSpec, what string) ([]Cube, error) {
+// minimizeCover minimizes the single-output covers cv. An empty ON-set gives an empty
+// cover; an empty OFF-set the cube of every position.
+func (b *Builder) minimizeCover(ctx context.Context, m chess.Material, cv *covers, what string) ([]Cube, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var on, off bool
-	for _, c := range cls {
-		on = on || spec.on[c] != 0
-		off = off || spec.off[c] != 0
-		if on && off {
-			break
-		}
-	}
 	switch {
-	case !on:
+	case cv.F.Count == 0:
 		return nil, nil
-	case !off:
+	case cv.R.Count == 0:
 		return []Cube{{}}, nil
 	}
 	start := time.Now()
-	cv, err := formCovers(cls, m.Inputs(), spec)
-	if err != nil {
-		return nil, err
-	}
-	formed := time.Since(start)
+	nF, nD, nR := cv.F.Count, cv.D.Count, cv.R.Count
 	F, err := minimizeCovers(cv, b.opt.Full, b.opt.Workers)
 	if err != nil {
 		return nil, err
@@ -114,8 +109,7 @@ func (b *Builder) minimizeCover(ctx context.Context, m chess.Material, cls []cla
 	for i := range cubes {
 		cubes[i] = cubeOf(F.At(i), m.Inputs())
 	}
-	b.logf("%v: %s: %d cubes (F %d, D %d, R %d after compaction, %.1f s; minimized in %.1f s)",
-		m, what, len(cubes), cv.F.Count, cv.D.Count, cv.R.Count, formed.Seconds(), (time.Since(start) - formed).Seconds())
+	b.logf("%v: %s: %d cubes (from F %d, D %d, R %d) in %.1f s", m, what, len(cubes), nF, nD, nR, time.Since(start).Seconds())
 	return cubes, nil
 }
 

@@ -1,0 +1,69 @@
+package tablebase
+
+import (
+	"fmt"
+
+	"github.com/espresso-go/espresso/cover"
+)
+
+// classCovers holds the positions of each class of one table (don't-cares included) as a
+// compacted cover over a single-output cube structure of the index bits. They are made
+// once per table and joined into the covers of each minimization of its decision list.
+type classCovers struct {
+	cube   *cover.Cube
+	inputs int
+	of     [4]*cover.Cover
+}
+
+// newClassCovers makes the covers of the classes of cls from its blocks (see formCovers).
+func newClassCovers(cls []class, inputs int) (*classCovers, error) {
+	cube, err := cover.NewCube(inputs, []int{1})
+	if err != nil {
+		return nil, err
+	}
+	if cube.Words() != 1 {
+		return nil, fmt.Errorf("%d index bits: a cube does not fit in one word", inputs)
+	}
+	k := &classCovers{cube: cube, inputs: inputs}
+	for c := range k.of {
+		k.of[c] = cube.NewCover(0)
+	}
+	out := uint64(1) << uint(2*inputs)
+	blocks(cls, inputs, func(lo uint32, size int, c class) {
+		k.of[c].AppendEmpty()[1] = blockParts(lo, size, inputs) | out
+	})
+	for c := range k.of {
+		k.of[c], _ = cube.Compact(k.of[c])
+	}
+	return k, nil
+}
+
+// first returns the covers of v's first cover: ON-set v's positions, OFF-set those of the
+// other two values, DC-set the don't-cares.
+func (k *classCovers) first(v class) *covers {
+	o := others(v)
+	return &covers{cube: k.cube, F: k.of[v].Clone(), D: k.of[dontCare].Clone(),
+		R: k.joined([]*cover.Cover{k.of[o[0]], k.of[o[1]]}, nil)}
+}
+
+// second returns the covers of the second cover of order o: ON-set o[1]'s positions,
+// OFF-set o[2]'s, DC-set the don't-cares and the points of earlier, the first cover,
+// which hold o[0]'s positions and don't-cares only (fewer cubes than o[0]'s positions).
+func (k *classCovers) second(o [3]class, earlier []Cube) *covers {
+	return &covers{cube: k.cube, F: k.of[o[1]].Clone(), R: k.of[o[2]].Clone(),
+		D: k.joined([]*cover.Cover{k.of[dontCare]}, earlier)}
+}
+
+// joined returns the covers cvs and the cubes extra in one new cover, compacted.
+func (k *classCovers) joined(cvs []*cover.Cover, extra []Cube) *cover.Cover {
+	j := k.cube.NewCover(0)
+	for _, cv := range cvs {
+		j = j.AppendCover(cv)
+	}
+	out := uint64(1) << uint(2*k.inputs)
+	for _, c := range extra {
+		j.AppendEmpty()[1] = cubeParts(c, k.inputs) | out
+	}
+	j, _ = k.cube.Compact(j)
+	return j
+}
