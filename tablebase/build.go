@@ -48,7 +48,7 @@ type BuildReport struct {
 	// otherwise).
 	PaperCubes int
 	// Solve, Minimize and Check are the times of the retrograde analysis (with the
-	// tables it depends on not yet solved), the minimizations, and the exhaustive check.
+	// tables it depends on), the minimizations, and the exhaustive check.
 	Solve, Minimize, Check time.Duration
 }
 
@@ -60,18 +60,17 @@ type OrderTrial struct {
 	Size  int
 }
 
-// Builder builds tables, sharing one chess.Solver so that the tables each depends on
-// are solved once. A Builder is not safe for concurrent use.
+// Builder builds tables with the options it holds. Each Build solves its material with a
+// chess.Solver of its own, so that the tables it depends on are freed with it: one Solver
+// shared by the 35 tables of up to 4 pieces would keep every 4-piece table (64 MiB each)
+// to the end. A Builder may be used by one goroutine at a time.
 type Builder struct {
-	opt    BuildOptions
-	solver *chess.Solver
+	opt BuildOptions
 }
 
 // NewBuilder returns a Builder with the options opt.
 func NewBuilder(opt BuildOptions) *Builder {
-	s := chess.NewSolver()
-	s.Workers = opt.Workers
-	return &Builder{opt: opt, solver: s}
+	return &Builder{opt: opt}
 }
 
 // Build solves material m, minimizes its decision list under every order it tries,
@@ -80,7 +79,9 @@ func NewBuilder(opt BuildOptions) *Builder {
 func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *BuildReport, error) {
 	rep := &BuildReport{Material: m, PaperCubes: -1}
 	start := time.Now()
-	t, err := b.solver.Solve(m)
+	solver := chess.NewSolver()
+	solver.Workers = b.opt.Workers
+	t, err := solver.Solve(m)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %v: %w", m, err)
 	}
