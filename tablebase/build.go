@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
@@ -81,6 +82,9 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *BuildRe
 	start := time.Now()
 	solver := chess.NewSolver()
 	solver.Workers = b.opt.Workers
+	if solver.Workers == 0 {
+		solver.Workers = runtime.GOMAXPROCS(0)
+	}
 	t, err := solver.Solve(m)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %v: %w", m, err)
