@@ -16,9 +16,9 @@ type BuildOptions struct {
 	// a cover is compacted, expanded and made irredundant (espresso -ecompact -efast),
 	// the paper's chosen trade-off.
 	Full bool
-	// AllOrders tries the six orders of the decision list; by default the value whose
-	// first cover (against the other two) has the most cubes is the rest (Order[2]),
-	// and the two orders of the other values are tried.
+	// AllOrders tries the six orders of the decision list; by default one is: the
+	// values ordered by the cubes of their first covers (each against the other two),
+	// the fewest first.
 	AllOrders bool
 	// NoBoardSymmetry stores every position instead of the representatives of the
 	// board symmetries (for measuring what BoardSymmetry gains).

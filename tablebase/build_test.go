@@ -35,7 +35,7 @@ func TestBuildThreePiece(t *testing.T) {
 			if stored != rep.Positions {
 				t.Errorf("%d stored positions, report says %d", stored, rep.Positions)
 			}
-			if len(rep.Trials) != 2 || rep.Trials[rep.Chosen].Order != tb.Order {
+			if len(rep.Trials) != 1 || rep.Trials[rep.Chosen].Order != tb.Order {
 				t.Errorf("trials %v, chosen %d, table's order %v", rep.Trials, rep.Chosen, tb.Order)
 			}
 		})

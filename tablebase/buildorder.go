@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
@@ -65,8 +66,10 @@ func others(v class) []class {
 }
 
 // orders returns the orders to try, given the first cover of each value: all six with
-// AllOrders, else the two that leave for the rest the value whose first cover has the
-// most cubes (the first of equals), the value hardest to describe.
+// AllOrders, else one: the value whose first cover has the most cubes is the rest, the
+// hardest to describe, and the one with the fewest comes first, so that the second cover
+// is the larger one and gains the first's positions as don't-cares (the first of equals
+// in the order win, draw, loss).
 func (b *Builder) orders(firsts [4][]Cube) [][3]class {
 	var out [][3]class
 	if b.opt.AllOrders {
@@ -77,14 +80,9 @@ func (b *Builder) orders(firsts [4][]Cube) [][3]class {
 		}
 		return out
 	}
-	rest := values[0]
-	for _, v := range values {
-		if len(firsts[v]) > len(firsts[rest]) {
-			rest = v
-		}
-	}
-	o := others(rest)
-	return [][3]class{{o[0], o[1], rest}, {o[1], o[0], rest}}
+	o := values
+	slices.SortStableFunc(o[:], func(a, b class) int { return len(firsts[a]) - len(firsts[b]) })
+	return [][3]class{o}
 }
 
 // minimizeCover minimizes the single-output covers cv. An empty ON-set gives an empty

@@ -24,7 +24,7 @@ type buildCmd struct {
 	Pieces    int          `placeholder:"N" help:"Build every table of 3 up to N pieces (3 or 4), one per colour pair as Syzygy stores them."`
 	Materials []string     `arg:"" optional:"" name:"material" help:"Materials to build, e.g. KQvKR or KQkr (instead of --pieces)."`
 	Full      bool         `help:"Run the whole ESPRESSO loop on each cover (by default: compaction, expansion, irredundancy)."`
-	AllOrders bool         `name:"all-orders" help:"Try all six orders of the decision list (by default two)."`
+	AllOrders bool         `name:"all-orders" help:"Try all six orders of the decision list (by default one: the values by the cubes of their first covers, the fewest first)."`
 	NoBoard   bool         `name:"no-board-symmetry" help:"Store every position, not only the representatives of the board's symmetries (to measure what they gain)."`
 	Paper     bool         `help:"Also minimize the paper's encoding (one cover, three outputs) and report its cubes."`
 	CSV       string       `placeholder:"FILE" help:"Also write the results as CSV to FILE."`
