@@ -36,7 +36,7 @@ func TestCanonicalValues(t *testing.T) {
 }
 
 // TestCanonicalCounts: one representative per class gives the counts of
-// ../shared/paper/README.md (legal, won, drawn, lost over both sides to move).
+// testdata/paper/README.md (legal, won, drawn, lost over both sides to move).
 func TestCanonicalCounts(t *testing.T) {
 	s := NewSolver()
 	for _, tc := range []struct {

@@ -3,28 +3,18 @@ package chess
 import (
 	"encoding/csv"
 	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
-// sharedDir returns ../shared beside the repository root, skipping the test when absent.
-func sharedDir(t *testing.T) string {
-	t.Helper()
-	dir := filepath.Join("..", "..", "shared")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("%s absent: %v", dir, err)
-	}
-	return dir
-}
-
 // TestTable2 checks the rows of the paper's Table 2 without canonicalization, which follow
-// from the rules of chess alone (see ../shared/paper/README.md): every count must match.
+// from the rules of chess alone (see testdata/paper/README.md): every count must match.
 func TestTable2(t *testing.T) {
-	path := filepath.Join(sharedDir(t), "paper", "table2.csv")
-	f, err := os.Open(path)
+	f, err := os.Open(suite.Paper(t, "table2.csv"))
 	if err != nil {
-		t.Skipf("%s: %v", path, err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	recs, err := csv.NewReader(f).ReadAll()

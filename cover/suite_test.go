@@ -1,10 +1,12 @@
 package cover
 
 import (
+	"archive/zip"
 	"bufio"
 	"bytes"
 	"fmt"
-	"os"
+	"io/fs"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,12 +20,17 @@ import (
 // run the modes built from this package alone and compare with what 2.3
 // printed.
 
-func caSuiteDir(t *testing.T) string {
-	dir := filepath.Join("..", "..", "shared", "espresso-suite")
-	if _, err := os.Stat(filepath.Join(dir, "manifest.csv")); err != nil {
-		t.Skipf("reference suite not found at %s (it lives in ../shared next to the repository)", dir)
+// caSuite opens the reference suite, testdata/espresso-suite.zip, as a
+// file system. Package internal/suite, which the other packages' tests use,
+// reads PLAs with package pla and so cannot serve the tests of cover.
+func caSuite(t *testing.T) fs.FS {
+	name := filepath.Join("..", "testdata", "espresso-suite.zip")
+	zr, err := zip.OpenReader(name)
+	if err != nil {
+		t.Fatalf("reference suite: %v (it is part of the repository; see testdata/README.md)", err)
 	}
-	return dir
+	t.Cleanup(func() { zr.Close() })
+	return zr
 }
 
 type caPLA struct {
@@ -33,8 +40,8 @@ type caPLA struct {
 
 // caReadPLA reads a plain PLA; ok is false when the file uses anything
 // beyond .i, .o, .p, .e and cubes on one line each.
-func caReadPLA(path string) (p caPLA, ok bool, err error) {
-	data, err := os.ReadFile(path)
+func caReadPLA(fsys fs.FS, name string) (p caPLA, ok bool, err error) {
+	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return p, false, err
 	}
@@ -149,8 +156,8 @@ func caWritePLA(cb *Cube, f *Cover) string {
 }
 
 // caManifest returns the exit status recorded for each "pla,mode".
-func caManifest(t *testing.T, dir string) map[string]string {
-	f, err := os.Open(filepath.Join(dir, "manifest.csv"))
+func caManifest(t *testing.T, fsys fs.FS) map[string]string {
+	f, err := fsys.Open("manifest.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,9 +180,9 @@ func TestSuitePlainPLAs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs 8 modes over the suite; skipped with -short")
 	}
-	dir := caSuiteDir(t)
-	manifest := caManifest(t, dir)
-	entries, err := os.ReadDir(filepath.Join(dir, "pla"))
+	fsys := caSuite(t)
+	manifest := caManifest(t, fsys)
+	entries, err := fs.ReadDir(fsys, "pla")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +190,7 @@ func TestSuitePlainPLAs(t *testing.T) {
 	same, total := map[string]int{}, map[string]int{}
 	for _, e := range entries {
 		name := e.Name()
-		pla, ok, err := caReadPLA(filepath.Join(dir, "pla", name))
+		pla, ok, err := caReadPLA(fsys, path.Join("pla", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -195,7 +202,7 @@ func TestSuitePlainPLAs(t *testing.T) {
 			if manifest[name+","+mode] != "0" {
 				continue
 			}
-			want, err := os.ReadFile(filepath.Join(dir, "out", name, mode+".out"))
+			want, err := fs.ReadFile(fsys, path.Join("out", name, mode+".out"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -223,7 +230,7 @@ func TestSuitePlainPLAs(t *testing.T) {
 				}
 				got = caWritePLA(cb, u.Dupl())
 			case "union":
-				other, ok, err := caReadPLA(filepath.Join(dir, "out", name, "default.out"))
+				other, ok, err := caReadPLA(fsys, path.Join("out", name, "default.out"))
 				if err != nil || !ok {
 					continue
 				}

@@ -11,8 +11,8 @@ import (
 // the most time.
 var espressoBench = []string{"pdc", "ex1010", "prom2", "spla", "max1024", "b3", "intb", "soar.pla"}
 
-// BenchmarkEspressoSuite minimizes suite PLAs (../shared/espresso-suite
-// next to the repository) with the default options.
+// BenchmarkEspressoSuite minimizes suite PLAs (testdata/espresso-suite.zip)
+// with the default options.
 func BenchmarkEspressoSuite(b *testing.B) {
 	for _, name := range espressoBench {
 		b.Run(name, func(b *testing.B) {

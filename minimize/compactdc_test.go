@@ -3,7 +3,6 @@ package minimize
 import (
 	"math"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
@@ -67,20 +66,16 @@ func TestCompactDC(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	dir := suite.Dir(t, "espresso-suite", "pla")
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref := suite.Open(t)
 	plas, merged := 0, 0
-	for _, e := range entries {
-		p := suite.ReadPLA(t, e.Name())
+	for _, name := range ref.PLANames(t) {
+		p := ref.ReadPLA(t, name)
 		if p.D.Count == 0 || p.F.Count+p.D.Count > 2000 {
 			continue
 		}
 		same, m := espressoBothWays(t, p.Cube, p.F, p.D, p.R)
 		if !same {
-			t.Fatalf("%s: ESPRESSO differs with D compacted", e.Name())
+			t.Fatalf("%s: ESPRESSO differs with D compacted", name)
 		}
 		plas++
 		merged += m

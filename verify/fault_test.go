@@ -10,17 +10,10 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/suite"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/verify"
 )
-
-func suiteDir(t *testing.T) string {
-	dir := filepath.Join("..", "..", "shared", "espresso-suite")
-	if _, err := os.Stat(filepath.Join(dir, "manifest.csv")); err != nil {
-		t.Skipf("golden suite not found (%s); it lives in ../shared/espresso-suite next to the repository", dir)
-	}
-	return dir
-}
 
 func readPLA(t *testing.T, path string, opt pla.ReadOptions) *pla.PLA {
 	f, err := os.Open(path)
@@ -53,10 +46,10 @@ type faultCase struct {
 // in every trial the verdict must be right, so every flip that changes the
 // function is caught.
 func TestFaultInjection(t *testing.T) {
-	dir := suiteDir(t)
 	if testing.Short() {
 		t.Skip("fault injection over the suite skipped in -short mode")
 	}
+	dir := suite.Open(t).Extract(t, "pla/*", "out/*/default.out")
 	names, err := filepath.Glob(filepath.Join(dir, "pla", "*"))
 	if err != nil {
 		t.Fatal(err)

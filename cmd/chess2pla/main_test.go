@@ -3,9 +3,10 @@ package main
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // TestBadMaterial: every malformed material name is an error with exit status 1 and a
@@ -77,12 +78,11 @@ func TestKk(t *testing.T) {
 }
 
 // TestStatsTable2: `chess2pla --stats` prints, for each row of the paper's Table 2 without
-// canonicalization (../shared/paper/table2.csv), exactly that row.
+// canonicalization (testdata/paper/table2.csv), exactly that row.
 func TestStatsTable2(t *testing.T) {
-	path := filepath.Join("..", "..", "..", "shared", "paper", "table2.csv")
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(suite.Paper(t, "table2.csv"))
 	if err != nil {
-		t.Skipf("%s absent: %v", path, err)
+		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
 	n := 0

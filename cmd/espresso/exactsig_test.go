@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // TestExactBySignatureTable runs -Dexact and -Dqm on the suite's PLAs
@@ -22,17 +25,17 @@ import (
 // function. The first six run by default, the other three (20 to 80 s
 // each) with ESPRESSO_LONG=1.
 func TestExactBySignatureTable(t *testing.T) {
-	dir := suiteDir(t)
+	ref := suite.Open(t)
 	finished := map[string]bool{}
-	for _, row := range readManifest(t, dir) {
+	for _, row := range ref.Manifest(t) {
 		switch {
-		case row.mode == "signature" && row.exit == "0":
-			finished[row.pla] = true
-		case (row.mode == "exact" || row.mode == "qm") && row.exit != "timeout":
-			finished[row.pla+" "+row.mode] = true
+		case row.Mode == "signature" && row.Exit == "0":
+			finished[row.PLA] = true
+		case (row.Mode == "exact" || row.Mode == "qm") && row.Exit != "timeout":
+			finished[row.PLA+" "+row.Mode] = true
 		}
 	}
-	plaDir := filepath.Join(dir, "pla")
+	plaDir := filepath.Join(ref.Extract(t, "pla/*"), "pla")
 	for _, tc := range []struct {
 		pla       string
 		long      bool
@@ -74,10 +77,7 @@ func TestExactBySignatureTable(t *testing.T) {
 				t.Errorf("-Dexact prints other bytes than -Dsignature")
 			}
 			if finished[tc.pla] && !tc.allPrimes {
-				want, err := os.ReadFile(filepath.Join(dir, "out", tc.pla, "signature.out"))
-				if err != nil {
-					t.Fatal(err)
-				}
+				want := ref.ReadFile(t, path.Join("out", tc.pla, "signature.out"))
 				if !bytes.Equal(exact, want) {
 					t.Errorf("-Dexact prints other bytes than 2.3's -Dsignature")
 				}

@@ -3,16 +3,16 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/csv"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -20,6 +20,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/espresso-go/espresso/internal/suite"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -107,51 +108,11 @@ const goldenTimeout = 60 * time.Second
 // unclaimedTimeout bounds one run in an unclaimed mode (2.3 had 10 s).
 const unclaimedTimeout = 20 * time.Second
 
-// manifestRow is one line of manifest.csv.
-type manifestRow struct {
-	pla, mode, args, exit string
-	seconds               float64 // 2.3's wall time for the run
-}
-
 // quickSeconds bounds the rows TestGolden runs by default: those where
 // 2.3 took at most this long (7 657 of the 8 219 rows where it finished,
 // 167 of its 699 seconds), so that go test ./... stays within a few
 // minutes on two cores. ESPRESSO_LONG=1 runs every row.
 const quickSeconds = 0.2
-
-// suiteDir returns ../shared/espresso-suite relative to the repository
-// root, or skips the test.
-func suiteDir(t testing.TB) string {
-	dir := filepath.Join("..", "..", "..", "shared", "espresso-suite")
-	if _, err := os.Stat(filepath.Join(dir, "manifest.csv")); err != nil {
-		t.Skipf("golden suite not found (%s); it lives in ../shared/espresso-suite next to the repository", dir)
-	}
-	return dir
-}
-
-func readManifest(t testing.TB, dir string) []manifestRow {
-	f, err := os.Open(filepath.Join(dir, "manifest.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rows []manifestRow
-	for i, r := range recs {
-		if i == 0 || len(r) < 4 {
-			continue
-		}
-		row := manifestRow{pla: r[0], mode: r[1], args: r[2], exit: r[3]}
-		if len(r) > 4 {
-			row.seconds, _ = strconv.ParseFloat(r[4], 64)
-		}
-		rows = append(rows, row)
-	}
-	return rows
-}
 
 // timeRE matches what a time-printing line (-s, -t) may differ in: the
 // times ("0.05 sec") and the shares of the total ("( 3.2%)"). The rule: in
@@ -165,15 +126,15 @@ func normalizeTimes(b []byte) []byte { return timeRE.ReplaceAll(b, []byte("#")) 
 // modes "PLA default.out" becomes the PLA and its out/<pla>/default.out,
 // otherwise the PLA is the last argument. Names are relative to pla/, as
 // 2.3 ran there.
-func argsFor(row manifestRow) []string {
+func argsFor(row suite.Row) []string {
 	args := []string{"espresso"}
-	fields := strings.Fields(row.args)
+	fields := strings.Fields(row.Args)
 	if n := len(fields); n >= 2 && fields[n-2] == "PLA" && fields[n-1] == "default.out" {
 		args = append(args, fields[:n-2]...)
-		return append(args, row.pla, filepath.Join("..", "out", row.pla, "default.out"))
+		return append(args, row.PLA, filepath.Join("..", "out", row.PLA, "default.out"))
 	}
 	args = append(args, fields...)
-	return append(args, row.pla)
+	return append(args, row.PLA)
 }
 
 type goldenResult struct {
@@ -184,7 +145,7 @@ type goldenResult struct {
 }
 
 // runGolden runs our espresso in-process on one manifest row.
-func runGolden(dir string, row manifestRow, timeout time.Duration) goldenResult {
+func runGolden(dir string, row suite.Row, timeout time.Duration) goldenResult {
 	done := make(chan goldenResult, 1)
 	go func() {
 		var out, errb bytes.Buffer
@@ -210,15 +171,16 @@ func runGolden(dir string, row manifestRow, timeout time.Duration) goldenResult 
 // TestGolden compares our output with 2.3's for every claimed mode, and
 // reports the others with -golden.all.
 func TestGolden(t *testing.T) {
-	dir := suiteDir(t)
-	rows := readManifest(t, dir)
-	byMode := map[string][]manifestRow{}
+	ref := suite.Open(t)
+	rows := ref.Manifest(t)
+	dir := ref.Extract(t, "pla/*", "out/*/default.out")
+	byMode := map[string][]suite.Row{}
 	var modes []string
 	for _, r := range rows {
-		if _, ok := byMode[r.mode]; !ok {
-			modes = append(modes, r.mode)
+		if _, ok := byMode[r.Mode]; !ok {
+			modes = append(modes, r.Mode)
 		}
-		byMode[r.mode] = append(byMode[r.mode], r)
+		byMode[r.Mode] = append(byMode[r.Mode], r)
 	}
 	claimed := map[string]bool{}
 	for _, m := range claimedModes {
@@ -256,31 +218,28 @@ func TestGolden(t *testing.T) {
 				timeout = unclaimedTimeout
 			}
 			for _, row := range byMode[mode] {
-				if row.exit != "0" && row.exit != "1" {
+				if row.Exit != "0" && row.Exit != "1" {
 					continue // 2.3 timed out, printed too much, or crashed
 				}
-				if row.seconds > quickSeconds && os.Getenv("ESPRESSO_LONG") == "" {
+				if row.Seconds > quickSeconds && os.Getenv("ESPRESSO_LONG") == "" {
 					long++
 					continue
 				}
 				total++
-				want, err := os.ReadFile(filepath.Join(dir, "out", row.pla, mode+".out"))
-				if err != nil {
-					t.Fatal(err)
-				}
+				want := ref.ReadFile(t, path.Join("out", row.PLA, mode+".out"))
 				got := runGolden(dir, row, timeout)
-				if wantErr, err := os.ReadFile(filepath.Join(dir, "out", row.pla, mode+".err")); err == nil && bytes.Equal(wantErr, got.stderr) {
+				if wantErr, err := fs.ReadFile(ref, path.Join("out", row.PLA, mode+".err")); err == nil && bytes.Equal(wantErr, got.stderr) {
 					sameErr++
 				}
 				var problem string
 				switch {
 				case got.timeout:
 					problem = fmt.Sprintf("did not finish in %v", timeout)
-				case fmt.Sprint(got.status) != row.exit:
-					problem = fmt.Sprintf("exit status %d, want %s", got.status, row.exit)
+				case fmt.Sprint(got.status) != row.Exit:
+					problem = fmt.Sprintf("exit status %d, want %s", got.status, row.Exit)
 				default:
 					d := cmp.Diff(string(normalizeTimes(want)), string(normalizeTimes(got.stdout)))
-					if d != "" && functionOnly[mode+"/"+row.pla] {
+					if d != "" && functionOnly[mode+"/"+row.PLA] {
 						if !sameFunction(t, want, got.stdout) {
 							problem = "not the function 2.3 printed (its bytes depend on uninitialized memory):\n" + d
 						} else if mode == "disjoint" && !pairwiseDisjoint(t, got.stdout) {
@@ -298,7 +257,7 @@ func TestGolden(t *testing.T) {
 				}
 				if claimed[mode] {
 					if shown < 5 {
-						t.Errorf("%s %s: %s", row.pla, strings.Join(argsFor(row)[1:], " "), truncate(problem, 4000))
+						t.Errorf("%s %s: %s", row.PLA, strings.Join(argsFor(row)[1:], " "), truncate(problem, 4000))
 					}
 					shown++
 				}

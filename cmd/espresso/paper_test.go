@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/suite"
 	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/verify"
@@ -106,11 +107,8 @@ func TestCheckRelaxed(t *testing.T) {
 // TestCompactFixpoint: -Dcompact run on its own -ofdr output changes
 // nothing, and the output is the same partial function as the input.
 func TestCompactFixpoint(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", "shared", "espresso-suite", "pla")
+	dir := filepath.Join(suite.Open(t).Extract(t, "pla/*"), "pla")
 	names := []string{"al2", "b12", "bcd", "dekoder", "dist", "f51m", "in0", "mp2d", "newapla", "sqr6", "t4", "x9dn"}
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("suite not found (%s); the PLAs live in ../shared/espresso-suite next to the repository", dir)
-	}
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(dir, name)

@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-	"os"
-	"path/filepath"
+	"path"
 	"strconv"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/suite"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -18,18 +18,10 @@ import (
 // and those covers describe one function: F and R are disjoint and F, D, R
 // together cover every minterm.
 func TestRoundTripFDR(t *testing.T) {
-	dir := suiteDir(t)
-	names, err := os.ReadDir(filepath.Join(dir, "pla"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, de := range names {
-		name := de.Name()
+	ref := suite.Open(t)
+	for _, name := range ref.PLANames(t) {
 		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join(dir, "pla", name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			src := ref.ReadFile(t, path.Join("pla", name))
 			var out, errb bytes.Buffer
 			if st := run([]string{"espresso", "-Decho", "-ofdr"}, bytes.NewReader(src), &out, &errb); st != 0 {
 				t.Fatalf("espresso -Decho -ofdr: exit %d: %s", st, errb.String())

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // timedOutModes are the minimizer modes of the ESPRESSO loop issue: where
@@ -43,8 +45,8 @@ func TestReferenceTimedOut(t *testing.T) {
 		t.Fatalf("ESPRESSO_TIMEDOUT=%q: %v", limitArg, err)
 	}
 	only := regexp.MustCompile(os.Getenv("ESPRESSO_TIMEDOUT_ONLY"))
-	dir := suiteDir(t)
-	plaDir := filepath.Join(dir, "pla")
+	ref := suite.Open(t)
+	plaDir := filepath.Join(ref.Extract(t, "pla/*"), "pla")
 
 	bin := filepath.Join(t.TempDir(), "espresso")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -77,73 +79,73 @@ func TestReferenceTimedOut(t *testing.T) {
 	type tally struct{ rows, finished, verified, tooMany int }
 	byMode := map[string]*tally{}
 	var slowest []string
-	for _, row := range readManifest(t, dir) {
-		if row.exit != "timeout" || !timedOutModes[row.mode] || !only.MatchString(row.pla+","+row.mode) {
+	for _, row := range ref.Manifest(t) {
+		if row.Exit != "timeout" || !timedOutModes[row.Mode] || !only.MatchString(row.PLA+","+row.Mode) {
 			continue
 		}
-		tl := byMode[row.mode]
+		tl := byMode[row.Mode]
 		if tl == nil {
 			tl = &tally{}
-			byMode[row.mode] = tl
+			byMode[row.Mode] = tl
 		}
 		tl.rows++
-		out := filepath.Join(work, row.pla+"."+row.mode)
-		args := append(strings.Fields(row.args), row.pla)
+		out := filepath.Join(work, row.PLA+"."+row.Mode)
+		args := append(strings.Fields(row.Args), row.PLA)
 		took, err := run(limit, out, args...)
 		if errors.Is(err, context.DeadlineExceeded) {
-			t.Logf("%s %s: did not finish in %v", row.pla, row.args, limit)
+			t.Logf("%s %s: did not finish in %v", row.PLA, row.Args, limit)
 			continue
 		}
 		if err != nil && strings.Contains(err.Error(), "too many to list") {
 			// Listing every prime is the method of these modes; the
 			// error gives the count found without listing them.
-			t.Logf("%s %s: %v", row.pla, row.args, strings.TrimSpace(err.Error()))
+			t.Logf("%s %s: %v", row.PLA, row.Args, strings.TrimSpace(err.Error()))
 			tl.tooMany++
 			continue
 		}
 		if err != nil {
-			t.Errorf("%s %s: %v", row.pla, row.args, err)
+			t.Errorf("%s %s: %v", row.PLA, row.Args, err)
 			continue
 		}
 		tl.finished++
-		slowest = append(slowest, fmt.Sprintf("%s %s: %.1f s", row.pla, row.args, took.Seconds()))
+		slowest = append(slowest, fmt.Sprintf("%s %s: %.1f s", row.PLA, row.Args, took.Seconds()))
 
-		against := row.pla
-		if row.mode == "pos" {
+		against := row.PLA
+		if row.Mode == "pos" {
 			// The function -epos minimized, as a PLA of its own.
-			echo := filepath.Join(work, row.pla+".pos-echo")
-			if _, err := run(limit, echo, "-epos", "-Decho", "-ofd", row.pla); err != nil {
-				t.Errorf("%s -epos -Decho -ofd: %v", row.pla, err)
+			echo := filepath.Join(work, row.PLA+".pos-echo")
+			if _, err := run(limit, echo, "-epos", "-Decho", "-ofd", row.PLA); err != nil {
+				t.Errorf("%s -epos -Decho -ofd: %v", row.PLA, err)
 				continue
 			}
-			against = filepath.Join(work, row.pla+".pos-reference")
+			against = filepath.Join(work, row.PLA+".pos-reference")
 			if err := stripComments(echo, against); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if phase := negativePhase(out); phase != "" && row.mode != "pos" {
+		if phase := negativePhase(out); phase != "" && row.Mode != "pos" {
 			// -Dso_both prints the OFF-set of the outputs it
 			// complemented and says so in a "#.phase" comment: check
 			// against the PLA read with that phase.
-			phased := filepath.Join(work, row.pla+".phased")
-			if err := withPhase(filepath.Join(plaDir, row.pla), phased, phase); err != nil {
+			phased := filepath.Join(work, row.PLA+".phased")
+			if err := withPhase(filepath.Join(plaDir, row.PLA), phased, phase); err != nil {
 				t.Fatal(err)
 			}
-			echo := filepath.Join(work, row.pla+".phase-echo")
+			echo := filepath.Join(work, row.PLA+".phase-echo")
 			if _, err := run(limit, echo, "-Decho", "-ofd", phased); err != nil {
-				t.Errorf("%s with .phase %s, -Decho -ofd: %v", row.pla, phase, err)
+				t.Errorf("%s with .phase %s, -Decho -ofd: %v", row.PLA, phase, err)
 				continue
 			}
-			against = filepath.Join(work, row.pla+".phase-reference")
+			against = filepath.Join(work, row.PLA+".phase-reference")
 			if err := stripComments(echo, against); err != nil {
 				t.Fatal(err)
 			}
 		}
-		verdict := filepath.Join(work, row.pla+"."+row.mode+".verify")
+		verdict := filepath.Join(work, row.PLA+"."+row.Mode+".verify")
 		_, err = run(limit, verdict, "-Dverify", against, out)
 		msg, _ := os.ReadFile(verdict)
 		if err != nil || !bytes.Contains(msg, []byte("PLA's compared equal")) {
-			t.Errorf("%s %s: the result does not verify: %v\n%s", row.pla, row.args, err, msg)
+			t.Errorf("%s %s: the result does not verify: %v\n%s", row.PLA, row.Args, err, msg)
 			continue
 		}
 		tl.verified++

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // The expected counts follow CountPLA's documented rule: a term is in F when
@@ -62,21 +64,11 @@ func TestCountPLAErrors(t *testing.T) {
 	}
 }
 
-// suiteDir returns ../shared/<sub> relative to the repository root, or skips.
-func suiteDir(t *testing.T, sub string) string {
-	t.Helper()
-	d := filepath.Join("..", "..", "..", "shared", sub)
-	if _, err := os.Stat(d); err != nil {
-		t.Skipf("%s is absent (want ../shared beside the repository): %v", d, err)
-	}
-	return d
-}
-
 // ESPRESSO 2.3 heads its -o f output with ".p N", N the number of cubes of F:
 // CountFile must find N cubes in every default.out of the suite.
 func TestCountMatchesSuiteP(t *testing.T) {
-	dir := suiteDir(t, filepath.Join("espresso-suite", "out"))
-	names, err := filepath.Glob(filepath.Join(dir, "*", "default.out"))
+	dir := suite.Open(t).Extract(t, "out/*/default.out")
+	names, err := filepath.Glob(filepath.Join(dir, "out", "*", "default.out"))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no default.out under %s: %v", dir, err)
 	}

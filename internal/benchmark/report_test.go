@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // fixture builds results by a stated rule: inputs a and b of suite s under
@@ -41,7 +43,7 @@ func same(r Result, s string) Result {
 	return r
 }
 
-// fixturePaper holds the paper's rows for KQk as ../shared/paper has them.
+// fixturePaper holds the paper's rows for KQk as testdata/paper has them.
 func fixturePaper() *Paper {
 	return &Paper{
 		Table3: []PaperRow{{Material: "KQk", Canonical: true, TClauses: 24851,
@@ -164,7 +166,7 @@ func TestReadCSVErrors(t *testing.T) {
 // compaction, expansion and irredundancy: LoadPaper must read figures that
 // keep that rule on every row that has both.
 func TestLoadPaper(t *testing.T) {
-	p, err := LoadPaper(suiteDir(t, "paper"))
+	p, err := LoadPaper(suite.Paper(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 func TestParseConditions(t *testing.T) {
@@ -95,7 +97,7 @@ func TestChessSuite(t *testing.T) {
 // Every 4-piece material of the paper's Table 4 (rows of four letters) is in
 // ChessMaterials(4); rows of two and three letters are in ChessMaterials(2, 3).
 func TestChessMaterialsMatchPaper(t *testing.T) {
-	p, err := LoadPaper(suiteDir(t, "paper"))
+	p, err := LoadPaper(suite.Paper(t))
 	if err != nil {
 		t.Fatal(err)
 	}

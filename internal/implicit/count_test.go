@@ -1,11 +1,8 @@
 package implicit
 
 import (
-	"bufio"
-	"encoding/csv"
 	"math/big"
-	"os"
-	"path/filepath"
+	"path"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,20 +14,20 @@ import (
 // TestCountSameAsReferencePrimes counts the primes of every suite PLA
 // where 2.3 finished -Dprimes and compares with the .p line it printed.
 func TestCountSameAsReferencePrimes(t *testing.T) {
-	dir := suite.Dir(t, "espresso-suite")
-	rows := readManifest(t, filepath.Join(dir, "manifest.csv"))
+	ref := suite.Open(t)
 	n := 0
-	for _, r := range rows {
-		if r[1] != "primes" || r[3] != "0" {
+	for _, r := range ref.Manifest(t) {
+		if r.Mode != "primes" || r.Exit != "0" {
 			continue
 		}
-		name := r[0]
-		want, ok := printedCubes(t, filepath.Join(dir, "out", name, "primes.out"))
+		name := r.PLA
+		out := path.Join("out", name, "primes.out")
+		want, ok := printedCubes(t, out, ref.ReadFile(t, out))
 		if !ok {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			p := suite.ReadPLA(t, name)
+			p := ref.ReadPLA(t, name)
 			if p.Cube.NumMVVars > 1 {
 				t.Skip("multiple-valued inputs")
 			}
@@ -50,32 +47,14 @@ func TestCountSameAsReferencePrimes(t *testing.T) {
 	t.Logf("%d PLAs compared", n)
 }
 
-func readManifest(t *testing.T, path string) [][]string {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("manifest not found: %v", err)
-	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rows[1:]
-}
-
-// printedCubes returns the number on the .p line of an ESPRESSO output.
-func printedCubes(t *testing.T, path string) (int, bool) {
-	f, err := os.Open(path)
-	if err != nil {
-		return 0, false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), ".p "); ok {
+// printedCubes returns the number on the .p line of an ESPRESSO output,
+// the file name's contents.
+func printedCubes(t *testing.T, name string, out []byte) (int, bool) {
+	for line := range strings.Lines(string(out)) {
+		if rest, ok := strings.CutPrefix(line, ".p "); ok {
 			n, err := strconv.Atoi(strings.TrimSpace(rest))
 			if err != nil {
-				t.Fatalf("%s: %v", path, err)
+				t.Fatalf("%s: %v", name, err)
 			}
 			return n, true
 		}

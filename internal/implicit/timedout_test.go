@@ -3,7 +3,6 @@ package implicit
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -20,14 +19,14 @@ func TestCountTimedOutRows(t *testing.T) {
 	if os.Getenv("ESPRESSO_LONG") == "" {
 		t.Skip("a long test: set ESPRESSO_LONG=1")
 	}
-	dir := suite.Dir(t, "espresso-suite")
-	for _, r := range readManifest(t, filepath.Join(dir, "manifest.csv")) {
-		if r[1] != "primes" || r[3] != "timeout" {
+	ref := suite.Open(t)
+	for _, r := range ref.Manifest(t) {
+		if r.Mode != "primes" || r.Exit != "timeout" {
 			continue
 		}
-		name := r[0]
+		name := r.PLA
 		t.Run(name, func(t *testing.T) {
-			p := suite.ReadPLA(t, name)
+			p := ref.ReadPLA(t, name)
 			start := time.Now()
 			n, err := Count(p.Cube, p.F, p.D, 32<<20)
 			if errors.Is(err, ErrTooLarge) {
