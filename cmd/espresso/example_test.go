@@ -10,8 +10,8 @@ import (
 
 // TestSevenSegment runs the README's first command, espresso on
 // testdata/seven-segment.pla, and checks that it prints what ESPRESSO 2.3
-// printed for it (testdata/seven-segment.out). It needs nothing outside
-// the repository.
+// printed for it (testdata/seven-segment.out), which the README shows. It
+// needs nothing outside the repository.
 func TestSevenSegment(t *testing.T) {
 	want, err := os.ReadFile("../../testdata/seven-segment.out")
 	if err != nil {
@@ -30,5 +30,8 @@ func TestSevenSegment(t *testing.T) {
 	}
 	if !bytes.Contains(readme, []byte("go run ./cmd/espresso testdata/seven-segment.pla")) {
 		t.Error("README.md does not give the command this test runs")
+	}
+	if !bytes.Contains(readme, append(append([]byte("```\n"), want...), "```\n"...)) {
+		t.Error("README.md does not show, as a block of its own, what the command prints")
 	}
 }

@@ -10,8 +10,8 @@ import (
 )
 
 // TestCountTimedOutRows counts the primes of each suite PLA on which 2.3
-// ran out of time under -Dprimes, and prints the counts (the README
-// quotes them). Each count must be at least that of any single output
+// ran out of time under -Dprimes, and prints the counts
+// (docs/COMPATIBILITY.md quotes them). Each count must be at least that of any single output
 // (a prime of f_o is the input part of a prime of the whole), and where
 // the primes are few enough to list, listing them must give as many. A
 // long test: ESPRESSO_LONG=1 runs it.
