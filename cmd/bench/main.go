@@ -31,7 +31,7 @@ import (
 
 // options are bench's flags.
 type options struct {
-	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: folders of PLA files and/or 'chess' (default: the reference suite ../shared/espresso-suite/pla beside the module, and chess)."`
+	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: folders of PLA files and/or 'chess' (default: the reference suite, ../shared/espresso-suite/pla beside the module or else the PLAs of its testdata/espresso-suite.zip, and chess)."`
 	Match      string       `placeholder:"PATTERNS" help:"Comma-separated shell patterns: only the PLA files of folder suites whose names match."`
 	Conditions string       `placeholder:"LIST" default:"all" help:"Comma-separated built-in conditions (listed above), or 'all' (default: ${default})."`
 	Cond       []string     `placeholder:"NAME=ARGS" sep:"none" help:"An extra condition, e.g. 'strong=-estrong' (repeatable)."`
@@ -48,7 +48,7 @@ type options struct {
 	GenTimeout cli.Duration `name:"gen-timeout" placeholder:"D" default:"10m" help:"Time limit of each chess2pla run (0: none; default: ${default})."`
 	Repeat     cli.Count    `placeholder:"N" default:"1" help:"Runs of each binary per input and condition; the medians are reported (default: ${default})."`
 	Out        string       `short:"o" placeholder:"DIR" help:"Folder for the reports (default: docs/bench of the module, when run inside it)."`
-	Paper      string       `placeholder:"DIR" help:"Folder of the paper's table3.csv, table4.csv and table5.csv (default: ../shared/paper beside the module)."`
+	Paper      string       `placeholder:"DIR" help:"Folder of the paper's table3.csv, table4.csv and table5.csv (default: testdata/paper of the module)."`
 	From       string       `placeholder:"DIR" help:"Do not run: rewrite the Markdown and SVG of --out from the results.csv and meta.json in DIR."`
 	Keep       bool         `help:"Keep the work folder (generated PLAs and outputs)."`
 }
@@ -94,7 +94,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		opt.Out = filepath.Join(mod, "docs", "bench")
 	}
 	if opt.Paper == "" && mod != "" {
-		opt.Paper = filepath.Join(mod, "..", "shared", "paper")
+		opt.Paper = filepath.Join(mod, "testdata", "paper")
 	}
 	var paper *benchmark.Paper
 	if opt.Paper == "" {
@@ -113,9 +113,14 @@ func bench(opt options, args []string, stderr io.Writer) error {
 	suiteList := opt.Suite
 	if suiteList == "" {
 		if mod == "" {
-			return fmt.Errorf("--suite: give the suites (outside the module there is no ../shared/espresso-suite beside it)")
+			return fmt.Errorf("--suite: give the suites (outside the module there is no reference suite)")
 		}
-		suiteList = filepath.Join(mod, "..", "shared", "espresso-suite", "pla") + ",chess"
+		dir, cleanup, err := referenceSuite(mod)
+		if err != nil {
+			return fmt.Errorf("--suite: %w", err)
+		}
+		defer cleanup()
+		suiteList = dir + ",chess"
 	}
 	inputs, wantChess, err := selectInputs(opt, suiteList)
 	if err != nil {
