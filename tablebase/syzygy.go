@@ -3,7 +3,7 @@ package tablebase
 import "github.com/espresso-go/espresso/chess"
 
 // A Reference is what the paper and Syzygy store for one material: the rows of the
-// paper's Table 5 (../shared/paper/table5.csv), with Syzygy's WDL file size, and the
+// paper's Table 5 (testdata/paper/table5.csv), with Syzygy's WDL file size, and the
 // paper's compressed PCN bytes where it gives them.
 type Reference struct {
 	Material    string // as Syzygy names it (KQvKR)
