@@ -1,23 +1,17 @@
 package tablebase
 
-// This file turns the two covers of a table into the payload of a table file and back.
+// This file turns the two covers of a table into the payload of a table file and back:
+// for each cover the order in which its fields are coded, then the cubes of both covers
+// range-coded (see cubeModel).
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/binary"
 	"fmt"
-	"io"
-	"slices"
 )
 
-// Cube codings (the payload's first byte).
-const (
-	// codingFlateColumns: the cubes of each cover sorted, split into one stream per
-	// field (side to move, then each piece) and per half (the masks, then the bits),
-	// the streams concatenated and deflated.
-	codingFlateColumns = 1
-)
+// codingRangeFields is the cube coding of the payload's first byte: each cover's cubes
+// sorted and range-coded field by field, in an order of the fields chosen per cover.
+const codingRangeFields = 2
 
 // maxCubes bounds the cube counts a file may declare.
 const maxCubes = 1 << 26
@@ -34,66 +28,107 @@ func fields(n int) (shift, width []uint) {
 	return shift, width
 }
 
-// sortedCover returns a sorted copy of cv: by bits, then by mask, as unsigned numbers.
-func sortedCover(cv []Cube) []Cube {
-	s := slices.Clone(cv)
-	slices.SortFunc(s, func(a, b Cube) int {
-		if a.Bits != b.Bits {
-			return cmpUint32(a.Bits, b.Bits)
-		}
-		return cmpUint32(a.Mask, b.Mask)
-	})
-	return s
+// fieldOrder is an order in which the fields of a material's index are coded: the
+// shifts and widths of fields, permuted.
+type fieldOrder struct {
+	index        int   // the index of perm in permutations(fields)
+	perm         []int // perm[i] is the field coded i-th
+	shift, width []uint
 }
 
-func cmpUint32(a, b uint32) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
+func newFieldOrder(n, index int) fieldOrder {
+	shift, width := fields(n)
+	perm := permutations(n + 1)[index]
+	o := fieldOrder{index: index, perm: perm}
+	for _, f := range perm {
+		o.shift = append(o.shift, shift[f])
+		o.width = append(o.width, width[f])
 	}
-	return 0
+	return o
+}
+
+// encodeCover range-codes cv's cubes in field order o.
+func encodeCover(e *rangeEncoder, cv []Cube, o fieldOrder) {
+	m := newCubeModel(o.shift, o.width)
+	prev := Cube{}
+	for _, c := range sortByFields(cv, o.shift, o.width) {
+		prev = m.code(encodeBits{e}, c, prev)
+	}
+}
+
+// orderSampleCubes bounds the cubes on which the field orders of a cover are compared: a
+// larger cover is compared on an evenly spread sample of this many.
+const orderSampleCubes = 4096
+
+// bestFieldOrder returns the field order in which cv (or a sample of it, see
+// orderSampleCubes) codes smallest, trying them all.
+func bestFieldOrder(cv []Cube, n int) fieldOrder {
+	sample := cv
+	if len(cv) > orderSampleCubes {
+		sample = make([]Cube, orderSampleCubes)
+		for i := range sample {
+			sample[i] = cv[i*len(cv)/orderSampleCubes]
+		}
+	}
+	var best fieldOrder
+	bestSize := -1
+	for i := range permutations(n + 1) {
+		o := newFieldOrder(n, i)
+		e := newRangeEncoder()
+		encodeCover(e, sample, o)
+		if size := len(e.finish()); bestSize < 0 || size < bestSize {
+			best, bestSize = o, size
+		}
+	}
+	return best
+}
+
+// permutations returns the permutations of 0..k-1, the identity first. A table file
+// names a field order by its index in this list.
+func permutations(k int) [][]int {
+	if k == 0 {
+		return [][]int{{}}
+	}
+	var out [][]int
+	for _, p := range permutations(k - 1) {
+		for i := len(p); i >= 0; i-- {
+			q := make([]int, 0, k)
+			q = append(append(append(q, p[:i]...), k-1), p[i:]...)
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 // encodeCovers returns the payload of t's covers.
 func encodeCovers(t *Table) ([]byte, error) {
-	out := []byte{codingFlateColumns}
+	out := []byte{codingRangeFields}
 	for _, cv := range t.Covers {
 		out = binary.AppendUvarint(out, uint64(len(cv)))
+	}
+	n := t.Material.NumPieces()
+	var orders [2]fieldOrder
+	for i, cv := range t.Covers {
+		if len(cv) == 0 {
+			continue
+		}
+		orders[i] = bestFieldOrder(cv, n)
+		out = binary.AppendUvarint(out, uint64(orders[i].index))
 	}
 	if len(t.Covers[0])+len(t.Covers[1]) == 0 {
 		return out, nil
 	}
-	shift, _ := fields(t.Material.NumPieces())
-	var raw []byte
-	for _, cv := range t.Covers {
-		s := sortedCover(cv)
-		for _, sh := range shift {
-			for _, c := range s {
-				raw = append(raw, byte(c.Mask>>sh&63))
-			}
-			for _, c := range s {
-				raw = append(raw, byte(c.Bits>>sh&63))
-			}
+	e := newRangeEncoder()
+	for i, cv := range t.Covers {
+		if len(cv) > 0 {
+			encodeCover(e, cv, orders[i])
 		}
 	}
-	var z bytes.Buffer
-	fw, err := flate.NewWriter(&z, flate.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := fw.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := fw.Close(); err != nil {
-		return nil, err
-	}
-	out = binary.AppendUvarint(out, uint64(z.Len()))
-	return append(out, z.Bytes()...), nil
+	return append(out, e.finish()...), nil
 }
 
-// decodeCovers reads the payload written by encodeCovers into t.Covers.
+// decodeCovers reads the payload written by encodeCovers, up to the end of in, into
+// t.Covers.
 func decodeCovers(in *reader, t *Table) error {
 	coding := in.byte()
 	var counts [2]int
@@ -103,47 +138,42 @@ func decodeCovers(in *reader, t *Table) error {
 	if in.err != nil {
 		return in.err
 	}
-	if coding != codingFlateColumns {
+	if coding != codingRangeFields {
 		return fmt.Errorf("unknown cube coding %d", coding)
+	}
+	n := t.Material.NumPieces()
+	var orders [2]fieldOrder
+	for i, count := range counts {
+		if count == 0 {
+			continue
+		}
+		index := int(in.uvarint(uint64(len(permutations(n+1))-1), "field order"))
+		if in.err != nil {
+			return in.err
+		}
+		orders[i] = newFieldOrder(n, index)
+	}
+	if in.err != nil {
+		return in.err
 	}
 	if counts[0]+counts[1] == 0 {
 		return nil
 	}
-	z := in.bytes(int(in.uvarint(uint64(len(in.b)), "payload length")))
-	if in.err != nil {
-		return in.err
-	}
-	shift, width := fields(t.Material.NumPieces())
-	want := 2 * len(shift) * (counts[0] + counts[1])
-	var raw bytes.Buffer
-	if _, err := raw.ReadFrom(io.LimitReader(flate.NewReader(bytes.NewReader(z)), int64(want)+1)); err != nil {
-		return fmt.Errorf("cubes: %w", err)
-	}
-	if raw.Len() != want {
-		return fmt.Errorf("cubes: %d bytes of fields, want %d", raw.Len(), want)
-	}
-	r := raw.Bytes()
-	for i, n := range counts {
-		if n == 0 {
+	d := newRangeDecoder(in.b)
+	in.b = nil
+	for i, count := range counts {
+		if count == 0 {
 			continue
 		}
-		cv := make([]Cube, n)
-		for f, sh := range shift {
-			lim := byte(1)<<width[f] - 1
-			for k := range cv {
-				if r[k] > lim {
-					return fmt.Errorf("cover %d: field %d of cube %d out of range", i, f, k)
-				}
-				cv[k].Mask |= uint32(r[k]) << sh
+		m := newCubeModel(orders[i].shift, orders[i].width)
+		cv := make([]Cube, count)
+		prev := Cube{}
+		for k := range cv {
+			prev = m.code(decodeBits{d}, Cube{}, prev)
+			cv[k] = prev
+			if d.overrun {
+				return fmt.Errorf("cover %d: cubes end early", i)
 			}
-			r = r[n:]
-			for k := range cv {
-				if r[k]&^byte(cv[k].Mask>>sh) != 0 {
-					return fmt.Errorf("cover %d: field %d of cube %d has bits outside its mask", i, f, k)
-				}
-				cv[k].Bits |= uint32(r[k]) << sh
-			}
-			r = r[n:]
 		}
 		t.Covers[i] = cv
 	}
