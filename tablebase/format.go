@@ -4,7 +4,6 @@ package tablebase
 // checksum (docs/FORMAT.md describes the layout byte by byte).
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/binary"
 	"errors"
@@ -12,9 +11,9 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/atomicfile"
 )
 
 // FileExt is the extension of a table file: DIR/KQvKR.tbc holds the table of KQvKR.
@@ -150,34 +149,11 @@ func (t *Table) validate() error {
 	return nil
 }
 
-// WriteFile writes t to path atomically: the table is written to a temporary file in the
-// same directory, which is renamed to path once complete, so path holds either the whole
-// table or what it held before.
-func WriteFile(path string, t *Table) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	w := bufio.NewWriter(f)
-	if err = Encode(w, t); err != nil {
-		return err
-	}
-	if err = w.Flush(); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
+// WriteFile writes t to path atomically: the table is written under a temporary name
+// in the same directory and renamed to path once complete, so path holds either the
+// whole table or what it held before.
+func WriteFile(path string, t *Table) error {
+	return atomicfile.WriteFile(path, func(w io.Writer) error { return Encode(w, t) })
 }
 
 // ReadFile reads the table file at path; errors name the file.

@@ -57,10 +57,10 @@ func (p *Position) kingSquare(c chess.Colour) int {
 	return -1
 }
 
-// check returns an error when p is not a legal position of the tables: a square out of
+// Check returns an error when p is not a legal position of the tables: a square out of
 // range or taken twice, not exactly one king a side, a pawn on the first or eighth rank,
 // the side not to move in check, or an en passant square that no double push explains.
-func (p *Position) check() error {
+func (p *Position) Check() error {
 	var occ uint64
 	var kings [2]int
 	for _, pl := range p.Pieces {
@@ -139,7 +139,7 @@ func (p *Position) pieceOn(s int) chess.Piece {
 }
 
 // hasLegalMove reports whether the side to move has a legal move other than an en passant
-// capture. The position must be legal (check).
+// capture. The position must be legal (Check).
 func (p *Position) hasLegalMove() bool {
 	us := p.SideToMove
 	col := p.occupancy()

@@ -107,7 +107,7 @@ func (tb *Tablebase) ProbeFEN(fen string) (chess.Status, error) {
 // is an error. Without an en passant square the value is read from the table alone; with
 // one, the en passant captures count among the moves (see the package documentation).
 func (tb *Tablebase) Probe(p *Position) (chess.Status, error) {
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return 0, err
 	}
 	v, err := tb.stored(p)

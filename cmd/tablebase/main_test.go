@@ -15,7 +15,7 @@ func TestBuild(t *testing.T) {
 	dir := t.TempDir()
 	csvPath := filepath.Join(dir, "report.csv")
 	var stdout, stderr bytes.Buffer
-	if status := run([]string{"build", "-q", "--out", dir, "--csv", csvPath, "KQvK", "KBk"}, &stdout, &stderr); status != 0 {
+	if status := run([]string{"build", "-q", "--out", dir, "--csv", csvPath, "KQvK", "KBk"}, nil, &stdout, &stderr); status != 0 {
 		t.Fatalf("status %d: %s", status, stderr.String())
 	}
 	for _, name := range []string{"KQvK", "KBvK"} {
@@ -67,7 +67,7 @@ func TestBuildErrors(t *testing.T) {
 			}
 		}
 		var stdout, stderr bytes.Buffer
-		if status := run(args, &stdout, &stderr); status == 0 {
+		if status := run(args, nil, &stdout, &stderr); status == 0 {
 			t.Errorf("%q: status 0", tc.args)
 		}
 		if !strings.Contains(stderr.String(), tc.want) {
