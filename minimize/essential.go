@@ -28,6 +28,7 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover, err erro
 // the run's workers, and the answers taken in F's order.
 func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E *cover.Cover, err error) {
 	cube := r.cube
+	r.progress(EssenTime, -1, F.Count)
 	F.SetAllActive()
 	var asked []int
 	for i := 0; i < F.Count; i++ {

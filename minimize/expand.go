@@ -300,6 +300,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	}
 
 	for i := range F.Count {
+		r.progress(ExpandTime, i, F.Count)
 		p := F.At(i)
 		passed := p.Test(cover.Prime) || p.Test(cover.Covered)
 		var first *firstStep

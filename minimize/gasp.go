@@ -16,6 +16,7 @@ var errEmptyReduction = errors.New("empty reduction in reduce_gasp, shouldn't ha
 // reduce are flagged Prime, the others not (reduce_gasp).
 func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
+	r.progress(GReduceTime, -1, F.Count)
 	// Each reduction is taken against the unreduced cover, whatever the
 	// others give: they are spread over the run's workers, and taken in
 	// F's order.
@@ -74,6 +75,7 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 // these are made prime and returned (expand_gasp).
 func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
+	r.progress(GExpandTime, -1, F.Count)
 	G := cube.NewCover(10)
 	e := r.newExpander()
 	s := r.newReducer()

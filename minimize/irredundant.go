@@ -38,6 +38,7 @@ func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 // D's points (see compactDC); the covering table is built from D's cubes.
 func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	cube := r.cube
+	r.progress(IrredTime, -1, F.Count)
 	E, Rt, Rp, counts, err := r.irredSplitCounting(F, Dc, nil)
 	if err != nil {
 		return err

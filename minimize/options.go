@@ -84,6 +84,14 @@ type Options struct {
 	// where it returns nil, they go to Out.
 	DumpFile func(suffix string) io.WriteCloser
 
+	// Progress, when not nil, is told during the steps of the minimization
+	// which step runs and how many cubes of its cover are done of how
+	// many; done is -1 where a step does not count them, total then the
+	// cubes it works on. It is called from the goroutine that runs the
+	// step, as often as once per cube: it must be cheap. It changes
+	// nothing the minimization does or writes.
+	Progress func(step Timer, done, total int)
+
 	// Workers is how many goroutines a step may spread independent
 	// questions over (see parallel.go), and how many work out EXPAND's
 	// first steps ahead (expandahead.go); 0 and 1 keep every step in the

@@ -39,6 +39,7 @@ func (r *Run) reduce(F, D *cover.Cover) (*cover.Cover, error) {
 	if table := r.denseTable(F, D); table != nil {
 		r.denseReduces++
 		for i := 0; i < F.Count; i++ {
+			r.progress(ReduceTime, i, F.Count)
 			p := F.At(i)
 			r.reduceTo(p, table.reduceCube(p))
 		}
@@ -68,6 +69,7 @@ func (r *Run) reduce(F, D *cover.Cover) (*cover.Cover, error) {
 	}
 	under := make([]cover.Set, most)
 	for from := 0; from < F.Count; {
+		r.progress(ReduceTime, from, F.Count)
 		n := 1
 	grow:
 		for ; n < most && from+n < F.Count; n++ {

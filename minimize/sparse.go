@@ -45,6 +45,7 @@ func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
 // overwritten.
 func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
+	r.progress(MVReduceTime, -1, F.Count)
 	// The covers of each part are built in the same storage.
 	part := newMVPart(cube, F.Count)
 	for v := 0; v < cube.NumVars; v++ {

@@ -171,6 +171,10 @@ Long options (not in 2.3):
                   mem or block (also when the run is interrupted).
 `
 
+// helpHint is the line that follows, on stderr, 2.3's usage message and our complaints
+// about long options: the one line not in 2.3's output.
+const helpHint = "espresso: --help lists every option and subcommand"
+
 // errHelpShown stops the run once --help printed the help.
 var errHelpShown = errors.New("help shown")
 
@@ -197,7 +201,7 @@ func parseLong(long []string, stdout io.Writer) (*longFlags, error) {
 			}
 			flags.Profile = value
 		default:
-			return nil, exitf(1, "espresso: unknown option %s", long[i])
+			return nil, exitf(1, "espresso: unknown option %s\n%s", long[i], helpHint)
 		}
 	}
 	if flags.Help {

@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/espresso-go/espresso/internal/progress"
 	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/pkg/profile"
@@ -245,7 +246,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	if gerr != nil {
 		fmt.Fprintln(stderr, gerr.Error())
 		usage(out)
-		return &exitError{status: 1}
+		return &exitError{status: 1, msg: helpHint}
 	}
 
 	if o.summary || o.trace {
@@ -257,6 +258,8 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	}
 
 	e := &env{opts: o, out: out, stderr: stderr, stdin: stdin, prog: prog, dir: dir}
+	e.progress = progress.ForTerminal(stderr, "espresso", progressAfter)
+	defer e.progress.Stop()
 	defer func() {
 		for _, f := range e.files {
 			f.Close()
@@ -327,6 +330,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	}
 	if o.printSolution {
 		t := minimize.Clock()
+		e.progress.Report("writing the result", -1, e.pla.F.Count)
 		if err := pla.Write(out, e.pla, o.outType); err != nil {
 			return err
 		}
@@ -490,13 +494,14 @@ type env struct {
 	stdin     io.Reader
 	prog      string
 	pla, pla1 *pla.PLA
-	reader    *pla.Reader   // the stream of the last PLA read (for -Dmany)
-	exit      error         // set by commands that end the run with a status
-	mz        *minimize.Run // the minimization session, see minimizer
-	dir       string        // directory relative file names are taken from
-	files     []*os.File    // files opened, closed when the run ends
-	readSteps []readStep    // steps of reading to report with -t (traceRead)
-	filename  string        // the name of the last PLA getPLA read, as 2.3's filename
+	reader    *pla.Reader    // the stream of the last PLA read (for -Dmany)
+	exit      error          // set by commands that end the run with a status
+	mz        *minimize.Run  // the minimization session, see minimizer
+	dir       string         // directory relative file names are taken from
+	files     []*os.File     // files opened, closed when the run ends
+	progress  *progress.Line // the progress shown on a terminal, or nil
+	readSteps []readStep     // steps of reading to report with -t (traceRead)
+	filename  string         // the name of the last PLA getPLA read, as 2.3's filename
 }
 
 // getPLA reads PLA number n of the operands (standard input when absent or
@@ -524,6 +529,7 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 			r = f
 		}
 	}
+	e.progress.Report("reading the PLA", -1, 0)
 	rd := pla.NewReader(r, name, e.out, e.stderr)
 	rd.Kiss = e.opts.kiss
 	opt := e.readOptions(e.opts.inputType)
@@ -559,7 +565,10 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		Hooks:        readHooks(e.complTrace()),
 	}
 	opt.ComplTrace = e.complTrace()
-	if o.trace {
+	switch {
+	case e.progress != nil:
+		opt.Trace = e.readStepDone
+	case o.trace:
 		opt.Trace = e.recordReadStep
 	}
 	if o.command.name == "echo" || o.command.name == "compact" {

@@ -43,6 +43,9 @@ func (e *env) minimizerOn(c *cover.Cube) *minimize.Run {
 		mo.Debug = minimizeDebug(o.debugMask)
 		mo.Out = e.out
 		mo.DumpFile = e.openDump
+		if e.progress != nil {
+			mo.Progress = e.reportStep
+		}
 		e.mz = minimize.NewRun(c, mo)
 	}
 	return e.mz
