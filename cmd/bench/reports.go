@@ -38,7 +38,8 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 			return enc.Encode(meta)
 		}},
 		{svgName, func(w io.Writer) error {
-			return benchmark.WriteSVG(w, "espresso-go: wall time against cubes in F", benchmark.PlotPoints(results, paper))
+			return benchmark.WriteSVG(w, "espresso-go: wall time against cubes in the output cover",
+				benchmark.ReferenceName(meta), benchmark.PlotPoints(results, paper))
 		}},
 		{mdName, func(w io.Writer) error { return benchmark.WriteMarkdown(w, meta, results, paper, svgName) }},
 	}

@@ -364,9 +364,12 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 	}
 	if svgName != "" {
 		p("## Time against cubes\n\n![time against cubes](%s)\n\n", svgName)
-		p("Each point is one run that finished: the cubes of F it produced and its wall time, on log\n")
-		p("scales; the paper's points are its Tables 3 and 4 (i7-9700, one core per job), without the\n")
-		p("times Table 4 rounds to 0.000 h. Times under a millisecond are drawn at a millisecond.\n")
+		p("Each point is one run that finished: the cubes of the output cover it produced and its wall\n")
+		p("time, on log scales; its colour is the condition, its marker who ran it: ours and the reference\n")
+		p("on this machine (filled), the paper on another (hollow triangles: its Tables 3 and 4, an\n")
+		p("i7-9700, one core per job, without the times Table 4 rounds to 0.000 h). The chess tables run\n")
+		p("under full ESPRESSO are named beside their points, with the paper's figures for the same tables.\n")
+		p("Times under a millisecond are drawn at a millisecond.\n")
 	}
 	return ew.err
 }

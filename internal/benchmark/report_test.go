@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,16 +95,18 @@ func TestWriteMarkdown(t *testing.T) {
 	}
 }
 
-// The SVG is well-formed XML with one marker per finished run and per paper
-// figure with numbers: circles for ours, squares for the reference,
-// triangles for the paper (the legend adds one of each).
+// The SVG is well-formed XML with one marker per finished run and per paper figure with
+// numbers: circles for ours, squares for the reference, hollow triangles for the paper (the
+// legend adds one of each), each in its condition's colour; the axes say what they show.
 func TestWriteSVG(t *testing.T) {
 	pts := PlotPoints(fixture(), fixturePaper())
 	var b bytes.Buffer
-	if err := WriteSVG(&b, "t <&>", pts); err != nil {
+	if err := WriteSVG(&b, "t <&>", "ESPRESSO 2.3", pts); err != nil {
 		t.Fatal(err)
 	}
+	svg := b.String()
 	counts := map[string]int{}
+	fills := map[string]int{} // colours of the markers of the points
 	dec := xml.NewDecoder(&b)
 	for {
 		tok, err := dec.Token()
@@ -114,13 +118,87 @@ func TestWriteSVG(t *testing.T) {
 		}
 		if se, ok := tok.(xml.StartElement); ok {
 			counts[se.Name.Local]++
+			for _, a := range se.Attr {
+				if a.Name.Local == "stroke" && (se.Name.Local == "circle" || se.Name.Local == "polygon") {
+					fills[a.Value]++
+				}
+			}
 		}
 	}
-	// ours: a, b, KQk-canonical = 3 (+1 legend); reference: a, b = 2 (+1 legend,
-	// +3 rects: background, frame and legend box); paper: 2 figures with
-	// numbers (+1 legend).
-	if counts["circle"] != 4 || counts["rect"] != 6 || counts["polygon"] != 3 {
-		t.Errorf("got %d circles, %d rects, %d polygons; want 4, 6, 3", counts["circle"], counts["rect"], counts["polygon"])
+	// ours: a, b, KQk-canonical = 3 (+1 legend); reference: a, b = 2 (+1 legend, +2 rects:
+	// background and frame, +1 colour swatch per condition with points: espresso,
+	// compact_expand_irred, compact); paper: 2 figures with numbers (+1 legend).
+	if counts["circle"] != 4 || counts["rect"] != 8 || counts["polygon"] != 3 {
+		t.Errorf("got %d circles, %d rects, %d polygons; want 4, 8, 3", counts["circle"], counts["rect"], counts["polygon"])
+	}
+	for _, want := range []string{"cubes in the output cover", "seconds (log scale)", "the paper, on another machine",
+		"ESPRESSO 2.3, on this machine", `fill="none"`} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the SVG lacks %q", want)
+		}
+	}
+	if len(fills) < 3 {
+		t.Errorf("markers in %d colours, want one per condition (3)", len(fills))
+	}
+}
+
+// TestPlotPointsNamed: the chess tables ours ran under full ESPRESSO are named, and the
+// paper's figures for the same tables; nothing else is.
+func TestPlotPointsNamed(t *testing.T) {
+	mk := func(suite, mat string, canon bool, cond, bin string) Result {
+		return Result{Suite: suite, Input: mat, Material: mat, Canonical: canon, Condition: cond, Binary: bin,
+			Status: StatusOK, Cubes: 5, WallS: 1}
+	}
+	results := []Result{
+		mk("chess", "KQk", true, "espresso", Ours),
+		mk("chess", "KQk", true, "espresso", Reference),
+		mk("chess", "KQk", true, "expand", Ours),
+		mk("s", "", false, "espresso", Ours),
+	}
+	paper := &Paper{Table3: []PaperRow{
+		{Material: "KQk", Canonical: true, Figures: map[string]PaperFigure{"espresso": {Seconds: 2, F: 7}, "expand": {Seconds: 1, F: 9}}},
+		{Material: "KQk", Canonical: false, Figures: map[string]PaperFigure{"espresso": {Seconds: 2, F: 7}}},
+	}}
+	var names []string
+	for _, pt := range PlotPoints(results, paper) {
+		names = append(names, pt.Series+":"+pt.Condition+":"+pt.Name)
+	}
+	want := []string{"ours:espresso:KQk/c", "reference:espresso:KQk/c", "ours:expand:", "ours:espresso:",
+		"paper:espresso:KQk/c", "paper:expand:", "paper:espresso:"}
+	if !slices.Equal(names, want) {
+		t.Errorf("got %q, want %q", names, want)
+	}
+}
+
+// TestPlaceLabels: labels stay inside the frame and overlap neither each other nor the
+// named points; points at one place share a label.
+func TestPlaceLabels(t *testing.T) {
+	frame := box{0, 0, 400, 300}
+	var pts []placedPoint
+	for i := range 12 {
+		pts = append(pts, placedPoint{fmt.Sprintf("K%dk", i), 100 + float64(i%4)*20, 100 + float64(i/4)*15})
+	}
+	pts = append(pts, placedPoint{"Kk", 300, 200}, placedPoint{"Kk/c", 301, 201}, placedPoint{"Kk", 300, 200})
+	labels := placeLabels(pts, frame)
+	if len(labels) != 13 || labels[12].text != "Kk, Kk/c" {
+		t.Fatalf("%d labels, the last %+v", len(labels), labels[len(labels)-1])
+	}
+	boxes := make([]box, len(labels))
+	for i, l := range labels {
+		boxes[i] = box{l.x, l.y + 1 - labelH, l.x + labelCharW*float64(len(l.text)), l.y + 1}
+		if !boxes[i].inside(frame) {
+			t.Errorf("label %q at %+v leaves the frame", l.text, boxes[i])
+		}
+		for _, pt := range pts {
+			if (box{pt.x - 4, pt.y - 4, pt.x + 4, pt.y + 4}).overlaps(boxes[i]) {
+				t.Errorf("label %q covers point %q", l.text, pt.name)
+			}
+		}
+		for j := range i {
+			if boxes[i].overlaps(boxes[j]) {
+				t.Errorf("labels %q and %q overlap", l.text, labels[j].text)
+			}
+		}
 	}
 }
 

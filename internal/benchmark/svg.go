@@ -8,68 +8,33 @@ import (
 	"strings"
 )
 
-// PlotPoint is one point of the time-against-cubes plot.
-type PlotPoint struct {
-	Series  string // Ours, Reference or "paper"
-	Cubes   int
-	Seconds float64
-	Label   string // shown as the point's tooltip
-}
-
-// PaperSeries is the series name of the paper's points.
-const PaperSeries = "paper"
-
-// PlotPoints gathers the points of the plot: every finished run of ours and of
-// the reference, and every figure of the paper's Tables 3 and 4 (when paper
-// is not nil) except those without a time (Table 4's 0.000 h).
-func PlotPoints(results []Result, paper *Paper) []PlotPoint {
-	var pts []PlotPoint
-	for _, r := range results {
-		if r.Status != StatusOK || r.Cubes < 0 {
-			continue
-		}
-		pts = append(pts, PlotPoint{r.Binary, r.Cubes, r.WallS,
-			fmt.Sprintf("%s %s %s %s: %d cubes, %.3f s", r.Binary, r.Suite, r.Input, r.Condition, r.Cubes, r.WallS)})
-	}
-	if paper != nil {
-		for ti, rows := range [][]PaperRow{paper.Table3, paper.Table4} {
-			for _, row := range rows {
-				for _, c := range BuiltinConditions() {
-					f, ok := row.Figures[c.Name]
-					if !ok || f.Note != "" || f.Seconds <= 0 {
-						continue
-					}
-					canon := ""
-					if row.Canonical {
-						canon = " canonical"
-					}
-					pts = append(pts, PlotPoint{PaperSeries, f.F, f.Seconds,
-						fmt.Sprintf("paper Table %d %s%s %s: %d cubes, %.3f s", ti+3, row.Material, canon, c.Name, f.F, f.Seconds)})
-				}
-			}
-		}
-	}
-	return pts
-}
-
-// Plot geometry, in SVG user units.
+// Plot geometry, in SVG user units: the plot's frame, with the legend to its right.
 const (
-	plotW, plotH                       = 720, 480
-	marginL, marginR, marginT, marginB = 70, 20, 40, 60
+	plotW, plotH                       = 1000, 580
+	marginL, marginR, marginT, marginB = 72, 290, 44, 84
+	plotPad                            = 8    // between the frame and the points at its edges
 	minPlotSeconds                     = 1e-3 // times below are drawn at this value
 )
 
-// seriesStyle is the colour and the marker of each series, in legend order.
-var seriesStyle = []struct{ name, colour, marker string }{
-	{Ours, "#1f77b4", "circle"},
-	{Reference, "#ff7f0e", "square"},
-	{PaperSeries, "#2ca02c", "triangle"},
+// conditionColours are the colours of the conditions: the built-in ones in their order,
+// then the others as they come.
+var conditionColours = []string{"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+	"#e377c2", "#7f7f7f", "#bcbd22", "#17becf"}
+
+// seriesMarkers is the marker of each series, in legend order: filled for the runs on this
+// machine, hollow for the paper's, measured on another.
+var seriesMarkers = []struct{ series, marker string }{
+	{Ours, "circle"},
+	{Reference, "square"},
+	{PaperSeries, "triangle"},
 }
 
-// WriteSVG draws the points on log-log axes, cubes across and seconds up,
-// as a self-contained SVG document. Cubes below 1 are drawn at 1 and times
-// below a millisecond at a millisecond.
-func WriteSVG(w io.Writer, title string, pts []PlotPoint) error {
+// WriteSVG draws the points on log-log axes, the cubes of the output cover across and the
+// seconds up, as a self-contained SVG document: one colour per condition, one marker per
+// series (ours, the reference, named reference in the legend, and the paper's, hollow: they
+// were measured on another machine), the named points' names beside them. Cubes below 1
+// are drawn at 1 and times below a millisecond at a millisecond.
+func WriteSVG(w io.Writer, title, reference string, pts []PlotPoint) error {
 	ew := &errWriter{w: w}
 	p := ew.printf
 	maxC, minT, maxT := 10.0, minPlotSeconds, 1.0
@@ -80,77 +45,162 @@ func WriteSVG(w io.Writer, title string, pts []PlotPoint) error {
 	x0, x1 := 0, int(math.Ceil(math.Log10(maxC)))
 	y0, y1 := int(math.Floor(math.Log10(minT))), int(math.Ceil(math.Log10(maxT)))
 	iw, ih := float64(plotW-marginL-marginR), float64(plotH-marginT-marginB)
-	xOf := func(c int) float64 {
-		v := math.Log10(math.Max(float64(c), 1))
-		return marginL + (v-float64(x0))/float64(x1-x0)*iw
-	}
-	yOf := func(s float64) float64 {
-		v := math.Log10(math.Max(s, minT))
-		return marginT + ih - (v-float64(y0))/float64(y1-y0)*ih
-	}
+	// The decades span the frame less plotPad at each end.
+	dw, dh := iw-2*plotPad, ih-2*plotPad
+	xOfDecade := func(v float64) float64 { return marginL + plotPad + (v-float64(x0))/float64(x1-x0)*dw }
+	yOfDecade := func(v float64) float64 { return marginT + ih - plotPad - (v-float64(y0))/float64(y1-y0)*dh }
+	xOf := func(c int) float64 { return xOfDecade(math.Log10(math.Max(float64(c), 1))) }
+	yOf := func(s float64) float64 { return yOfDecade(math.Log10(math.Max(s, minT))) }
+	colours := colourOf(pts)
 
 	p(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", plotW, plotH, plotW, plotH)
 	p(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
-	p(`<text x="%d" y="24" text-anchor="middle" font-size="15">%s</text>`+"\n", plotW/2, esc(title))
+	p(`<text x="%.1f" y="26" text-anchor="middle" font-size="15">%s</text>`+"\n", marginL+iw/2, esc(title))
 	// Grid and ticks.
 	for e := x0; e <= x1; e++ {
-		x := marginL + float64(e-x0)/float64(x1-x0)*iw
+		x := xOfDecade(float64(e))
 		p(`<line x1="%.1f" y1="%d" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", x, marginT, x, marginT+ih)
 		p(`<text x="%.1f" y="%.1f" text-anchor="middle">%s</text>`+"\n", x, marginT+ih+18, esc(decade(e)))
 	}
 	for e := y0; e <= y1; e++ {
-		y := marginT + ih - float64(e-y0)/float64(y1-y0)*ih
+		y := yOfDecade(float64(e))
 		p(`<line x1="%d" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", marginL, y, marginL+iw, y)
 		p(`<text x="%d" y="%.1f" text-anchor="end">%s</text>`+"\n", marginL-6, y+4, esc(decade(e)))
 	}
 	p(`<rect x="%d" y="%d" width="%.0f" height="%.0f" fill="none" stroke="black"/>`+"\n", marginL, marginT, iw, ih)
-	p(`<text x="%.1f" y="%d" text-anchor="middle">cubes in F (log scale)</text>`+"\n", marginL+iw/2, plotH-15)
-	p(`<text x="18" y="%.1f" text-anchor="middle" transform="rotate(-90 18 %.1f)">wall time, seconds (log scale)</text>`+"\n", marginT+ih/2, marginT+ih/2)
-	// Points, one group per series.
-	for _, st := range seriesStyle {
-		p(`<g fill="%s" fill-opacity="0.6" stroke="%s">`+"\n", st.colour, st.colour)
+	p(`<text x="%.1f" y="%.1f" text-anchor="middle" font-size="13">cubes in the output cover (log scale)</text>`+"\n", marginL+iw/2, marginT+ih+40)
+	p(`<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#555">0 cubes are drawn at 1, times under 1 ms at 1 ms; /c: a canonical table.</text>`+"\n",
+		marginL+iw/2, marginT+ih+60)
+	p(`<text x="20" y="%.1f" text-anchor="middle" font-size="13" transform="rotate(-90 20 %.1f)">wall time, seconds (log scale)</text>`+"\n", marginT+ih/2, marginT+ih/2)
+
+	// Points: the paper's first (behind), then the reference's, then ours.
+	for i := len(seriesMarkers) - 1; i >= 0; i-- {
+		sm := seriesMarkers[i]
+		p(`<g class="%s">`+"\n", esc(sm.series))
 		for _, pt := range pts {
-			if pt.Series == st.name {
-				marker(ew, st.marker, xOf(pt.Cubes), yOf(pt.Seconds), pt.Label)
+			if pt.Series == sm.series {
+				marker(ew, sm.marker, colours[pt.Condition], xOf(pt.Cubes), yOf(pt.Seconds), pt.Label)
 			}
 		}
 		p("</g>\n")
 	}
-	// Legend, bottom right: few runs take long for few cubes.
-	lx := marginL + iw - 176
-	ly := marginT + ih - 16.0*float64(len(seriesStyle)) - 4
-	p(`<rect x="%.1f" y="%.1f" width="170" height="%.0f" fill="white" fill-opacity="0.8" stroke="#999"/>`+"\n",
-		lx, ly-12, 18.0*float64(len(seriesStyle)))
-	for _, st := range seriesStyle {
-		n := 0
-		for _, pt := range pts {
-			if pt.Series == st.name {
-				n++
-			}
+	// The named points' names, placed where they overlap neither each other nor the frame.
+	var named []placedPoint
+	for _, pt := range pts {
+		if pt.Name != "" {
+			named = append(named, placedPoint{pt.Name, xOf(pt.Cubes), yOf(pt.Seconds)})
 		}
-		p(`<g fill="%s" stroke="%s">`, st.colour, st.colour)
-		marker(ew, st.marker, lx+12, ly, "")
-		p("</g>")
-		p(`<text x="%.1f" y="%.1f">%s (%d points)</text>`+"\n", lx+22, ly+4, esc(st.name), n)
-		ly += 18
 	}
+	p(`<g font-size="11" fill="#222">` + "\n")
+	for _, l := range placeLabels(named, box{marginL, marginT, marginL + iw, marginT + ih}) {
+		if l.leader {
+			p(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#888" stroke-width="0.7"/>`+"\n", l.px, l.py, l.ax, l.ay)
+		}
+		p(`<text x="%.1f" y="%.1f" stroke="white" stroke-width="3" paint-order="stroke">%s</text>`+"\n", l.x, l.y, esc(l.text))
+	}
+	p("</g>\n")
+
+	writeLegend(ew, pts, colours, reference, marginL+iw+18, marginT)
 	p("</svg>\n")
 	return ew.err
 }
 
-// marker draws one marker centred on (x, y) with an optional tooltip.
-func marker(ew *errWriter, kind string, x, y float64, label string) {
+// colourOf gives each condition of pts its colour: the built-in conditions theirs, in
+// their order, whether or not they have points; the others the next ones.
+func colourOf(pts []PlotPoint) map[string]string {
+	colours := map[string]string{}
+	n := 0
+	add := func(cond string) {
+		if _, ok := colours[cond]; !ok {
+			colours[cond] = conditionColours[n%len(conditionColours)]
+			n++
+		}
+	}
+	for _, c := range BuiltinConditions() {
+		add(c.Name)
+	}
+	for _, pt := range pts {
+		add(pt.Condition)
+	}
+	return colours
+}
+
+// writeLegend draws the legend with its top left corner at (x, y): the colours of the
+// conditions that have points, then the markers of the series.
+func writeLegend(ew *errWriter, pts []PlotPoint, colours map[string]string, reference string, x, y float64) {
+	p := ew.printf
+	count := map[string]int{}
+	var conds []string
+	for _, pt := range pts {
+		if count[pt.Condition] == 0 {
+			conds = append(conds, pt.Condition)
+		}
+		count[pt.Condition]++
+		count["series "+pt.Series]++
+	}
+	order, args := map[string]int{}, map[string]string{}
+	for i, c := range BuiltinConditions() {
+		order[c.Name] = i - len(BuiltinConditions())
+		args[c.Name] = c.ArgString()
+	}
+	sortStable(conds, func(a, b string) bool { return order[a] < order[b] })
+
+	p(`<g font-size="12">` + "\n")
+	p(`<text x="%.1f" y="%.1f" font-weight="bold">condition (colour)</text>`+"\n", x, y+4)
+	y += 22
+	for _, c := range conds {
+		p(`<rect x="%.1f" y="%.1f" width="12" height="12" fill="%s"/>`, x, y-6, colours[c])
+		p(`<text x="%.1f" y="%.1f">%s (%d)</text>`+"\n", x+20, y+4, esc(c), count[c])
+		if a, ok := args[c]; ok {
+			y += 14
+			p(`<text x="%.1f" y="%.1f" font-size="11" fill="#555">espresso %s</text>`+"\n", x+20, y+4, esc(a))
+		}
+		y += 20
+	}
+	y += 14
+	p(`<text x="%.1f" y="%.1f" font-weight="bold">measured by (marker)</text>`+"\n", x, y+4)
+	y += 22
+	names := map[string]string{
+		Ours:        "ours, on this machine",
+		Reference:   reference + ", on this machine",
+		PaperSeries: "the paper, on another machine",
+	}
+	for _, sm := range seriesMarkers {
+		marker(ew, sm.marker, "#555", x+6, y, "")
+		p(`<text x="%.1f" y="%.1f">%s (%d)</text>`+"\n", x+20, y+4, esc(names[sm.series]), count["series "+sm.series])
+		y += 18
+	}
+	p(`<text x="%.1f" y="%.1f" font-size="11" fill="#555">(the paper: its Tables 3 and 4,</text>`+"\n", x+20, y+2)
+	p(`<text x="%.1f" y="%.1f" font-size="11" fill="#555">an i7-9700, one core per job)</text>`+"\n", x+20, y+16)
+	p("</g>\n")
+}
+
+// sortStable sorts s stably by less.
+func sortStable(s []string, less func(a, b string) bool) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && less(s[j], s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// marker draws one marker of the colour given centred on (x, y), with an optional
+// tooltip: the paper's triangles hollow, the others filled.
+func marker(ew *errWriter, kind, colour string, x, y float64, label string) {
 	tip := ""
 	if label != "" {
 		tip = "<title>" + esc(label) + "</title>"
 	}
 	switch kind {
 	case "square":
-		ew.printf(`<rect x="%.1f" y="%.1f" width="7" height="7">%s</rect>`+"\n", x-3.5, y-3.5, tip)
+		ew.printf(`<rect x="%.1f" y="%.1f" width="7" height="7" fill="%s" fill-opacity="0.75" stroke="%s">%s</rect>`+"\n",
+			x-3.5, y-3.5, colour, colour, tip)
 	case "triangle":
-		ew.printf(`<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f">%s</polygon>`+"\n", x, y-4.5, x-4.5, y+3.5, x+4.5, y+3.5, tip)
+		ew.printf(`<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f" fill="none" stroke="%s" stroke-width="1.4">%s</polygon>`+"\n",
+			x, y-5, x-5, y+4, x+5, y+4, colour, tip)
 	default:
-		ew.printf(`<circle cx="%.1f" cy="%.1f" r="3.5">%s</circle>`+"\n", x, y, tip)
+		ew.printf(`<circle cx="%.1f" cy="%.1f" r="3.5" fill="%s" fill-opacity="0.6" stroke="%s">%s</circle>`+"\n",
+			x, y, colour, colour, tip)
 	}
 }
 
