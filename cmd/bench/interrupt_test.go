@@ -4,7 +4,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/internal/cmdtest"
 )
 
 // bigResults returns n results of made-up runs: enough that writing the reports takes a
@@ -38,10 +38,7 @@ func TestInterruptReports(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds bench and writes large reports")
 	}
-	bin := filepath.Join(t.TempDir(), "bench")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := cmdtest.Build(t, "bench")
 	from := t.TempDir()
 	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
 	start := time.Now()
@@ -96,13 +93,7 @@ func TestInterruptReports(t *testing.T) {
 			}
 			cmd.Process.Signal(sig)
 			err := <-done
-			var exit *exec.ExitError
-			if !errors.As(err, &exit) {
-				t.Fatalf("bench ended with %v", err)
-			}
-			if ws, ok := exit.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != sig {
-				t.Errorf("bench ended with %v, want killed by %v", err, sig)
-			}
+			cmdtest.KilledBy(t, err, sig)
 			es, _ := os.ReadDir(out)
 			for _, e := range es {
 				b, _ := os.ReadFile(filepath.Join(out, e.Name()))

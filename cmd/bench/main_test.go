@@ -11,6 +11,7 @@ import (
 
 	"github.com/espresso-go/espresso/internal/benchmark"
 	"github.com/espresso-go/espresso/internal/cli"
+	"github.com/espresso-go/espresso/internal/cmdtest"
 )
 
 func TestCommandLine(t *testing.T) {
@@ -95,11 +96,7 @@ func TestBadFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range flags {
-		if f.Numeric && !covered[f.Name] {
-			t.Errorf("numeric flag --%s has no bad value in the table", f.Name)
-		}
-	}
+	cmdtest.NumericCovered(t, flags, covered)
 }
 
 // TestHelp: --help exits 0, lists every flag and the built-in conditions, and names the
@@ -114,11 +111,7 @@ func TestHelp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range flags {
-		if !strings.Contains(help, "--"+f.Name+"=") && !strings.Contains(help, "--"+f.Name+" ") {
-			t.Errorf("--help lacks --%s", f.Name)
-		}
-	}
+	cmdtest.HelpListsFlags(t, help, flags)
 	for _, c := range benchmark.BuiltinConditions() {
 		if !strings.Contains(help, c.Name) {
 			t.Errorf("--help lacks condition %s", c.Name)

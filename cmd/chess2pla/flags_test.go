@@ -9,6 +9,7 @@ import (
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/cli"
+	"github.com/espresso-go/espresso/internal/cmdtest"
 )
 
 // TestBadFlags: a bad value of a flag exits with status 1 and a message naming the flag,
@@ -46,11 +47,7 @@ func TestBadFlags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range flags {
-		if f.Numeric && !covered[f.Name] {
-			t.Errorf("numeric flag --%s has no bad value in the table", f.Name)
-		}
-	}
+	cmdtest.NumericCovered(t, flags, covered)
 }
 
 // TestHelp: --help exits 0 and lists every flag.
@@ -63,11 +60,7 @@ func TestHelp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range flags {
-		if !strings.Contains(stdout.String(), "--"+f.Name+"=") && !strings.Contains(stdout.String(), "--"+f.Name+" ") {
-			t.Errorf("--help lacks --%s:\n%s", f.Name, stdout.String())
-		}
-	}
+	cmdtest.HelpListsFlags(t, stdout.String(), flags)
 }
 
 // TestSizeLimits: a PLA over --max-size, or over the free space of the output's

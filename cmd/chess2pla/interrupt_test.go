@@ -3,13 +3,14 @@
 package main
 
 import (
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/espresso-go/espresso/internal/cmdtest"
 )
 
 // TestInterruptLeavesNoFile: SIGINT or SIGTERM while chess2pla -o writes KQRk's PLA
@@ -19,10 +20,7 @@ func TestInterruptLeavesNoFile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("computes KQRk (seconds)")
 	}
-	bin := filepath.Join(t.TempDir(), "chess2pla")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := cmdtest.Build(t, "chess2pla")
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
@@ -53,13 +51,7 @@ func TestInterruptLeavesNoFile(t *testing.T) {
 			}
 			cmd.Process.Signal(sig)
 			err := <-done
-			var exit *exec.ExitError
-			if !errors.As(err, &exit) {
-				t.Fatalf("chess2pla ended with %v", err)
-			}
-			if ws, ok := exit.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != sig {
-				t.Errorf("chess2pla ended with %v, want killed by %v", err, sig)
-			}
+			cmdtest.KilledBy(t, err, sig)
 			if es, _ := os.ReadDir(dir); len(es) != 0 {
 				t.Errorf("left behind: %v", es)
 			}
