@@ -112,3 +112,20 @@ func TestFlags(t *testing.T) {
 		}
 	}
 }
+
+// Flags lists the flags of subcommands too.
+func TestFlagsOfSubcommands(t *testing.T) {
+	type g struct {
+		Quiet bool
+		Build struct {
+			Workers Count `default:"1"`
+		} `cmd:""`
+	}
+	got, err := Flags(&g{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0] != (Flag{"quiet", false}) || got[1] != (Flag{"workers", true}) {
+		t.Errorf("got %v", got)
+	}
+}

@@ -16,19 +16,25 @@ type Flag struct {
 }
 
 // Flags lists the flags of grammar (a pointer to a kong struct) but --help, in the order
-// --help lists them.
+// --help lists them: the command's, then those of each subcommand.
 func Flags(grammar any, options ...kong.Option) ([]Flag, error) {
 	parser, err := kong.New(grammar, append([]kong.Option{kong.Writers(io.Discard, io.Discard)}, options...)...)
 	if err != nil {
 		return nil, fmt.Errorf("cli: %w", err)
 	}
 	var flags []Flag
-	for _, f := range parser.Model.Node.Flags {
-		if f.Name == "help" {
-			continue
+	var walk func(n *kong.Node)
+	walk = func(n *kong.Node) {
+		for _, f := range n.Flags {
+			if f.Name != "help" {
+				flags = append(flags, Flag{Name: f.Name, Numeric: isNumeric(f.Target.Type())})
+			}
 		}
-		flags = append(flags, Flag{Name: f.Name, Numeric: isNumeric(f.Target.Type())})
+		for _, child := range n.Children {
+			walk(child)
+		}
 	}
+	walk(parser.Model.Node)
 	return flags, nil
 }
 
