@@ -9,13 +9,15 @@ import (
 	"github.com/espresso-go/espresso/internal/cmdtest"
 )
 
-// TestConvention: tablebase follows internal/cli's convention: build's --help lists every
-// flag, and a bad value of each numeric flag exits with status 1 and a message naming the
+// TestConvention: tablebase follows internal/cli's convention: its subcommands' --help list
+// every flag, and a bad value of each numeric flag exits with status 1 and a message naming the
 // flag, before anything is built.
 func TestConvention(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if status := run([]string{"build", "--help"}, &stdout, &stderr); status != 0 {
-		t.Fatalf("build --help: status %d: %s", status, stderr.String())
+	for _, sub := range []string{"build", "probe"} {
+		if status := run([]string{sub, "--help"}, strings.NewReader(""), &stdout, &stderr); status != 0 {
+			t.Fatalf("%s --help: status %d: %s", sub, status, stderr.String())
+		}
 	}
 	flags, err := cli.Flags(&grammar{})
 	if err != nil {
@@ -40,7 +42,7 @@ func TestConvention(t *testing.T) {
 		stdout.Reset()
 		stderr.Reset()
 		args := []string{"build", "-q", "-o", t.TempDir(), "--" + tc.flag + "=" + tc.value}
-		if status := run(args, &stdout, &stderr); status != 1 || !strings.HasPrefix(stderr.String(), tc.msg) {
+		if status := run(args, strings.NewReader(""), &stdout, &stderr); status != 1 || !strings.HasPrefix(stderr.String(), tc.msg) {
 			t.Errorf("%q: status %d, stderr %q; want 1 and a message beginning %q", args, status, stderr.String(), tc.msg)
 		}
 	}
