@@ -71,7 +71,7 @@ func TestOnlyEnPassantFourPieces(t *testing.T) {
 	}
 	t.Logf("KPvKP: %d of %d positions after a double push (legal ones, with the en passant square) have the en passant capture as their only move", count, tried)
 	for _, fen := range []string{
-		"1R6/K7/8/k7/pP6/8/8/8 b - b3",  // KRPvKP, Black in check from the pawn
+		"1R6/K7/8/k7/pP6/8/8/8 b - b3",   // KRPvKP, Black in check from the pawn
 		"k1K5/8/8/8/4pP2/4B3/8/8 b - f3", // KBPvKP, Black stalemated but for exf3
 	} {
 		p, err := ParseFEN(fen)
