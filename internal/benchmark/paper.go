@@ -33,7 +33,7 @@ type PaperBytes struct {
 	UncompressedN            int    // Uncompressed as a number; -1 when it is none
 }
 
-// Paper holds the paper's Tables 3, 4 and 5 as ../shared/paper has them.
+// Paper holds the paper's Tables 3, 4 and 5 as testdata/paper has them.
 type Paper struct {
 	Table3 []PaperRow
 	Table4 []PaperRow

@@ -122,7 +122,7 @@ func FolderSuite(dir, patterns string) ([]Input, error) {
 		}
 	}
 	suite := filepath.Base(filepath.Clean(dir))
-	if suite == "pla" { // ../shared/espresso-suite/pla: name it after the suite
+	if suite == "pla" { // .../espresso-suite/pla: name it after the suite
 		suite = filepath.Base(filepath.Dir(filepath.Clean(dir)))
 	}
 	var ins []Input
