@@ -72,7 +72,7 @@ func TestLine(t *testing.T) {
 	l.Stop()
 	l.Stop()
 	got := w.String()
-	if !strings.HasPrefix(got, "\respresso: EXPAND 5 of 10 cubes, 0s\x1b[K\r") {
+	if !strings.HasPrefix(got, "\respresso: EXPAND 5 of 10 cubes, ") || !strings.Contains(got, "s\x1b[K\r") {
 		t.Errorf("first drawing %q", got)
 	}
 	if !strings.Contains(got, "\respresso: REDUCE 7 of 10 cubes, ") || !strings.HasSuffix(got, "\r\x1b[K") {
