@@ -1,0 +1,87 @@
+package tablebase
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/espresso-go/espresso/chess"
+)
+
+// benchTablebase returns the tables to benchmark and a 4-piece material of them: those of
+// $TABLEBASE_DIR (KRvKP, or the 4-piece table with the most cubes there) when set, else
+// the tree table of KNvKN (see treeTable).
+func benchTablebase(b *testing.B) (*Tablebase, chess.Material) {
+	if dir := os.Getenv("TABLEBASE_DIR"); dir != "" {
+		tb, err := Open(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		names, _ := filepath.Glob(filepath.Join(dir, "*"+FileExt))
+		m := chess.MustParseMaterial("KRvKP")
+		if _, err := os.Stat(filepath.Join(dir, FileName(m))); err != nil {
+			most := -1
+			for _, name := range names {
+				t, err := ReadFile(name)
+				if err == nil && t.Material.NumPieces() == 4 && len(t.Covers[0])+len(t.Covers[1]) > most {
+					m, most = t.Material, len(t.Covers[0])+len(t.Covers[1])
+				}
+			}
+		}
+		return tb, m
+	}
+	specs := []tableSpec{{"KNvKN", BoardSymmetry | ColourSymmetry, wdl}}
+	tb, err := Open(treeDir(b, specs))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return tb, chess.MustParseMaterial("KNvKN")
+}
+
+// randomPositions returns n random legal positions of material m, both sides to move.
+func randomPositions(m chess.Material, n int, rng *rand.Rand) []Position {
+	ps := make([]Position, 0, n)
+	for len(ps) < n {
+		p := Position{SideToMove: chess.Colour(rng.IntN(2))}
+		for _, pc := range m.Pieces {
+			p.Pieces = append(p.Pieces, Placement{Piece: pc, Square: rng.IntN(64)})
+		}
+		if p.Check() == nil {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+func BenchmarkProbe(b *testing.B) {
+	tb, m := benchTablebase(b)
+	ps := randomPositions(m, 1<<12, rand.New(rand.NewPCG(1, 1)))
+	b.Logf("%v", m)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := tb.Probe(&ps[i&(len(ps)-1)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+func BenchmarkProbeFEN(b *testing.B) {
+	tb, m := benchTablebase(b)
+	ps := randomPositions(m, 1<<12, rand.New(rand.NewPCG(1, 1)))
+	fens := make([]string, len(ps))
+	for i := range ps {
+		fens[i] = ps[i].FEN()
+	}
+	b.Logf("%v", m)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := tb.ProbeFEN(fens[i&(len(fens)-1)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
