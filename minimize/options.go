@@ -55,18 +55,6 @@ type Options struct {
 	// SkipMakeSparse skips the final make_sparse step.
 	SkipMakeSparse bool
 
-	// Pos minimizes the OFF-set as well and keeps the smaller (-e pos);
-	// it is acted on by the program, not by Espresso.
-	Pos bool
-	// Kiss selects KISS-style output (-e kiss); used by the program.
-	Kiss bool
-	// EchoComments echoes comments of the input (cleared by -e eat); used
-	// by the PLA reader.
-	EchoComments bool
-	// EchoUnknownCommands echoes unknown dot-commands of the input
-	// (cleared by -e eatdots); used by the PLA reader.
-	EchoUnknownCommands bool
-
 	// Trace prints the cost after each step (-t); Summary prints the
 	// summary lines (-s). Both write to Out.
 	Trace   bool
@@ -102,26 +90,21 @@ type Options struct {
 // DefaultOptions returns the settings ESPRESSO 2.3 starts with.
 func DefaultOptions() *Options {
 	return &Options{
-		RemoveEssential:     true,
-		ForceIrredundant:    true,
-		UnwrapOnset:         true,
-		EchoComments:        true,
-		EchoUnknownCommands: true,
-		Workers:             runtime.GOMAXPROCS(0),
+		RemoveEssential:  true,
+		ForceIrredundant: true,
+		UnwrapOnset:      true,
+		Workers:          runtime.GOMAXPROCS(0),
 	}
 }
 
-// SetEspressoOption applies one -e option of 2.3 (esp_opt_table) by name.
+// SetEspressoOption applies by name one of 2.3's -e options
+// (esp_opt_table) that the minimizer reads: fast, ness, nirr, nunwrap,
+// onset, random, strong. The others (eat, eatdots, kiss, pos) act on
+// reading and writing the PLA, and are an error here.
 func (o *Options) SetEspressoOption(name string) error {
 	switch name {
-	case "eat":
-		o.EchoComments = false
-	case "eatdots":
-		o.EchoUnknownCommands = false
 	case "fast":
 		o.SingleExpand = true
-	case "kiss":
-		o.Kiss = true
 	case "ness":
 		o.RemoveEssential = false
 	case "nirr":
@@ -130,8 +113,6 @@ func (o *Options) SetEspressoOption(name string) error {
 		o.UnwrapOnset = false
 	case "onset":
 		o.RecomputeOnset = true
-	case "pos":
-		o.Pos = true
 	case "random":
 		o.UseRandomOrder = true
 	case "strong":

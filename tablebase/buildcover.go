@@ -160,7 +160,6 @@ func cubeOf(s cover.Set, inputs int) Cube {
 func minimizeCovers(cv *covers, full bool, workers int) (*cover.Cover, error) {
 	opt := minimize.DefaultOptions()
 	opt.SingleExpand = !full
-	opt.EchoComments, opt.EchoUnknownCommands = false, false
 	if workers > 0 {
 		opt.Workers = workers
 	}

@@ -42,7 +42,7 @@ func cmdEquiv(e *env) error {
 // DC-set (KEY_mapdc).
 func cmdMapDC(e *env) error {
 	var trace io.Writer
-	if e.opts.trace {
+	if e.opts.Trace {
 		trace = e.out
 	}
 	if err := plaops.MapDCSet(e.pla, trace, e.complTrace()); err != nil {
@@ -55,7 +55,7 @@ func cmdMapDC(e *env) error {
 // cmdFSM disassembles a state machine (KEY_fsm).
 func cmdFSM(e *env) error {
 	e.opts.printSolution = false
-	return plaops.DisassembleFSM(e.minimizerFor(e.pla.Cube), e.out, e.stderr, e.pla, e.opts.summary)
+	return plaops.DisassembleFSM(e.minimizerFor(e.pla.Cube), e.out, e.stderr, e.pla, e.opts.Summary)
 }
 
 // cmdTest recomputes the ON-set as the complement of DC-set and OFF-set,
@@ -139,7 +139,7 @@ func cmdPLAVerify(e *env) error {
 // phaser is the output phase assignment of the command line.
 func (e *env) phaser() *plaops.Phaser {
 	o := e.opts
-	return &plaops.Phaser{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary, Trace: o.trace}
+	return &plaops.Phaser{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.Summary, Trace: o.Trace}
 }
 
 // cmdOpo assigns the output phases (KEY_opo).
@@ -166,7 +166,7 @@ func cmdOpoAll(e *env) error {
 	}
 	on, err := e.phaser().OPOAll(e.pla, first, last, e.opts.strategy)
 	if on {
-		e.opts.summary = true
+		e.opts.Summary = true
 	}
 	return err
 }
@@ -174,8 +174,8 @@ func cmdOpoAll(e *env) error {
 // pairer is the input pairing of the command line.
 func (e *env) pairer() *plaops.Pairer {
 	o := e.opts
-	return &plaops.Pairer{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.summary,
-		Trace: o.trace, DebugMincov: o.debugMask&0x0800 != 0}
+	return &plaops.Pairer{Run: e.minimizerFor(e.pla.Cube), Out: e.out, Summary: o.Summary,
+		Trace: o.Trace, DebugMincov: o.Debug&minimize.DebugMincov != 0}
 }
 
 // cmdPair pairs inputs into two-bit decoders (KEY_pair).

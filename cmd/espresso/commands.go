@@ -93,7 +93,7 @@ func cmdEcho(e *env) error { return nil }
 
 // cmdStats prints the summary of the PLA (KEY_stats).
 func cmdStats(e *env) error {
-	if !e.opts.summary {
+	if !e.opts.Summary {
 		if err := summary(e.out, e.pla); err != nil {
 			return err
 		}
@@ -175,7 +175,7 @@ func cmdDSharp(e *env) error {
 // trace its recursion.
 func cmdSharp(e *env) error {
 	var trace io.Writer // -v sharp
-	if e.opts.debugMask&0x2000 != 0 {
+	if e.opts.Debug&minimize.DebugSharp != 0 {
 		trace = e.out
 	}
 	e.pla.F = e.pla.Cube.SharpCoverTrace(e.pla.F, e.pla1.F, trace)

@@ -40,6 +40,11 @@ func main() {
 
 // options are the settings of a run: 2.3's command-line globals.
 type options struct {
+	// The minimizer's switches: its -e options, -t (Trace), -s (Summary)
+	// and the -d and -v bits (Debug). The session (minimizerOn) adds
+	// where its output goes.
+	minimize.Options
+
 	command   *command
 	manyStep  func(*env) error // what -Dmany does to each PLA (manyEspresso)
 	outType   pla.Type
@@ -47,26 +52,16 @@ type options struct {
 
 	debug         bool
 	verboseDebug  bool
-	debugMask     int
-	trace         bool
-	summary       bool
 	printSolution bool
 	strategy      int
 	first, last   int
 
-	// -e options (esp_opt_table).
-	echoComments     bool
-	echoUnknown      bool
-	singleExpand     bool
-	kiss             bool
-	removeEssential  bool
-	forceIrredundant bool
-	unwrapOnset      bool
-	recomputeOnset   bool
-	pos              bool
-	useRandomOrder   bool
-	useSuperGasp     bool
-	compact          bool // -ecompact: compaction before the command (not in 2.3)
+	// The -e options that act on reading and writing (esp_opt_table).
+	echoComments bool
+	echoUnknown  bool
+	kiss         bool
+	pos          bool
+	compact      bool // -ecompact: compaction before the command (not in 2.3)
 }
 
 // espOptionHelp lists the -e options in 2.3's table order, with help.
@@ -92,28 +87,14 @@ func (o *options) setEspOption(name string) bool {
 		o.echoComments = false
 	case "eatdots":
 		o.echoUnknown = false
-	case "fast":
-		o.singleExpand = true
 	case "kiss":
 		o.kiss = true
-	case "ness":
-		o.removeEssential = false
-	case "nirr":
-		o.forceIrredundant = false
-	case "nunwrap":
-		o.unwrapOnset = false
-	case "onset":
-		o.recomputeOnset = true
 	case "pos":
 		o.pos = true
-	case "random":
-		o.useRandomOrder = true
-	case "strong":
-		o.useSuperGasp = true
 	case "compact":
 		o.compact = true
 	default:
-		return false
+		return o.SetEspressoOption(name) == nil
 	}
 	return true
 }
@@ -121,13 +102,17 @@ func (o *options) setEspOption(name string) bool {
 // debugTable is 2.3's debug_table: the -v types and their bits.
 var debugTable = [...]struct {
 	name  string
-	value int
+	value minimize.Debug
 }{
-	{"", 0x0001 | 0x0002 | 0x0004 | 0x0008 | 0x0010 | 0x0020 | 0x2000 | 0x0800},
-	{"compl", 0x0080}, {"essen", 0x0002}, {"expand", 0x0001}, {"expand1", 0x0100 | 0x0001},
-	{"irred", 0x0004}, {"irred1", 0x4000 | 0x0004}, {"reduce", 0x0008}, {"reduce1", 0x0200 | 0x0008},
-	{"mincov", 0x0800}, {"mincov1", 0x1000 | 0x0800}, {"sparse", 0x0010}, {"sharp", 0x2000},
-	{"taut", 0x0040}, {"gasp", 0x0020}, {"exact", 0x0400},
+	{"", minimize.DebugExpand | minimize.DebugEssen | minimize.DebugIrred | minimize.DebugReduce |
+		minimize.DebugSparse | minimize.DebugGasp | minimize.DebugSharp | minimize.DebugMincov},
+	{"compl", minimize.DebugCompl}, {"essen", minimize.DebugEssen}, {"expand", minimize.DebugExpand},
+	{"expand1", minimize.DebugExpand1 | minimize.DebugExpand}, {"irred", minimize.DebugIrred},
+	{"irred1", minimize.DebugIrred1 | minimize.DebugIrred}, {"reduce", minimize.DebugReduce},
+	{"reduce1", minimize.DebugReduce1 | minimize.DebugReduce}, {"mincov", minimize.DebugMincov},
+	{"mincov1", minimize.DebugMincov1 | minimize.DebugMincov}, {"sparse", minimize.DebugSparse},
+	{"sharp", minimize.DebugSharp}, {"taut", minimize.DebugTaut}, {"gasp", minimize.DebugGasp},
+	{"exact", minimize.DebugExact},
 }
 
 // parseOutType looks up an -o type.
@@ -180,18 +165,16 @@ func runFlushed(dir string, args []string, stdin io.Reader, out *bufio.Writer, s
 func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) error {
 	start := time.Now()
 	o := &options{
-		command:          &commands[0],
-		manyStep:         manyEspresso,
-		outType:          pla.F,
-		inputType:        pla.FD,
-		printSolution:    true,
-		first:            -1,
-		last:             -1,
-		removeEssential:  true,
-		forceIrredundant: true,
-		unwrapOnset:      true,
-		echoComments:     true,
-		echoUnknown:      true,
+		command:       &commands[0],
+		manyStep:      manyEspresso,
+		outType:       pla.F,
+		inputType:     pla.FD,
+		printSolution: true,
+		first:         -1,
+		last:          -1,
+		echoComments:  true,
+		echoUnknown:   true,
+		Options:       *minimize.DefaultOptions(),
 	}
 
 	args, long := splitLong(args)
@@ -249,7 +232,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		return &exitError{status: 1, msg: helpHint}
 	}
 
-	if o.summary || o.trace {
+	if o.Summary || o.Trace {
 		out.WriteString("#")
 		for _, a := range permuted {
 			out.WriteString(" " + a)
@@ -287,7 +270,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		}
 		e.traceRead()
 	}
-	if o.summary || o.trace {
+	if o.Summary || o.Trace {
 		if e.pla != nil {
 			if err := summary(out, e.pla); err != nil {
 				return err
@@ -317,11 +300,11 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	if e.exit != nil && e.exit != errVerify {
 		return e.exit
 	}
-	if o.trace && e.mz != nil {
+	if o.Trace && e.mz != nil {
 		e.mz.Stats.WriteRuntime(out)
 	}
 
-	if o.summary || o.trace {
+	if o.Summary || o.Trace {
 		c, err := costString(e.pla.Cube, e.pla.F)
 		if err != nil {
 			return err
@@ -334,7 +317,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		if err := pla.Write(out, e.pla, o.outType); err != nil {
 			return err
 		}
-		if o.trace {
+		if o.Trace {
 			r := e.minimizer()
 			r.SetCube(e.pla.Cube)
 			r.Totals(t, minimize.WriteTime, e.pla.F)
@@ -369,15 +352,15 @@ func (o *options) apply(prog string, op opt) error {
 		}
 	case 'd':
 		o.debug = true
-		o.debugMask = debugTable[0].value
-		o.trace = true
-		o.summary = true
+		o.Debug = debugTable[0].value
+		o.Trace = true
+		o.Summary = true
 	case 'v':
 		o.verboseDebug = true
 		found := false
 		for _, d := range debugTable {
 			if d.name == op.arg {
-				o.debugMask |= d.value
+				o.Debug |= d.value
 				found = true
 				break
 			}
@@ -386,9 +369,9 @@ func (o *options) apply(prog string, op opt) error {
 			return exitf(1, "%s: bad debug type \"%s\"", prog, op.arg)
 		}
 	case 't':
-		o.trace = true
+		o.Trace = true
 	case 's':
-		o.summary = true
+		o.Summary = true
 	case 'x':
 		o.printSolution = false
 	case 'S':
@@ -568,7 +551,7 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 	switch {
 	case e.progress != nil:
 		opt.Trace = e.readStepDone
-	case o.trace:
+	case o.Trace:
 		opt.Trace = e.recordReadStep
 	}
 	if o.command.name == "echo" || o.command.name == "compact" {

@@ -25,28 +25,13 @@ func (e *env) minimizer() *minimize.Run { return e.minimizerOn(e.pla.Cube) }
 // on the cube structure c.
 func (e *env) minimizerOn(c *cover.Cube) *minimize.Run {
 	if e.mz == nil {
-		o := e.opts
-		mo := minimize.DefaultOptions()
-		mo.RemoveEssential = o.removeEssential
-		mo.ForceIrredundant = o.forceIrredundant
-		mo.UnwrapOnset = o.unwrapOnset
-		mo.SingleExpand = o.singleExpand
-		mo.RecomputeOnset = o.recomputeOnset
-		mo.UseSuperGasp = o.useSuperGasp
-		mo.UseRandomOrder = o.useRandomOrder
-		mo.Pos = o.pos
-		mo.Kiss = o.kiss
-		mo.EchoComments = o.echoComments
-		mo.EchoUnknownCommands = o.echoUnknown
-		mo.Trace = o.trace
-		mo.Summary = o.summary
-		mo.Debug = minimizeDebug(o.debugMask)
+		mo := e.opts.Options
 		mo.Out = e.out
 		mo.DumpFile = e.openDump
 		if e.progress != nil {
 			mo.Progress = e.reportStep
 		}
-		e.mz = minimize.NewRun(c, mo)
+		e.mz = minimize.NewRun(c, &mo)
 	}
 	return e.mz
 }
@@ -117,7 +102,7 @@ func (e *env) verifyResult(Fold *cover.Cover) error {
 // tautTrace returns the trace of tautology's recursion that -v taut
 // prints, or nil.
 func (e *env) tautTrace() *cover.TautologyTrace {
-	if e.opts.debugMask&0x0040 == 0 {
+	if e.opts.Debug&minimize.DebugTaut == 0 {
 		return nil
 	}
 	return cover.NewTautologyTrace(e.out)
@@ -246,34 +231,10 @@ func cmdMakeSparse(e *env) error {
 // complTrace is where complements print 2.3's -v compl trace: the output
 // with that switch, else nil.
 func (e *env) complTrace() io.Writer {
-	if minimizeDebug(e.opts.debugMask)&minimize.DebugCompl != 0 {
+	if e.opts.Debug&minimize.DebugCompl != 0 {
 		return e.out
 	}
 	return nil
-}
-
-// minimizeDebug translates the -v/-d switches as debugTable numbers them
-// into package minimize's, which are 2.3's espresso.h values.
-func minimizeDebug(mask int) minimize.Debug {
-	var d minimize.Debug
-	for _, m := range [...]struct {
-		bit int
-		d   minimize.Debug
-	}{
-		{0x0001, minimize.DebugExpand}, {0x0002, minimize.DebugEssen},
-		{0x0004, minimize.DebugIrred}, {0x0008, minimize.DebugReduce},
-		{0x0010, minimize.DebugSparse}, {0x0020, minimize.DebugGasp},
-		{0x0040, minimize.DebugTaut}, {0x0080, minimize.DebugCompl},
-		{0x0100, minimize.DebugExpand1}, {0x0200, minimize.DebugReduce1},
-		{0x0400, minimize.DebugExact}, {0x0800, minimize.DebugMincov},
-		{0x1000, minimize.DebugMincov1}, {0x2000, minimize.DebugSharp},
-		{0x4000, minimize.DebugIrred1},
-	} {
-		if mask&m.bit != 0 {
-			d |= m.d
-		}
-	}
-	return d
 }
 
 // cmdExact minimizes the number of cubes exactly (KEY_exact): all primes,

@@ -21,7 +21,7 @@ func (e *env) reportStep(step minimize.Timer, done, total int) {
 // reading ended, and keeps the step for -t as recordReadStep does.
 func (e *env) readStepDone(step string, elapsed time.Duration, c *cover.Cube, t *cover.Cover) {
 	e.progress.Report("reading the PLA, after "+strings.TrimSpace(step), -1, 0)
-	if e.opts.trace {
+	if e.opts.Trace {
 		e.recordReadStep(step, elapsed, c, t)
 	}
 }
