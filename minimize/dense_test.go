@@ -1,7 +1,6 @@
 package minimize
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -378,7 +377,7 @@ func TestEspressoDenseChess(t *testing.T) {
 	if err := tb.WritePLA(&table, chess.PLAOptions{Canonical: true}); err != nil {
 		t.Fatal(err)
 	}
-	p, err := pla.NewReader(&table, "KPk", bufio.NewWriter(io.Discard), io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
+	p, err := pla.NewReader(&table, "KPk", io.Discard, io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
 	if err != nil {
 		t.Fatal(err)
 	}

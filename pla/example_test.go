@@ -21,17 +21,15 @@ func Example() {
 10 -
 .e
 `
-	out := bufio.NewWriter(os.Stdout)
-	defer out.Flush()
-	rd := pla.NewReader(strings.NewReader(text), "example.pla", out, os.Stderr)
+	rd := pla.NewReader(strings.NewReader(text), "example.pla", os.Stdout, os.Stderr)
 	p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
 	if err != nil {
-		fmt.Fprintln(out, err)
+		fmt.Println(err)
 		return
 	}
-	fmt.Fprintf(out, "ON-set %d cubes, don't-cares %d, OFF-set %d\n", p.F.Count, p.D.Count, p.R.Count)
-	if err := pla.Write(out, p, pla.FDR); err != nil {
-		fmt.Fprintln(out, err)
+	fmt.Printf("ON-set %d cubes, don't-cares %d, OFF-set %d\n", p.F.Count, p.D.Count, p.R.Count)
+	if err := pla.Write(os.Stdout, p, pla.FDR); err != nil {
+		fmt.Println(err)
 	}
 	// Output:
 	// ON-set 2 cubes, don't-cares 1, OFF-set 1

@@ -1,7 +1,6 @@
 package pla
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -18,8 +17,8 @@ type ReadOptions struct {
 	NeedsDCSet  bool // compute D when the type lacks it (FR files)
 	NeedsOffset bool // compute R when the type lacks it (F, FD files)
 
-	EchoComments bool // echo # comments and lines before .i to Stdout (-eeat turns off)
-	EchoUnknown  bool // echo unknown dot-commands to Stdout (-eeatdots turns off)
+	EchoComments bool // echo # comments and lines before .i (-eeat turns off)
+	EchoUnknown  bool // echo unknown dot-commands (-eeatdots turns off)
 	Pos          bool // swap ON-set and OFF-set (-epos)
 
 	// Compact (not in 2.3) runs the paper's compaction (cover.Compact)
@@ -74,8 +73,11 @@ type Hooks struct {
 type Reader struct {
 	s      *scanner
 	name   string
-	stdout *bufio.Writer
-	stderr io.Writer
+	echo   io.Writer // where comments and unknown commands are echoed
+	warn   io.Writer // where warnings go
+	echoed []byte    // the line being echoed
+	// echoErr is the first error writing to echo, which Read returns.
+	echoErr error
 
 	// Kiss is 2.3's kiss flag: set by -ekiss, and by a .kiss command, which
 	// keeps it set for the PLAs read after.
@@ -87,11 +89,11 @@ type Reader struct {
 }
 
 // NewReader returns a Reader of r, a file called name (used in messages).
-// Comments and unknown commands are echoed to stdout, which must be the
-// writer the caller prints its results on, so that echoes come first;
-// warnings go to stderr.
-func NewReader(r io.Reader, name string, stdout *bufio.Writer, stderr io.Writer) *Reader {
-	return &Reader{s: newScanner(r), name: name, stdout: stdout, stderr: stderr}
+// Comments and unknown commands are echoed to echo a line at a time, as
+// they are read (2.3 prints them before what the reading computes, such as
+// the trace of a complement); warnings go to warn.
+func NewReader(r io.Reader, name string, echo, warn io.Writer) *Reader {
+	return &Reader{s: newScanner(r), name: name, echo: echo, warn: warn}
 }
 
 // MaxParts bounds the number of parts of a cube (ESPRESSO's cube.size) the
@@ -132,8 +134,8 @@ func (rd *Reader) Read(opt ReadOptions) (*PLA, error) {
 		p.setupSets()
 	}
 	err := p.parse()
-	if ferr := rd.stdout.Flush(); err == nil && ferr != nil {
-		err = ferr
+	if err == nil && rd.echoErr != nil {
+		err = rd.echoErr
 	}
 	if rerr := rd.s.readErr(); err == nil && rerr != nil {
 		err = fmt.Errorf("%s: %w", rd.name, rerr)
@@ -191,12 +193,12 @@ func (p *parser) setupCube(numVars int) error {
 	return nil
 }
 
-func (rd *Reader) warn(format string, args ...any) {
-	fmt.Fprintf(rd.stderr, format, args...)
+func (rd *Reader) warnf(format string, args ...any) {
+	fmt.Fprintf(rd.warn, format, args...)
 }
 
-// skipLine consumes the rest of the line, echoing it (and a newline) to
-// stdout when echo is set (skip_line).
+// skipLine consumes the rest of the line, echoing it (after what
+// echoed holds, and with a newline) when echo is set (skip_line).
 func (rd *Reader) skipLine(echo bool) {
 	for {
 		ch := rd.s.getc()
@@ -204,12 +206,16 @@ func (rd *Reader) skipLine(echo bool) {
 			break
 		}
 		if echo {
-			rd.stdout.WriteByte(byte(ch))
+			rd.echoed = append(rd.echoed, byte(ch))
 		}
 	}
 	if echo {
-		rd.stdout.WriteByte('\n')
+		rd.echoed = append(rd.echoed, '\n')
+		if _, err := rd.echo.Write(rd.echoed); err != nil && rd.echoErr == nil {
+			rd.echoErr = err
+		}
 	}
+	rd.echoed = rd.echoed[:0]
 	rd.line++
 }
 
@@ -240,7 +246,7 @@ func (p *parser) parse() error {
 			s.ungetc()
 			if p.pla.Cube == nil {
 				if p.opt.EchoComments {
-					rd.stdout.WriteByte('#')
+					rd.echoed = append(rd.echoed, '#')
 				}
 				rd.skipLine(p.opt.EchoComments)
 				continue
@@ -267,7 +273,7 @@ func (p *parser) command() (done bool, err error) {
 	switch word {
 	case "i":
 		if pla.Cube != nil {
-			rd.warn("extra .i ignored\n")
+			rd.warnf("extra .i ignored\n")
 			rd.skipLine(false)
 			return false, nil
 		}
@@ -282,7 +288,7 @@ func (p *parser) command() (done bool, err error) {
 		p.sizes = make([]int, n+1)
 	case "o":
 		if pla.Cube != nil {
-			rd.warn("extra .o ignored\n")
+			rd.warnf("extra .o ignored\n")
 			rd.skipLine(false)
 			return false, nil
 		}
@@ -297,7 +303,7 @@ func (p *parser) command() (done bool, err error) {
 		return false, p.setupCube(len(p.sizes))
 	case "mv":
 		if pla.Cube != nil {
-			rd.warn("extra .mv ignored\n")
+			rd.warnf("extra .mv ignored\n")
 			rd.skipLine(false)
 			return false, nil
 		}
@@ -405,7 +411,7 @@ func (p *parser) command() (done bool, err error) {
 			return false, p.fatal("PLA size must be declared before .phase")
 		}
 		if pla.Phase != nil {
-			rd.warn("extra .phase ignored\n")
+			rd.warnf("extra .phase ignored\n")
 			rd.skipLine(false)
 			return false, nil
 		}
@@ -431,15 +437,13 @@ func (p *parser) command() (done bool, err error) {
 		}
 	case "pair":
 		if pla.Pair != nil {
-			rd.warn("extra .pair ignored\n")
+			rd.warnf("extra .pair ignored\n")
 			return false, nil
 		}
 		return false, p.readPair()
 	default:
 		if p.opt.EchoUnknown {
-			rd.stdout.WriteByte('.')
-			rd.stdout.Write(rd.word)
-			rd.stdout.WriteByte(' ')
+			rd.echoed = append(append(append(rd.echoed, '.'), rd.word...), ' ')
 		}
 		rd.skipLine(p.opt.EchoUnknown)
 	}
@@ -526,7 +530,7 @@ var errBadChar = errors.New("bad character")
 func (p *parser) readCube() error {
 	err := p.readCubeParts()
 	if err == errBadChar {
-		p.rd.warn("(warning): input line #%d ignored\n", p.rd.line)
+		p.rd.warnf("(warning): input line #%d ignored\n", p.rd.line)
 		p.rd.skipLine(true)
 		return nil
 	}
@@ -567,7 +571,7 @@ func readBinary(cf cover.Set, s *scanner, v, n int) int {
 // spanned handles a newline inside a product term.
 func (p *parser) spanned() {
 	if !p.rd.lineLengthError {
-		p.rd.warn("product term(s) span more than one line (warning only)\n")
+		p.rd.warnf("product term(s) span more than one line (warning only)\n")
 	}
 	p.rd.lineLengthError = true
 	p.rd.line++
@@ -737,8 +741,8 @@ func (p *parser) finish() error {
 		}
 		third, second := c.NumVars-3, c.NumVars-2
 		if c.PartSize[third] != c.PartSize[second] {
-			p.rd.warn(" with .kiss option, third to last and second\n")
-			p.rd.warn("to last variables must be the same size.\n")
+			p.rd.warnf(" with .kiss option, third to last and second\n")
+			p.rd.warnf("to last variables must be the same size.\n")
 			return ErrNoPLA
 		}
 		for i := 0; i < c.PartSize[second]; i++ {

@@ -1,7 +1,6 @@
 package pla
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"strconv"
@@ -56,7 +55,7 @@ func BenchmarkRead(b *testing.B) {
 			b.SetBytes(int64(len(input)))
 			b.ReportAllocs()
 			for b.Loop() {
-				r := NewReader(bytes.NewReader(input), "table.pla", bufio.NewWriter(io.Discard), io.Discard)
+				r := NewReader(bytes.NewReader(input), "table.pla", io.Discard, io.Discard)
 				p, err := r.Read(bc.opt)
 				if err != nil {
 					b.Fatal(err)

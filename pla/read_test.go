@@ -22,9 +22,7 @@ func readString(t testing.TB, src string, opt ReadOptions) (*PLA, string, string
 func readFrom(t testing.TB, r io.Reader, opt ReadOptions) (*PLA, string, string, error) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	w := bufio.NewWriter(&out)
-	p, err := NewReader(r, "test.pla", w, &errb).Read(opt)
-	w.Flush()
+	p, err := NewReader(r, "test.pla", &out, &errb).Read(opt)
 	return p, out.String(), errb.String(), err
 }
 
@@ -36,11 +34,9 @@ func defaultOptions() ReadOptions {
 func writeString(t testing.TB, p *PLA, typ Type) string {
 	t.Helper()
 	var b bytes.Buffer
-	w := bufio.NewWriter(&b)
-	if err := Write(w, p, typ); err != nil {
+	if err := Write(&b, p, typ); err != nil {
 		t.Fatalf("Write: %v", err)
 	}
-	w.Flush()
 	return b.String()
 }
 
@@ -276,7 +272,7 @@ func TestReadAdversarial(t *testing.T) {
 			p, err := rd.Read(defaultOptions())
 			if err == nil {
 				for _, typ := range []Type{F, FD, Pleasure, Eqntott, Kiss, Constraints} {
-					_ = Write(bufio.NewWriter(io.Discard), p, typ)
+					_ = Write(io.Discard, p, typ)
 				}
 			}
 		})

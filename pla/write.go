@@ -2,7 +2,9 @@ package pla
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
+	"io"
 	"strconv"
 
 	"github.com/espresso-go/espresso/cover"
@@ -24,8 +26,20 @@ func (p *PLA) hasLabel(i int) bool {
 // Write prints the PLA in the format typ: a PLA of the covers typ selects
 // (f, fd, fr, fdr, ...), or pleasure, eqntott, kiss, or the symbolic
 // constraints (fprint_pla). It may fill in missing labels (makeup_labels).
-// What was printed before an error stays printed, as in 2.3.
-func Write(w *bufio.Writer, p *PLA, typ Type) error {
+// What was printed before an error stays printed, as in 2.3. Write buffers
+// its output unless w is a *bufio.Writer, which it leaves to the caller to
+// flush.
+func Write(w io.Writer, p *PLA, typ Type) error {
+	if bw, ok := w.(*bufio.Writer); ok {
+		return p.write(bw, typ)
+	}
+	bw := bufio.NewWriter(w)
+	err := p.write(bw, typ)
+	return cmp.Or(err, bw.Flush())
+}
+
+// write is Write to a buffered writer.
+func (p *PLA) write(w *bufio.Writer, typ Type) error {
 	if typ&Constraints != 0 {
 		p.writeConstraints(w, false)
 		typ &^= Constraints

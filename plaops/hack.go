@@ -1,7 +1,6 @@
 package plaops
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -252,7 +251,7 @@ func fsmSimplify(r *minimize.Run, F *cover.Cover) (*cover.Cover, error) {
 // (disassemble_fsm). With verbose (2.3's -s) it prints the cube counts of
 // each group. r must be for p's cube structure. When the PLA does not
 // have that shape it writes 2.3's hint to stderr and returns an error.
-func DisassembleFSM(r *minimize.Run, w *bufio.Writer, stderr io.Writer, p *pla.PLA, verbose bool) error {
+func DisassembleFSM(r *minimize.Run, w io.Writer, stderr io.Writer, p *pla.PLA, verbose bool) error {
 	c := p.Cube
 	if c.NumVars-c.NumBinaryVars != 2 {
 		fmt.Fprintf(stderr, "use .symbolic and .symbolic-output to specify\n")

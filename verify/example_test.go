@@ -1,7 +1,6 @@
 package verify_test
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -17,7 +16,7 @@ import (
 // in C's OFF-set.
 func ExampleSamePartialFunction() {
 	read := func(text string) *pla.PLA {
-		rd := pla.NewReader(strings.NewReader(text), "", bufio.NewWriter(io.Discard), io.Discard)
+		rd := pla.NewReader(strings.NewReader(text), "", io.Discard, io.Discard)
 		p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
 		if err != nil {
 			panic(err)

@@ -1,7 +1,6 @@
 package verify_test
 
 import (
-	"bufio"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -21,8 +20,7 @@ func readPLA(t *testing.T, path string, opt pla.ReadOptions) *pla.PLA {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	out := bufio.NewWriter(io.Discard)
-	p, err := pla.NewReader(f, filepath.Base(path), out, io.Discard).Read(opt)
+	p, err := pla.NewReader(f, filepath.Base(path), io.Discard, io.Discard).Read(opt)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -287,7 +286,7 @@ func FuzzTwoPLAs(f *testing.F) {
 // that gives no .i and .o of its own takes.
 func bothPartial(a, b []byte) bool {
 	read := func(data []byte, prev *cover.Cube) *pla.PLA {
-		p, err := pla.NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard).
+		p, err := pla.NewReader(bytes.NewReader(data), "fuzz", io.Discard, io.Discard).
 			Read(pla.ReadOptions{Type: pla.FD, MaxMaskBits: 1 << 12, Cube: prev})
 		if err != nil {
 			return nil
@@ -488,7 +487,7 @@ func runReference(t *testing.T, reference, dir string, args []string, stdin []by
 // (no outputs: `.mv N N`), where 2.3's map reads its second output space
 // past the end of its set of minterms.
 func readFuzz(data []byte) (small, relaxed, allBinary bool, outputs, inputs int) {
-	rd := pla.NewReader(bytes.NewReader(data), "fuzz", bufio.NewWriter(io.Discard), io.Discard)
+	rd := pla.NewReader(bytes.NewReader(data), "fuzz", io.Discard, io.Discard)
 	for n := 0; ; n++ {
 		p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsDCSet: true, NeedsOffset: true, MaxMaskBits: 1 << 12})
 		if err != nil {

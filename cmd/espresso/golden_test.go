@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -82,7 +81,7 @@ func sameFunction(t *testing.T, a, b []byte) bool {
 // pairwiseDisjoint reports whether no two cubes of the ON-set printed in
 // out intersect (the outputs included), as -Ddisjoint promises.
 func pairwiseDisjoint(t *testing.T, out []byte) bool {
-	p, err := pla.NewReader(bytes.NewReader(out), "disjoint.out", bufio.NewWriter(io.Discard), io.Discard).Read(pla.ReadOptions{Type: pla.F})
+	p, err := pla.NewReader(bytes.NewReader(out), "disjoint.out", io.Discard, io.Discard).Read(pla.ReadOptions{Type: pla.F})
 	if err != nil {
 		t.Fatalf("reading our -Ddisjoint output: %v", err)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"os"
@@ -29,7 +28,7 @@ func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
 // minimization (D and R computed where the type lacks them).
 func readPLAString(t *testing.T, name, text string, cube *cover.Cube) *pla.PLA {
 	t.Helper()
-	p, err := pla.NewReader(strings.NewReader(text), name, bufio.NewWriter(io.Discard), io.Discard).
+	p, err := pla.NewReader(strings.NewReader(text), name, io.Discard, io.Discard).
 		Read(pla.ReadOptions{Type: pla.FD, NeedsDCSet: true, NeedsOffset: true, Cube: cube})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"path"
@@ -27,13 +26,13 @@ func TestRoundTripFDR(t *testing.T) {
 				t.Fatalf("espresso -Decho -ofdr: exit %d: %s", st, errb.String())
 			}
 			opt := pla.ReadOptions{Type: pla.FD, NeedsOffset: true, NeedsDCSet: true}
-			orig, err := pla.NewReader(bytes.NewReader(src), name, bufio.NewWriter(io.Discard), io.Discard).Read(opt)
+			orig, err := pla.NewReader(bytes.NewReader(src), name, io.Discard, io.Discard).Read(opt)
 			if err != nil {
 				t.Fatal(err)
 			}
 			// The echoed comments come first in the output; they read back as
 			// comments.
-			back, err := pla.NewReader(&out, name+".fdr", bufio.NewWriter(io.Discard), io.Discard).Read(opt)
+			back, err := pla.NewReader(&out, name+".fdr", io.Discard, io.Discard).Read(opt)
 			if err != nil {
 				t.Fatal(err)
 			}

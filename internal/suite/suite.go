@@ -18,7 +18,6 @@ package suite
 
 import (
 	"archive/zip"
-	"bufio"
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -168,7 +167,7 @@ func (s *Suite) ReadPLA(tb testing.TB, name string) *pla.PLA {
 		tb.Fatalf("reference suite %s: %v", ArchiveName, err)
 	}
 	defer f.Close()
-	p, err := pla.NewReader(f, name, bufio.NewWriter(io.Discard), io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
+	p, err := pla.NewReader(f, name, io.Discard, io.Discard).Read(pla.ReadOptions{Type: pla.FD, NeedsOffset: true})
 	if err != nil {
 		tb.Fatalf("reference suite pla/%s: %v", name, err)
 	}
