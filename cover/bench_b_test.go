@@ -40,7 +40,7 @@ func BenchmarkComplement(b *testing.B) {
 	b.ReportAllocs()
 	var n int
 	for b.Loop() {
-		r, err := c.Complement(c.NewCubeList(f))
+		r, err := c.Complement(c.NewCubeList(f), nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -53,7 +53,7 @@ func BenchmarkTautology(b *testing.B) {
 	// F ∪ complement(F) is a tautology; checking it explores the whole
 	// recursion.
 	c, f := benchCover(b, 2, 16, 8, 200, 0.5, 0.2)
-	r, err := c.Complement(c.NewCubeList(f))
+	r, err := c.Complement(c.NewCubeList(f), nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -19,7 +19,7 @@ func BenchmarkComplementSuite(b *testing.B) {
 			c := p.Cube
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := c.Complement(c.NewCubeList(p.F, p.D)); err != nil {
+				if _, err := c.Complement(c.NewCubeList(p.F, p.D), nil); err != nil {
 					b.Fatal(err)
 				}
 			}

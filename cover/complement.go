@@ -2,6 +2,7 @@ package cover
 
 import (
 	"cmp"
+	"io"
 	"math/bits"
 	"runtime"
 	"slices"
@@ -53,7 +54,12 @@ func newComplementer(c *Cube) *complementer {
 // Complement returns the complement of the cubes of T, each united with
 // T.Cof (complement). T is disposed of. A large complement splits its
 // first levels over goroutines, up to GOMAXPROCS ([Cube.ComplementWorkers]).
-func (c *Cube) Complement(T CubeList) (*Cover, error) {
+// When trace is not nil, Complement prints 2.3's -v compl trace of the
+// recursion to it, in the calling goroutine.
+func (c *Cube) Complement(T CubeList, trace io.Writer) (*Cover, error) {
+	if trace != nil {
+		return c.complementPrinting(T, trace)
+	}
 	return c.ComplementWorkers(T, runtime.GOMAXPROCS(0))
 }
 
@@ -443,9 +449,11 @@ func (c *Cube) appendComplCube(r *Cover, p Set) {
 
 // Simplify returns a simplified cover of the function of T, each cube
 // united with T.Cof, by the same recursion as [Cube.Complement] (simplify).
-// T is disposed of.
-func (c *Cube) Simplify(T CubeList) *Cover {
+// T is disposed of. When trace is not nil, Simplify prints 2.3's -v compl
+// trace of the recursion to it.
+func (c *Cube) Simplify(T CubeList, trace io.Writer) *Cover {
 	x := newComplementer(c)
+	x.traceTo(trace)
 	return x.simplify(T)
 }
 
@@ -535,8 +543,11 @@ func (x *complementer) simplifySpecialCases(T CubeList) *Cover {
 
 // SimpComp returns both a simplified cover of the function of T (each cube
 // united with T.Cof) and its complement (simp_comp). T is disposed of.
-func (c *Cube) SimpComp(T CubeList) (tnew, tbar *Cover, err error) {
+// When trace is not nil, SimpComp prints 2.3's -v compl trace of the
+// recursion to it.
+func (c *Cube) SimpComp(T CubeList, trace io.Writer) (tnew, tbar *Cover, err error) {
 	x := newComplementer(c)
+	x.traceTo(trace)
 	return x.simpComp(T)
 }
 

@@ -22,7 +22,7 @@ func TestComplementTable(t *testing.T) {
 	}
 	for _, tc := range tests {
 		f := tbCover(t, c, tc.cubes...)
-		got, err := c.Complement(c.NewCubeList(f))
+		got, err := c.Complement(c.NewCubeList(f), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,7 +45,7 @@ func TestComplementRandom(t *testing.T) {
 		for n := 0; n < 300; n++ {
 			f := tbRandCover(r, c, r.IntN(12), 0.4+0.5*r.Float64())
 			T := c.NewCubeList(f)
-			g, err := c.Complement(T)
+			g, err := c.Complement(T, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,7 +59,7 @@ func TestComplementRandom(t *testing.T) {
 			T.Cof = tbRandSet(r, c, 0.1)
 			cof := T.Cof.Clone()
 			on := c.Unlist(T)
-			g, err = c.Complement(T)
+			g, err = c.Complement(T, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -72,14 +72,14 @@ func TestComplementRandom(t *testing.T) {
 			tbCheckFunction(t, "Complement with cofactor", sub, g, func(m Set) bool { return !tbIn(on, m) })
 
 			T = c.NewCubeList(f)
-			s := c.Simplify(T)
+			s := c.Simplify(T, nil)
 			// Rule: Simplify keeps the function, with no more cubes.
 			tbCheckFunction(t, "Simplify", ms, s, func(m Set) bool { return tbIn(f, m) })
 			if s.Count > f.Count {
 				t.Fatalf("Simplify grew %d cubes to %d", f.Count, s.Count)
 			}
 
-			tnew, tbar, err := c.SimpComp(c.NewCubeList(f))
+			tnew, tbar, err := c.SimpComp(c.NewCubeList(f), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,13 +96,13 @@ func TestComplementLarger(t *testing.T) {
 	ms := tbMinterms(c)
 	for n := 0; n < 40; n++ {
 		f := tbRandCover(r, c, 10+r.IntN(60), 0.75)
-		g, err := c.Complement(c.NewCubeList(f))
+		g, err := c.Complement(c.NewCubeList(f), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tbCheckFunction(t, "Complement", ms, g, func(m Set) bool { return !tbIn(f, m) })
 		// Complementing twice gives the function back.
-		h, err := c.Complement(c.NewCubeList(g))
+		h, err := c.Complement(c.NewCubeList(g), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

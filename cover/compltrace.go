@@ -103,14 +103,11 @@ func (t *complTrace) mergeEnd(f *Cover) {
 	t.list(f)
 }
 
-// ComplementTrace is [Cube.Complement] printing 2.3's -v compl trace of the
-// recursion to w, in the calling goroutine; a nil w prints nothing.
-func (c *Cube) ComplementTrace(T CubeList, w io.Writer) (*Cover, error) {
-	if w == nil {
-		return c.Complement(T)
-	}
+// complementPrinting is [Cube.Complement] printing 2.3's -v compl trace of
+// the recursion to w, in the calling goroutine.
+func (c *Cube) complementPrinting(T CubeList, w io.Writer) (*Cover, error) {
 	x := newComplementer(c)
-	x.trace = &complTrace{w: w, cube: c}
+	x.traceTo(w)
 	x.out = c.NewCover(2 * len(T.Cubes))
 	if err := x.complement(T); err != nil {
 		return nil, err
@@ -118,24 +115,11 @@ func (c *Cube) ComplementTrace(T CubeList, w io.Writer) (*Cover, error) {
 	return x.out, nil
 }
 
-// SimplifyTrace is [Cube.Simplify] printing 2.3's -v compl trace of the
-// recursion to w; a nil w prints nothing.
-func (c *Cube) SimplifyTrace(T CubeList, w io.Writer) *Cover {
-	x := newComplementer(c)
+// traceTo makes x print 2.3's -v compl trace to w, unless w is nil.
+func (x *complementer) traceTo(w io.Writer) {
 	if w != nil {
-		x.trace = &complTrace{w: w, cube: c}
+		x.trace = &complTrace{w: w, cube: x.c}
 	}
-	return x.simplify(T)
-}
-
-// SimpCompTrace is [Cube.SimpComp] printing 2.3's -v compl trace of the
-// recursion to w; a nil w prints nothing.
-func (c *Cube) SimpCompTrace(T CubeList, w io.Writer) (tnew, tbar *Cover, err error) {
-	x := newComplementer(c)
-	if w != nil {
-		x.trace = &complTrace{w: w, cube: c}
-	}
-	return x.simpComp(T)
 }
 
 // complementTraced is complement with the trace of its level.

@@ -29,7 +29,7 @@ func Example() {
 		cubeOf(cover.One, cover.One, cover.Dash),
 		cubeOf(cover.Dash, cover.Dash, cover.Zero),
 	})
-	R, err := cube.Complement(cube.NewCubeList(F))
+	R, err := cube.Complement(cube.NewCubeList(F), nil)
 	if err != nil {
 		fmt.Println(err)
 		return

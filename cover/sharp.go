@@ -28,14 +28,12 @@ import (
 const garbageSize = 0xffff
 
 // SharpCover returns the sharp product A # B, the minterms of a not in b,
-// as the contained union over the cubes p of a of p # b (cv_sharp).
-func (c *Cube) SharpCover(a, b *Cover) *Cover { return c.SharpCoverTrace(a, b, nil) }
-
-// SharpCoverTrace is [Cube.SharpCover] printing to w, when it is not nil,
-// 2.3's -v sharp trace: for each intersection of halves in the first four
-// levels of the recursion, its level, the sizes of the result and of the
-// two halves, and the time since the cube's sharp began.
-func (c *Cube) SharpCoverTrace(a, b *Cover, w io.Writer) *Cover {
+// as the contained union over the cubes p of a of p # b (cv_sharp). When
+// w is not nil, SharpCover prints to it 2.3's -v sharp trace: for each
+// intersection of halves in the first four levels of the recursion, its
+// level, the sizes of the result and of the two halves, and the time since
+// the cube's sharp began.
+func (c *Cube) SharpCover(a, b *Cover, w io.Writer) *Cover {
 	var u unioner
 	t := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {

@@ -77,7 +77,7 @@ func TestSharpRandom(t *testing.T) {
 			ds := c.DSharp(p, q)
 			tbCheckFunction(t, "DSharp", ms, ds, cubeDiff)
 			tbDisjointCubes(t, "DSharp", c, ds)
-			tbCheckFunction(t, "SharpCover", ms, c.SharpCover(a, b), diff)
+			tbCheckFunction(t, "SharpCover", ms, c.SharpCover(a, b, nil), diff)
 			tbCheckFunction(t, "DSharpCover", ms, c.DSharpCover(a, b), diff)
 			dc := c.DSharpCubeCover(p, b)
 			tbCheckFunction(t, "DSharpCubeCover", ms, dc, func(m Set) bool { return m.Implies(p) && !tbIn(b, m) })

@@ -47,7 +47,7 @@ func TestCompactDC(t *testing.T) {
 		// A DC-set of minterms, as a truth table gives it, so that
 		// compaction has something to merge.
 		D = covertest.BinaryMinterms(c, D)
-		R, err := c.Complement(c.NewCubeList(F, D))
+		R, err := c.Complement(c.NewCubeList(F, D), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -166,7 +166,7 @@ func TestEspressoDense(t *testing.T) {
 		if _, ok := denseSpaceOf(c); !ok {
 			return
 		}
-		R, err := c.Complement(c.NewCubeList(F, D))
+		R, err := c.Complement(c.NewCubeList(F, D), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -204,7 +204,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 
 		if r.opt.RecomputeOnset {
 			t := Clock()
-			F = cube.SimplifyTrace(cube.NewCubeList(F), r.ComplementTrace())
+			F = cube.Simplify(cube.NewCubeList(F), r.ComplementTrace())
 			r.exec(t, "SIMPLIFY   ", F)
 		}
 		cost := cube.CoverCost(F)

@@ -173,7 +173,7 @@ func TestExpanderSortedBB(t *testing.T) {
 func TestExpandAhead(t *testing.T) {
 	expanded, overlaps := 0, 0
 	forWorkerCovers(t, rand.New(rand.NewPCG(31, 7)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
-		R, err := c.Complement(c.NewCubeList(F, D))
+		R, err := c.Complement(c.NewCubeList(F, D), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -216,7 +216,7 @@ func TestExpandAhead(t *testing.T) {
 func TestEspressoAhead(t *testing.T) {
 	runs := 0
 	forWorkerCovers(t, rand.New(rand.NewPCG(37, 11)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
-		R, err := c.Complement(c.NewCubeList(F, D))
+		R, err := c.Complement(c.NewCubeList(F, D), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

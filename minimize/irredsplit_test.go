@@ -253,7 +253,7 @@ func TestMVReduceWorkers(t *testing.T) {
 func TestExpandWorkers(t *testing.T) {
 	expanded := 0
 	forWorkerCovers(t, rand.New(rand.NewPCG(79, 19)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
-		R, err := c.Complement(c.NewCubeList(F, D))
+		R, err := c.Complement(c.NewCubeList(F, D), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

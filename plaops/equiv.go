@@ -35,7 +35,7 @@ func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer, trace *cove
 	for i := 0; i < n; i++ {
 		R[i] = c.CofOutput(p.R, first+i)
 		var err error
-		if F[i], err = c.ComplementTrace(c.NewCubeList(R[i]), complTrace); err != nil {
+		if F[i], err = c.Complement(c.NewCubeList(R[i]), complTrace); err != nil {
 			return fmt.Errorf("find_equiv_outputs: %w", err)
 		}
 	}

@@ -57,13 +57,13 @@ func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 	cminus.Remove(2*v + 1)
 
 	t := minimize.Clock()
-	Tplus, Tplusbar, err := c.SimpCompTrace(c.Cofactor(c.NewCubeList(p.F), cplus), complTrace)
+	Tplus, Tplusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cplus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
 	traceStep(trace, c, t, "simpcomp+", Tplus)
 	t = minimize.Clock()
-	Tminus, Tminusbar, err := c.SimpCompTrace(c.Cofactor(c.NewCubeList(p.F), cminus), complTrace)
+	Tminus, Tminusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cminus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
@@ -78,7 +78,7 @@ func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 	dcset := cover.ContainedUnion(term1, term2)
 	traceStep(trace, c, t, "union     ", dcset)
 	t = minimize.Clock()
-	D, dcsetbar, err := c.SimpCompTrace(c.NewCubeList(dcset), complTrace)
+	D, dcsetbar, err := c.SimpComp(c.NewCubeList(dcset), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
@@ -129,7 +129,7 @@ func MapOutputSymbolic(p *pla.PLA, complTrace io.Writer) error {
 	}
 	// Remove the DC-set from the ON-set.
 	if p.D.Count > 0 {
-		F, err := c.ComplementTrace(c.NewCubeList(p.D, p.R), complTrace)
+		F, err := c.Complement(c.NewCubeList(p.D, p.R), complTrace)
 		if err != nil {
 			return fmt.Errorf("map_output_symbolic: %w", err)
 		}
@@ -237,7 +237,7 @@ func findInputs(c *cover.Cube, A *cover.Cover, p *pla.PLA, list []pla.SymbolicIt
 // fsmSimplify minimizes F with an empty DC-set (fsm_simplify).
 func fsmSimplify(r *minimize.Run, F *cover.Cover) (*cover.Cover, error) {
 	c := r.Cube()
-	R, err := c.ComplementTrace(c.NewCubeList(F), r.ComplementTrace())
+	R, err := c.Complement(c.NewCubeList(F), r.ComplementTrace())
 	if err != nil {
 		return nil, err
 	}

@@ -214,7 +214,7 @@ func (s *Phaser) opo(phase cover.Set, c *cover.Cube, T, D *cover.Cover, first in
 	}
 
 	// See which functions are not covered.
-	T2, err := c.ComplementTrace(c.NewCubeList(T1), s.Run.ComplementTrace())
+	T2, err := c.Complement(c.NewCubeList(T1), s.Run.ComplementTrace())
 	if err != nil {
 		return nil, err
 	}

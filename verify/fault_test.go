@@ -94,7 +94,7 @@ func TestFaultInjection(t *testing.T) {
 			trial--
 			continue
 		}
-		r, err := c.Complement(c.NewCubeList(f, fc.a.D))
+		r, err := c.Complement(c.NewCubeList(f, fc.a.D), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -146,7 +146,7 @@ func coveredBy(c *cover.Cube, x, y, z *cover.Cover) bool {
 // must not cover p): the first minterm of p ∩ q for the first cube q of
 // the complement of T cofactored by p.
 func uncoveredMinterm(c *cover.Cube, T cover.CubeList, p cover.Set) (cover.Set, error) {
-	comp, err := c.Complement(c.Cofactor(T, p))
+	comp, err := c.Complement(c.Cofactor(T, p), nil)
 	if err != nil {
 		return nil, err
 	}

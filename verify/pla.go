@@ -14,15 +14,9 @@ import (
 // p1's ON-set and DC-set ([Verify], whose messages go to w). Without names
 // on both sides it writes 2.3's warning to stderr and reports a failure;
 // so it does when the PLAs differ in size after the permutation. It
-// reports whether an error was found.
-func PLAVerify(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool) bool {
-	return PLAVerifyTraced(w, stderr, p1, p2, verbose, nil)
-}
-
-// PLAVerifyTraced is PLAVerify printing, if trace is not nil, the
-// recursion of each tautology question as 2.3's TAUT debugging does
-// ([VerifyTraced]).
-func PLAVerifyTraced(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace *cover.TautologyTrace) bool {
+// reports whether an error was found. A trace that is not nil prints the
+// recursion of each tautology question as 2.3's TAUT debugging does.
+func PLAVerify(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace *cover.TautologyTrace) bool {
 	if p1.Labels == nil || p1.Labels[0] == "" || p2.Labels == nil || p2.Labels[0] == "" {
 		fmt.Fprintf(stderr, "Warning: cannot permute columns without names\n")
 		return true
@@ -32,10 +26,7 @@ func PLAVerifyTraced(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace *
 		fmt.Fprintf(stderr, "PLA_verify: PLA's are not the same size\n")
 		return true
 	}
-	if trace != nil {
-		return VerifyTraced(w, p2.Cube, p2.F, p1.F, p1.D, verbose, trace)
-	}
-	return Verify(w, p2.Cube, p2.F, p1.F, p1.D, verbose)
+	return Verify(w, p2.Cube, p2.F, p1.F, p1.D, verbose, trace)
 }
 
 // Permute reorders the columns of p1's covers and labels into the order of

@@ -12,7 +12,7 @@ import "github.com/espresso-go/espresso/cover"
 // The same call with F and R exchanged gives F − D, the blocking cover for
 // minimizing the OFF-set (as -epos does).
 func RelaxedOffSet(c *cover.Cube, F, D, R *cover.Cover) (blocking *cover.Cover, witness cover.Set) {
-	x := c.SharpCover(R, D)
+	x := c.SharpCover(R, D, nil)
 	if w := OverlapWitness(c, F, x); w != nil {
 		return nil, w
 	}

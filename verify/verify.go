@@ -30,17 +30,21 @@ import (
 // The two checks are independent: on covers of verifyParallelFrom to
 // verifyParallelTo cubes, with GOMAXPROCS above 1, the splitter asks them
 // in two goroutines, and the lines are printed afterwards in 2.3's order.
-func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) bool {
+//
+// A trace that is not nil prints the recursion of each tautology question
+// as 2.3's TAUT debugging (-v taut) does: then Verify asks 2.3's
+// questions, every one of them and in its order, without the splitter.
+func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace *cover.TautologyTrace) bool {
+	if trace != nil {
+		return verifyTraced(w, cube, F, Fold, Dold, verbose, trace)
+	}
 	n := F.Count + Fold.Count + Dold.Count
 	parallel := runtime.GOMAXPROCS(0) > 1 && n >= verifyParallelFrom && n < verifyParallelTo
 	return verify(w, cube, F, Fold, Dold, verbose, parallel, compactFrom)
 }
 
-// VerifyTraced is Verify printing to w, through trace, the recursion of
-// each tautology question as 2.3's TAUT debugging (-v taut) does. It asks
-// 2.3's questions, every one of them and in its order, without the
-// splitter.
-func VerifyTraced(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace *cover.TautologyTrace) bool {
+// verifyTraced is Verify asking 2.3's questions through trace.
+func verifyTraced(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace *cover.TautologyTrace) bool {
 	k := cube.NewTautologyChecker()
 	k.SetTrace(trace)
 	grew := notCovered(w, k, cube, F, Fold, Dold, "some minterm in F is not covered by Fold u Dold", verbose)
@@ -125,15 +129,9 @@ func notCovered(w io.Writer, k *cover.TautologyChecker, cube *cover.Cube, x, y, 
 // an error.
 //
 // When complTrace is not nil, the complement of the unspecified minterms
-// prints 2.3's -v compl trace to it.
-func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer) (bool, error) {
-	return CheckConsistencyTraced(w, cube, F, D, R, verbose, complTrace, nil)
-}
-
-// CheckConsistencyTraced is CheckConsistency printing, if trace is not
-// nil, the recursion of its tautology question as 2.3's TAUT debugging
-// does.
-func CheckConsistencyTraced(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer, trace *cover.TautologyTrace) (bool, error) {
+// prints 2.3's -v compl trace to it; when trace is not nil, the recursion
+// of its tautology question prints to it as 2.3's TAUT debugging does.
+func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer, trace *cover.TautologyTrace) (bool, error) {
 	verifyError := false
 	pairs := []struct {
 		a, b              *cover.Cover
@@ -171,7 +169,7 @@ func CheckConsistencyTraced(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover,
 	if k.Tautology(cube.NewCubeList(F, D, R)) {
 		fmt.Fprintln(w, "Union of ON-SET, OFF-SET and DC-SET is the universe")
 	} else {
-		T, err := cube.ComplementTrace(cube.NewCubeList(F, D, R), complTrace)
+		T, err := cube.Complement(cube.NewCubeList(F, D, R), complTrace)
 		if err != nil {
 			return true, fmt.Errorf("check consistency: %w", err)
 		}

@@ -58,7 +58,7 @@ func TestVerify(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			got := Verify(&b, c, cubes(c, tt.F...), cubes(c, tt.Fold...), cubes(c, tt.D...), false)
+			got := Verify(&b, c, cubes(c, tt.F...), cubes(c, tt.Fold...), cubes(c, tt.D...), false, nil)
 			if got != tt.wantErr || b.String() != tt.wantOutput {
 				t.Errorf("Verify = %v, %q; want %v, %q", got, b.String(), tt.wantErr, tt.wantOutput)
 			}
@@ -91,7 +91,7 @@ func TestCheckConsistency(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			got, err := CheckConsistency(&b, c, cubes(c, tt.F...), cubes(c, tt.D...), cubes(c, tt.R...), false, nil)
+			got, err := CheckConsistency(&b, c, cubes(c, tt.F...), cubes(c, tt.D...), cubes(c, tt.R...), false, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

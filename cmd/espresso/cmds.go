@@ -69,7 +69,7 @@ func cmdTest(e *env) error {
 	E := c.NewCover(10)
 	var err error
 	t := minimize.Clock()
-	if p.F, err = c.ComplementTrace(c.NewCubeList(T), e.complTrace()); err != nil {
+	if p.F, err = c.Complement(c.NewCubeList(T), e.complTrace()); err != nil {
 		return err
 	}
 	r.Totals(t, minimize.ComplTime, p.F)
@@ -130,7 +130,7 @@ func cmdPLAVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
 	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
-	failed := verify.PLAVerifyTraced(e.out, e.stderr, p, p1, e.opts.verboseDebug, e.tautTrace())
+	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug, e.tautTrace())
 	r.Totals(t, minimize.VerifyTime, p.F)
 	e.printVerdict(failed)
 	return nil

@@ -155,7 +155,7 @@ func cmdUnion(e *env) error {
 func cmdCheck(e *env) error {
 	e.opts.printSolution = false
 	p := e.pla
-	_, err := verify.CheckConsistencyTraced(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace())
+	_, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace())
 	return err
 }
 
@@ -178,7 +178,7 @@ func cmdSharp(e *env) error {
 	if e.opts.Debug&minimize.DebugSharp != 0 {
 		trace = e.out
 	}
-	e.pla.F = e.pla.Cube.SharpCoverTrace(e.pla.F, e.pla1.F, trace)
+	e.pla.F = e.pla.Cube.SharpCover(e.pla.F, e.pla1.F, trace)
 	return nil
 }
 
@@ -279,7 +279,7 @@ func cmdTaut(e *env) error {
 // of D ∪ R (KEY_separate).
 func cmdSeparate(e *env) error {
 	c := e.pla.Cube
-	f, err := c.ComplementTrace(c.NewCubeList(e.pla.D, e.pla.R), e.complTrace())
+	f, err := c.Complement(c.NewCubeList(e.pla.D, e.pla.R), e.complTrace())
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,7 @@ func (e *env) relaxOverlap() error {
 	}
 	c := p.Cube
 	if verify.Overlaps(c, p.R, p.D) {
-		p.R = c.SharpCover(p.R, p.D)
+		p.R = c.SharpCover(p.R, p.D, nil)
 	}
 	if w := verify.OverlapWitness(c, p.F, p.R); w != nil {
 		return fmt.Errorf("%s: ON-set and OFF-set overlap outside the DC-set, e.g. at minterm %s",

@@ -91,7 +91,7 @@ func (e *env) verifyResult(Fold *cover.Cover) error {
 	if failed {
 		e.opts.printSolution = false
 		p.F = Fold
-		if _, err := verify.CheckConsistencyTraced(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace()); err != nil {
+		if _, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace()); err != nil {
 			return err
 		}
 		e.exit = errVerify
@@ -111,10 +111,7 @@ func (e *env) tautTrace() *cover.TautologyTrace {
 // verify is verify.Verify with e's output and -v switches: -v taut
 // traces each tautology question.
 func (e *env) verify(c *cover.Cube, F, Fold, Dold *cover.Cover) bool {
-	if tr := e.tautTrace(); tr != nil {
-		return verify.VerifyTraced(e.out, c, F, Fold, Dold, e.opts.verboseDebug, tr)
-	}
-	return verify.Verify(e.out, c, F, Fold, Dold, e.opts.verboseDebug)
+	return verify.Verify(e.out, c, F, Fold, Dold, e.opts.verboseDebug, e.tautTrace())
 }
 
 // cmdEspresso minimizes the ON-set (KEY_ESPRESSO).
@@ -134,7 +131,7 @@ func cmdEspresso(e *env) error {
 func cmdSimplify(e *env) error {
 	r := e.minimizer()
 	t := minimize.Clock()
-	e.pla.F = e.pla.Cube.SimplifyTrace(e.pla.Cube.NewCubeList(e.pla.F), e.complTrace())
+	e.pla.F = e.pla.Cube.Simplify(e.pla.Cube.NewCubeList(e.pla.F), e.complTrace())
 	r.Exec(t, "SIMPLIFY  ", e.pla.F)
 	return nil
 }

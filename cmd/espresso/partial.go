@@ -75,7 +75,7 @@ func partialFunction(p *pla.PLA) (verify.Function, error) {
 		f.D = c.NewCover(0)
 	}
 	if f.R == nil || p.Type&pla.R == 0 {
-		r, err := c.Complement(c.NewCubeList(f.F, f.D))
+		r, err := c.Complement(c.NewCubeList(f.F, f.D), nil)
 		if err != nil {
 			return f, err
 		}
