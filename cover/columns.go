@@ -52,10 +52,10 @@ func CopyColumn(dst *Cover, dstCol int, src *Cover, srcCol int) *Cover {
 // characters and it gives up once past 105.
 const ps1Limit = 120 - 15
 
-// Format1 lists the elements of s as 2.3's ps1 does: "[e1,e2,...]", cut with
+// format1 lists the elements of s as 2.3's ps1 does: "[e1,e2,...]", cut with
 // "..." once the text passes 105 characters. n is the number of elements
 // 2.3 examines (NELEM, 32 per 32-bit word of the set's size).
-func (s Set) Format1(n int) string {
+func (s Set) format1(n int) string {
 	var b strings.Builder
 	b.WriteByte('[')
 	first := true
@@ -81,7 +81,7 @@ func (s Set) Format1(n int) string {
 func (c *Cover) Print(w io.Writer) error {
 	n := 32 * Words32(c.SetSize)
 	for i := 0; i < c.Count; i++ {
-		if _, err := fmt.Fprintf(w, "A[%d] = %s\n", i, c.At(i).Format1(n)); err != nil {
+		if _, err := fmt.Fprintf(w, "A[%d] = %s\n", i, c.At(i).format1(n)); err != nil {
 			return fmt.Errorf("print set family: %w", err)
 		}
 	}

@@ -53,13 +53,13 @@ func TestCopyColumn(t *testing.T) {
 	}
 }
 
-// Format1 lists elements like ps1, and stops with "..." as soon as the text
+// format1 lists elements like ps1, and stops with "..." as soon as the text
 // passes 105 characters.
 func TestFormat1(t *testing.T) {
 	s := NewSet(200).Fill(200)
-	got := s.Format1(224)
+	got := s.format1(224)
 	if !strings.HasSuffix(got, "...]") {
-		t.Fatalf("Format1 = %q, want a cut list", got)
+		t.Fatalf("format1 = %q, want a cut list", got)
 	}
 	body := strings.TrimSuffix(got, "...]")
 	if len(body) <= 105 || len(body[:strings.LastIndexByte(body, ',')]) > 105 {
@@ -68,8 +68,8 @@ func TestFormat1(t *testing.T) {
 	small := NewSet(40)
 	small.Insert(3)
 	small.Insert(33)
-	if got := small.Format1(64); got != "[3,33]" {
-		t.Errorf("Format1 = %q", got)
+	if got := small.format1(64); got != "[3,33]" {
+		t.Errorf("format1 = %q", got)
 	}
 	var b strings.Builder
 	c := NewCover(2, 40)

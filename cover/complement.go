@@ -649,7 +649,7 @@ func (x *complementer) simpCompSpecialCases(T CubeList) (tnew, tbar *Cover, done
 		return tnew, c.NewCover(1), true, nil
 	case d.VarsUnate == d.VarsActive:
 		tnew = c.Unlist(T).Contain()
-		a, err := UnateCompl(c.MapCoverToUnate(T, d))
+		a, err := UnateComplement(c.MapCoverToUnate(T, d))
 		if err != nil {
 			return nil, nil, true, err
 		}

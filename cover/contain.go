@@ -459,7 +459,7 @@ func remove2Contained(a, b []Set) []Set {
 	return a[:n]
 }
 
-// mergeDescending appends to r three lists sorted by [Desc1], merged as
+// mergeDescending appends to r three lists sorted by [descendNilLast], merged as
 // sf_merge does (its ties fall as 2.3's do).
 func mergeDescending(r *Cover, a, b, e []Set) {
 	lists := [3][]Set{a, b, e}
@@ -474,7 +474,7 @@ func mergeDescending(r *Cover, a, b, e []Set) {
 	t := [3]int{0, 1, 2}
 	for i := 0; i < 2; i++ {
 		for j := i + 1; j < 3; j++ {
-			if Desc1(head(t[i]), head(t[j])) > 0 {
+			if descendNilLast(head(t[i]), head(t[j])) > 0 {
 				t[i], t[j] = t[j], t[i]
 			}
 		}
@@ -487,9 +487,9 @@ func mergeDescending(r *Cover, a, b, e []Set) {
 		}
 		r.Append(p)
 		pos[lo]++
-		if Desc1(head(lo), head(hi)) > 0 {
+		if descendNilLast(head(lo), head(hi)) > 0 {
 			lo, mid, hi = mid, hi, lo
-		} else if Desc1(head(lo), head(mid)) > 0 {
+		} else if descendNilLast(head(lo), head(mid)) > 0 {
 			lo, mid = mid, lo
 		}
 	}

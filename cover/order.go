@@ -86,9 +86,9 @@ func d1Compare(a, b, mask Set) int {
 	return 0
 }
 
-// Desc1 is [Descend] on sets that may be nil, a nil set ordering after every
+// descendNilLast is [Descend] on sets that may be nil, a nil set ordering after every
 // other set (desc1).
-func Desc1(a, b Set) int {
+func descendNilLast(a, b Set) int {
 	if a == nil {
 		if b == nil {
 			return 0

@@ -50,7 +50,7 @@ func TestComparatorsRead32BitWordsFromTheTop(t *testing.T) {
 				{"LexOrder", LexOrder(a, b), -words},
 				{"Descend", Descend(a, b), map[bool]int{true: -bySize, false: -words}[bySize != 0]},
 				{"Ascend", Ascend(a, b), map[bool]int{true: bySize, false: words}[bySize != 0]},
-				{"Desc1", Desc1(a, b), Descend(a, b)},
+				{"descendNilLast", descendNilLast(a, b), Descend(a, b)},
 			}
 			am, bm := NewSet(size), NewSet(size)
 			am.Or(a, mask)
@@ -77,8 +77,8 @@ func TestDesc1Nil(t *testing.T) {
 		{nil, nil, 0}, {nil, s, 1}, {s, nil, -1}, {s, s, 0},
 	}
 	for _, tc := range tests {
-		if got := Desc1(tc.a, tc.b); got != tc.want {
-			t.Errorf("Desc1(%v, %v) = %d, want %d", tc.a, tc.b, got, tc.want)
+		if got := descendNilLast(tc.a, tc.b); got != tc.want {
+			t.Errorf("descendNilLast(%v, %v) = %d, want %d", tc.a, tc.b, got, tc.want)
 		}
 	}
 }

@@ -147,27 +147,14 @@ func (s Set) Merge(a, b, mask Set) Set {
 	return s
 }
 
-// AndP sets s = a ∩ b and reports whether the result is non-empty
+// andP sets s = a ∩ b and reports whether the result is non-empty
 // (set_andp).
-func (s Set) AndP(a, b Set) bool {
+func (s Set) andP(a, b Set) bool {
 	var x uint64
 	b = b[:len(a)]
 	s = s[:len(a)]
 	for i := 1; i < len(a); i++ {
 		s[i] = a[i] & b[i]
-		x |= s[i]
-	}
-	return x != 0
-}
-
-// OrP sets s = a ∪ b and reports whether the result is non-empty
-// (set_orp).
-func (s Set) OrP(a, b Set) bool {
-	var x uint64
-	b = b[:len(a)]
-	s = s[:len(a)]
-	for i := 1; i < len(a); i++ {
-		s[i] = a[i] | b[i]
 		x |= s[i]
 	}
 	return x != 0

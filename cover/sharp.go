@@ -118,7 +118,7 @@ func (c *Cube) Sharp(a, b Set) *Cover {
 	temp := c.NewSet()
 	for v := 0; v < c.NumVars; v++ {
 		mask := c.VarMask[v]
-		if temp.AndP(d, mask) {
+		if temp.andP(d, mask) {
 			q := r.AppendEmpty()
 			if r.Count == 1 {
 				q.PutSize(garbageSize)

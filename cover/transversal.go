@@ -3,7 +3,7 @@ package cover
 import "slices"
 
 // TransversalUnion returns the union of the minimal transversals of the
-// family a: the columns that belong to at least one set of [UnateCompl](a).
+// family a: the columns that belong to at least one set of [UnateComplement](a).
 //
 // It does not list the transversals. A column j lies in a minimal
 // transversal exactly when j belongs to an inclusion-minimal set p of a:
@@ -13,12 +13,12 @@ import "slices"
 // holding j, some set p meets T in j alone, and a minimal set inside p
 // holds j too. So the union is that of a's minimal sets: quadratic in the
 // number of sets where the complement can be exponential. An empty set in
-// a leaves no transversal and the union empty, as UnateCompl does. The
+// a leaves no transversal and the union empty, as UnateComplement does. The
 // SIZE fields of a's sets are overwritten.
 //
 // 2.3's recursion stops on a family whose smallest sets have more than
 // 1025 columns (see unateComplementer.selectRestricted); for families
-// that wide the union is taken over UnateCompl's result, so the same
+// that wide the union is taken over UnateComplement's result, so the same
 // error comes back.
 func TransversalUnion(a *Cover) (Set, error) {
 	var t TransversalUnioner
@@ -36,7 +36,7 @@ type TransversalUnioner struct {
 func (t *TransversalUnioner) Union(a *Cover) (Set, error) {
 	u := NewSet(a.SetSize)
 	if a.SetSize > 1025 {
-		c, err := UnateCompl(a.Clone())
+		c, err := UnateComplement(a.Clone())
 		if err != nil {
 			return nil, err
 		}

@@ -6,7 +6,7 @@ import (
 )
 
 // TestTransversalUnion checks the union against the one taken over
-// UnateCompl's transversals, on random families with repeated, nested and
+// UnateComplement's transversals, on random families with repeated, nested and
 // empty sets.
 func TestTransversalUnion(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
@@ -25,7 +25,7 @@ func TestTransversalUnion(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all, err := UnateCompl(a.Clone())
+		all, err := UnateComplement(a.Clone())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -34,7 +34,7 @@ func TestTransversalUnion(t *testing.T) {
 			want.Or(want, all.At(i))
 		}
 		if !got.Equal(want) {
-			t.Fatalf("trial %d: family\n%v\nunion %v, over UnateCompl %v", trial, a, got, want)
+			t.Fatalf("trial %d: family\n%v\nunion %v, over UnateComplement %v", trial, a, got, want)
 		}
 	}
 }

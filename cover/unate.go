@@ -69,24 +69,24 @@ func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *CData) *Cover {
 	return b
 }
 
-// UnateCompl returns the complement of the unate family a (a set stands
+// UnateComplement returns the complement of the unate family a (a set stands
 // for the product of its columns): the family of all its minimal
 // transversals, in [Ascend] order (unate_compl). a is disposed of.
-func UnateCompl(a *Cover) (*Cover, error) {
+func UnateComplement(a *Cover) (*Cover, error) {
 	var u unateComplementer
 	return u.compl(a)
 }
 
-// UnateComplement is the recursion of [UnateCompl]; the SIZE field of each
+// unateComplementRec is the recursion of [UnateComplement]; the SIZE field of each
 // set of a must hold its element count. The result is not necessarily
 // minimal, and its sets come in 2.3's order (unate_complement). a is
 // disposed of.
-func UnateComplement(a *Cover) (*Cover, error) {
+func unateComplementRec(a *Cover) (*Cover, error) {
 	var u unateComplementer
 	return u.run(a)
 }
 
-// A unateComplementer runs the recursion of [UnateComplement] without a
+// A unateComplementer runs the recursion of [unateComplementRec] without a
 // cover of its own at each level. 2.3 returns a family from each call and
 // adds to every set of it the columns its caller split on; here each call
 // appends its sets to out at once, with the columns of the calls above it
@@ -103,7 +103,7 @@ type unateComplementer struct {
 	top     int      // words of scratch in use
 }
 
-// compl is [UnateCompl], reusing u's storage from the calls before.
+// compl is [UnateComplement], reusing u's storage from the calls before.
 func (u *unateComplementer) compl(a *Cover) (*Cover, error) {
 	for i := 0; i < a.Count; i++ {
 		p := a.At(i)
@@ -116,7 +116,7 @@ func (u *unateComplementer) compl(a *Cover) (*Cover, error) {
 	return r.RevContain(), nil
 }
 
-// run is [UnateComplement]; the family it returns is u's, valid until the
+// run is [unateComplementRec]; the family it returns is u's, valid until the
 // next call.
 func (u *unateComplementer) run(a *Cover) (*Cover, error) {
 	size := a.SetSize
@@ -335,7 +335,7 @@ func UnateIntersect(a, b *Cover, largestOnly bool) *Cover {
 		pi := a.At(i)
 		for j := 0; j < b.Count; j++ {
 			pj := b.At(j)
-			save := pt.AndP(pi, pj)
+			save := pt.andP(pi, pj)
 			if save && largestOnly {
 				if ord := pt.Count(); ord > maxOrd {
 					// Discard what was kept so far.

@@ -7,7 +7,7 @@ import (
 )
 
 // tbMinimalHittingSets enumerates the minimal sets of columns (0..ncol-1)
-// that meet every set of a: the rule both UnateCompl and
+// that meet every set of a: the rule both UnateComplement and
 // ExactMinimumCover follow. The result is a list of element lists.
 func tbMinimalHittingSets(a *Cover, ncol int) [][]int {
 	var hits []uint64
@@ -109,7 +109,7 @@ func TestUnateComplTable(t *testing.T) {
 		if !tbSameFamily(FromSets(tc.ncol, tbFamilySets(tc.want, tc.ncol)), tbMinimalHittingSets(a, tc.ncol)) {
 			t.Fatalf("%s: table entry is not the minimal hitting sets", tc.name)
 		}
-		got, err := UnateCompl(a)
+		got, err := UnateComplement(a)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -118,7 +118,7 @@ func TestUnateComplTable(t *testing.T) {
 			gotE = append(gotE, tbElems(got.At(i)))
 		}
 		if !slices.EqualFunc(gotE, tc.want, slices.Equal) {
-			t.Errorf("%s: UnateCompl = %v, want %v", tc.name, gotE, tc.want)
+			t.Errorf("%s: UnateComplement = %v, want %v", tc.name, gotE, tc.want)
 		}
 	}
 }
@@ -142,17 +142,17 @@ func TestUnateComplRandom(t *testing.T) {
 		a := tbRandFamily(r, r.IntN(9), ncol, 0.2+0.5*r.Float64())
 		want := tbMinimalHittingSets(a, ncol)
 		b := a.Clone()
-		got, err := UnateCompl(a)
+		got, err := UnateComplement(a)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !tbSameFamily(got, want) {
-			t.Fatalf("UnateCompl(%v) = %v, want %v", b.Sets(), got.Sets(), want)
+			t.Fatalf("UnateComplement(%v) = %v, want %v", b.Sets(), got.Sets(), want)
 		}
 		// Rule: the result is in Ascend order (size, then value).
 		for i := 1; i < got.Count; i++ {
 			if Ascend(got.At(i-1), got.At(i)) > 0 {
-				t.Fatalf("UnateCompl result not in Ascend order: %v", got.Sets())
+				t.Fatalf("UnateComplement result not in Ascend order: %v", got.Sets())
 			}
 		}
 		// Rule: ExactMinimumCover finds the same family, except that, as
@@ -238,14 +238,14 @@ func TestUnateComplWeightError(t *testing.T) {
 		p.Insert(i)
 		q.Insert(1100 + i)
 	}
-	if _, err := UnateCompl(a); err == nil {
-		t.Error("UnateCompl succeeded, want an error")
+	if _, err := UnateComplement(a); err == nil {
+		t.Error("UnateComplement succeeded, want an error")
 	}
 }
 
 // tbUnateComplementByFamilies is unate_complement as 2.3 writes it: each
 // call returns a new family, to which its caller adds the columns it split
-// on. UnateComplement must give the same sets in the same order.
+// on. unateComplementRec must give the same sets in the same order.
 func tbUnateComplementByFamilies(a *Cover) *Cover {
 	size := a.SetSize
 	switch a.Count {
@@ -329,16 +329,16 @@ func TestUnateComplementOrder(t *testing.T) {
 		}
 		b := a.Clone()
 		want := tbUnateComplementByFamilies(a.Clone())
-		got, err := UnateComplement(a)
+		got, err := unateComplementRec(a)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got.Count != want.Count {
-			t.Fatalf("UnateComplement(%v): %d sets, want %d", b.Sets(), got.Count, want.Count)
+			t.Fatalf("unateComplementRec(%v): %d sets, want %d", b.Sets(), got.Count, want.Count)
 		}
 		for i := 0; i < got.Count; i++ {
 			if !slices.Equal(got.At(i), want.At(i)) {
-				t.Fatalf("UnateComplement(%v): set %d is %v, want %v", b.Sets(), i, got.At(i), want.At(i))
+				t.Fatalf("unateComplementRec(%v): set %d is %v, want %v", b.Sets(), i, got.At(i), want.At(i))
 			}
 		}
 		if got.Count > 2 {

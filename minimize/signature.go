@@ -125,7 +125,7 @@ func generatePrimes(cube *cover.Cube, F, R *cover.Cover, from int) (signaturePri
 	var foundFrom []int // the cube of F each cube of primes came from
 	kept := 0           // the count after the last sf_contain
 	for i := 0; i < F.Count; i++ {
-		BB, err := cover.UnateCompl(blockingMatrix(cube, R, F.At(i)))
+		BB, err := cover.UnateComplement(blockingMatrix(cube, R, F.At(i)))
 		if err != nil {
 			return signaturePrimes{}, fmt.Errorf("signature primes: %w", err)
 		}

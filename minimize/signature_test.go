@@ -325,7 +325,7 @@ func TestGeneratePrimes(t *testing.T) {
 			F, _, R := randomFunction(c, rng, 1+rng.IntN(12), rng.IntN(3))
 			all := c.NewCover(0)
 			for i := 0; i < F.Count; i++ {
-				BB, err := cover.UnateCompl(blockingMatrix(c, R, F.At(i)))
+				BB, err := cover.UnateComplement(blockingMatrix(c, R, F.At(i)))
 				if err != nil {
 					t.Fatal(err)
 				}
