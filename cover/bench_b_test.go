@@ -95,7 +95,7 @@ func BenchmarkCubeIsCoveredChecker(b *testing.B) {
 // step asks of its OFF-set. The cover's first variables are mostly free
 // and its last mostly bound (as in a chess table's OFF-set, where the
 // variables bound most are not the first), so taking the variables in
-// index order (as TransposeSorted did before BindingOrder) tells the
+// index order (as TransposeSorted did before bindingOrder) tells the
 // groups far from a cube later than taking those most cubes bind first;
 // and walking the prefix tree of the sorted cover (as Near does) leaves
 // most groups unvisited.
@@ -130,8 +130,8 @@ func BenchmarkTransposedNear(b *testing.B) {
 		groups bool // scan every group, even with a prefix tree
 	}{
 		{"index-order", nil, true},
-		{"binding-order", c.BindingOrder(R), true},
-		{"binding-order-prefix-tree", c.BindingOrder(R), false},
+		{"binding-order", c.bindingOrder(R), true},
+		{"binding-order-prefix-tree", c.bindingOrder(R), false},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			t := c.transposeSorted(R, bc.rank)

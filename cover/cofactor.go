@@ -70,7 +70,7 @@ func (c *Cube) InCofactor(q, p Set) bool {
 	if c.words == 1 {
 		return c.meet1(q[1]&p[1]) && !sameSet(q, p)
 	}
-	return !c.DisjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p)
+	return !c.disjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p)
 }
 
 // cofactorInto is [Cube.Cofactor] storing the cofactor in cof and
@@ -91,7 +91,7 @@ func (c *Cube) cofactorInto(cof Set, cubes []Set, T CubeList, p Set) CubeList {
 		return CubeList{Cof: cof, Cubes: cubes}
 	}
 	for _, q := range T.Cubes {
-		if !c.DisjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p) {
+		if !c.disjointInWord(q, p) && !sameSet(q, p) && c.Dist0(q, p) {
 			cubes = append(cubes, q)
 		}
 	}
@@ -225,7 +225,7 @@ func (x *CubeListArena) Cofactor(T CubeList, p Set) CubeList {
 	return r
 }
 
-// Partition is [Cube.CubelistPartition] without flagging the cubes
+// Partition is [Cube.cubelistPartition] without flagging the cubes
 // gathered: it writes nothing in the cubes of t, so that goroutines may
 // partition lists that share cubes. The lists it returns are taken from
 // the arena.

@@ -10,11 +10,11 @@ import (
 // Column operations and debug printing of set families (set.c) beyond those
 // of cover.go.
 
-// DeleteColumnRange returns a cover of sets of SetSize-n elements: each set
+// deleteColumnRange returns a cover of sets of SetSize-n elements: each set
 // of c less elements first..first+n-1, the later elements moved down by n
 // (sf_delcol). A negative n inserts -n empty elements before element first
 // instead. The new sets have cleared headers.
-func (c *Cover) DeleteColumnRange(first, n int) *Cover {
+func (c *Cover) deleteColumnRange(first, n int) *Cover {
 	r := NewCover(c.Count, c.SetSize-n)
 	from := first
 	if n > 0 {
@@ -36,10 +36,10 @@ func (c *Cover) DeleteColumnRange(first, n int) *Cover {
 	return r
 }
 
-// CopyColumn adds element dstCol to set i of dst for each set i of src
+// copyColumn adds element dstCol to set i of dst for each set i of src
 // holding element srcCol (sf_copy_col), and returns dst. dst must have at
 // least as many sets as src.
-func CopyColumn(dst *Cover, dstCol int, src *Cover, srcCol int) *Cover {
+func copyColumn(dst *Cover, dstCol int, src *Cover, srcCol int) *Cover {
 	for i := 0; i < src.Count; i++ {
 		if src.At(i).Has(srcCol) {
 			dst.At(i).Insert(dstCol)
@@ -79,7 +79,7 @@ func (s Set) format1(n int) string {
 
 // Print writes each set of c as "A[i] = [elements]" (sf_print).
 func (c *Cover) Print(w io.Writer) error {
-	n := 32 * Words32(c.SetSize)
+	n := 32 * words32(c.SetSize)
 	for i := 0; i < c.Count; i++ {
 		if _, err := fmt.Fprintf(w, "A[%d] = %s\n", i, c.At(i).format1(n)); err != nil {
 			return fmt.Errorf("print set family: %w", err)

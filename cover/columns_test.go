@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// DeleteColumnRange with n > 0 is sf_delc of first..first+n-1; with n < 0 it
+// deleteColumnRange with n > 0 is sf_delc of first..first+n-1; with n < 0 it
 // is sf_addcol of -n columns at first. Both leave cleared headers.
 func TestDeleteColumnRange(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
@@ -17,7 +17,7 @@ func TestDeleteColumnRange(t *testing.T) {
 		c.Append(s)
 	}
 	for _, tc := range []struct{ first, n int }{{0, 3}, {10, 70}, {140, 10}, {5, -4}, {64, -70}, {150, -2}} {
-		got := c.DeleteColumnRange(tc.first, tc.n)
+		got := c.deleteColumnRange(tc.first, tc.n)
 		var want *Cover
 		if tc.n > 0 {
 			want = c.DeleteColumns(tc.first, tc.first+tc.n-1)
@@ -45,7 +45,7 @@ func TestCopyColumn(t *testing.T) {
 		src.Append(s)
 		dst.AppendEmpty()
 	}
-	CopyColumn(dst, 65, src, 7)
+	copyColumn(dst, 65, src, 7)
 	for i, want := range []string{"[65]", "[]", "[65]"} {
 		if got := dst.At(i).String(); got != want {
 			t.Errorf("set %d = %s, want %s", i, got, want)

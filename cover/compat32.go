@@ -2,12 +2,12 @@ package cover
 
 import "math/bits"
 
-// CompareWords32 compares the data words of a and b as ESPRESSO 2.3 does
+// compareWords32 compares the data words of a and b as ESPRESSO 2.3 does
 // when it walks two sets word by word: from the first 32-bit word to the
 // last, each compared as an unsigned integer. It returns -1, 0 or 1 for the
 // first difference found, scanning from word 1 (lo) upwards when ascending
 // is true, or from the last word down when it is false.
-func CompareWords32(a, b Set, ascending bool) int {
+func compareWords32(a, b Set, ascending bool) int {
 	n := len(a)
 	if ascending {
 		for i := 1; i < n; i++ {
@@ -52,17 +52,17 @@ func cmpU32(x, y uint32) int {
 	return 0
 }
 
-// Words32 returns the number of 32-bit words ESPRESSO 2.3 uses for the data
+// words32 returns the number of 32-bit words ESPRESSO 2.3 uses for the data
 // of a set of size elements (LOOP of such a set).
-func Words32(size int) int {
+func words32(size int) int {
 	if size <= 32 {
 		return 1
 	}
 	return (size-1)>>5 + 1
 }
 
-// Word32 returns 32-bit data word i (1-based, as in the C code) of s.
-func (s Set) Word32(i int) uint32 {
+// word32 returns 32-bit data word i (1-based, as in the C code) of s.
+func (s Set) word32(i int) uint32 {
 	w := s[(i-1)>>1+1]
 	if (i-1)&1 == 1 {
 		return uint32(w >> 32)
@@ -70,15 +70,15 @@ func (s Set) Word32(i int) uint32 {
 	return uint32(w)
 }
 
-// Elements32 calls f for each element of s in the order of ESPRESSO's
+// elements32 calls f for each element of s in the order of ESPRESSO's
 // foreach_set_element with 32-bit words: the words from the last down to the
 // first, and within a word the elements in increasing order. n32 is the
-// number of 32-bit data words ([Words32] of the set size). f returns false
+// number of 32-bit data words ([words32] of the set size). f returns false
 // to stop.
-func (s Set) Elements32(n32 int, f func(e int) bool) {
+func (s Set) elements32(n32 int, f func(e int) bool) {
 	for i := n32; i > 0; i-- {
 		base := (i - 1) << 5
-		for v := s.Word32(i); v != 0; v &= v - 1 {
+		for v := s.word32(i); v != 0; v &= v - 1 {
 			if !f(base + trailingZeros32(v)) {
 				return
 			}

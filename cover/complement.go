@@ -253,7 +253,7 @@ func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, li
 	// Sort for the distance-1 merge. The sort orders indices (the sets
 	// stay in place, as 2.3 sorts pointers to them).
 	mask := c.VarMask[v]
-	order := D1Order(mask)
+	order := d1Order(mask)
 	x.order[0], x.keys = sortedIndices(x.order[0], x.keys, l, mask)
 	x.order[1], x.keys = sortedIndices(x.order[1], x.keys, r, mask)
 	l1, r1 := x.order[0], x.order[1]
@@ -304,7 +304,7 @@ func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, li
 	return tbar
 }
 
-// sortedIndices returns the indices of the sets of f sorted by D1Order of
+// sortedIndices returns the indices of the sets of f sorted by d1Order of
 // mask, through [Sort] as 2.3 sorts with qsort, in idx's storage. The keys
 // compared (each set united with mask) are computed once, in keys's
 // storage, which it returns too.
@@ -649,11 +649,11 @@ func (x *complementer) simpCompSpecialCases(T CubeList) (tnew, tbar *Cover, done
 		return tnew, c.NewCover(1), true, nil
 	case d.VarsUnate == d.VarsActive:
 		tnew = c.Unlist(T).Contain()
-		a, err := UnateComplement(c.MapCoverToUnate(T, d))
+		a, err := UnateComplement(c.mapCoverToUnate(T, d))
 		if err != nil {
 			return nil, nil, true, err
 		}
-		return tnew, c.MapUnateToCover(a, d), true, nil
+		return tnew, c.mapUnateToCover(a, d), true, nil
 	}
 	return nil, nil, false, nil
 }

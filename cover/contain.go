@@ -13,9 +13,9 @@ package cover
 
 import "slices"
 
-// SortedSets stores the number of elements of each set of c in its SIZE
+// sortedSets stores the number of elements of each set of c in its SIZE
 // field and returns the sets of c sorted by cmp (sf_sort). The sets alias c.
-func (c *Cover) SortedSets(cmp func(a, b Set) int) []Set {
+func (c *Cover) sortedSets(cmp func(a, b Set) int) []Set {
 	idx := c.sortedIndex(cmp, true)
 	list := make([]Set, len(idx))
 	for k, i := range idx {
@@ -90,11 +90,11 @@ func (c *Cover) RevContain() *Cover {
 	return c.fromIndex(idx)
 }
 
-// IndContain is [Cover.Contain] that also tracks rows: rowIndices[i] is a
+// indContain is [Cover.Contain] that also tracks rows: rowIndices[i] is a
 // label of set i of c, and on return rowIndices[k] is the label of the set
 // that became set k of the result (sf_ind_contain). rowIndices must have at
 // least c.Count entries.
-func (c *Cover) IndContain(rowIndices []int) *Cover {
+func (c *Cover) indContain(rowIndices []int) *Cover {
 	idx := c.sortedIndex(Descend, true)
 	idx = c.removeEqual(idx, Descend)
 	idx = c.removeContained(idx, false)
@@ -217,7 +217,7 @@ func appendSets(dst []Set, c *Cover) []Set {
 // DistMerge treats every set of c as united with mask and merges the sets
 // that are then equal into their union: the distance-1 merge when mask
 // holds the parts of one variable (dist_merge). The result is in
-// [D1Order] order.
+// [d1Order] order.
 func (c *Cover) DistMerge(mask Set) *Cover {
 	mask = mask[:c.wsize]
 	idx := c.sortedIndex(func(a, b Set) int { return d1Compare(a, b, mask) }, true)

@@ -157,7 +157,7 @@ func TestContainRules(t *testing.T) {
 	}
 }
 
-// IndContain: the result equals Contain's, and the row labels follow the
+// indContain: the result equals Contain's, and the row labels follow the
 // sets: result set k is input set rowIndices[k] when labels are 0..n-1.
 func TestIndContain(t *testing.T) {
 	for _, tc := range caCases {
@@ -167,7 +167,7 @@ func TestIndContain(t *testing.T) {
 		for i := range rows {
 			rows[i] = i
 		}
-		got := in.Clone().IndContain(rows)
+		got := in.Clone().indContain(rows)
 		if got.Count != want.Count {
 			t.Fatalf("%s: %d sets, want %d", tc.name, got.Count, want.Count)
 		}
@@ -278,9 +278,9 @@ func caMinterms(t *testing.T, cb *Cube, c *Cover) Set {
 }
 
 // D1Merge: the result covers the same minterms; no two result cubes are
-// equal outside the variable; the result is strictly in D1Order; each result
+// equal outside the variable; the result is strictly in d1Order; each result
 // cube is the union of the input cubes equal to it outside the variable, with
-// the header of the first of them in D1Order.
+// the header of the first of them in d1Order.
 func TestD1MergeRules(t *testing.T) {
 	cases := []caCase{
 		{"empty", 4, []int{3}, 0, 3},
@@ -299,7 +299,7 @@ func TestD1MergeRules(t *testing.T) {
 			if after := caMinterms(t, cb, out); !after.Equal(before) {
 				t.Fatalf("%s var %d: minterms changed", tc.name, v)
 			}
-			caCheckSorted(t, out, D1Order(mask))
+			caCheckSorted(t, out, d1Order(mask))
 			for i := 0; i < out.Count; i++ {
 				p := out.At(i)
 				u := cb.NewSet()
@@ -315,7 +315,7 @@ func TestD1MergeRules(t *testing.T) {
 				if !u.Equal(p) {
 					t.Fatalf("%s var %d: cube %s is not the union %s", tc.name, v, p, u)
 				}
-				// The sort is stable, so the first in D1Order is the first in input order.
+				// The sort is stable, so the first in d1Order is the first in input order.
 				if caTag(p) != firstTag {
 					t.Fatalf("%s var %d: cube %s carries header of copy %d, want %d", tc.name, v, p, caTag(p), firstTag)
 				}

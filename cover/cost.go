@@ -67,8 +67,8 @@ func (c *Cube) PrintCost(f *Cover) string {
 	return c.FormatCost(c.CoverCost(f))
 }
 
-// SizeStamp writes a line giving the cost of t under name (size_stamp).
-func (c *Cube) SizeStamp(w io.Writer, t *Cover, name string) error {
+// sizeStamp writes a line giving the cost of t under name (size_stamp).
+func (c *Cube) sizeStamp(w io.Writer, t *Cover, name string) error {
 	if _, err := fmt.Fprintf(w, "# %s\tCost is %s\n", name, c.PrintCost(t)); err != nil {
 		return fmt.Errorf("size stamp: %w", err)
 	}

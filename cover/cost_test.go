@@ -48,8 +48,8 @@ func TestCoverCost(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	if err := bin.SizeStamp(&b, f, "NAME"); err != nil || b.String() != "# NAME\tCost is c=2(1) in=3 out=3 tot=6\n" {
-		t.Errorf("SizeStamp wrote %q, %v", b.String(), err)
+	if err := bin.sizeStamp(&b, f, "NAME"); err != nil || b.String() != "# NAME\tCost is c=2(1) in=3 out=3 tot=6\n" {
+		t.Errorf("sizeStamp wrote %q, %v", b.String(), err)
 	}
 }
 

@@ -216,25 +216,25 @@ func (c *Cover) Intersection() Set {
 	return r
 }
 
-// ElementCounts returns, for each element, the number of sets holding it
+// elementCounts returns, for each element, the number of sets holding it
 // (sf_count).
-func (c *Cover) ElementCounts() []int {
+func (c *Cover) elementCounts() []int {
 	count := make([]int, c.SetSize)
 	for i := 0; i < c.Count; i++ {
-		c.At(i).AdjCount(count, 1)
+		c.At(i).adjCount(count, 1)
 	}
 	return count
 }
 
-// ElementCountsRestricted returns, for each element e of r, the sum over the
+// elementCountsRestricted returns, for each element e of r, the sum over the
 // sets p of the cover that hold e of 1024/(|p|-1), the weighting of
 // ESPRESSO's sf_count_restricted; elements outside r count 0. A set of one
 // element has no weight defined (2.3 divides by zero); it counts 0 here.
-func (c *Cover) ElementCountsRestricted(r Set) []int {
+func (c *Cover) elementCountsRestricted(r Set) []int {
 	return c.elementCountsRestrictedInto(make([]int, c.SetSize), r)
 }
 
-// elementCountsRestrictedInto is [Cover.ElementCountsRestricted] in count,
+// elementCountsRestrictedInto is [Cover.elementCountsRestricted] in count,
 // which must have c.SetSize entries; it clears them first.
 func (c *Cover) elementCountsRestrictedInto(count []int, r Set) []int {
 	clear(count)
@@ -311,7 +311,7 @@ func (c *Cover) Compress(keep Set) *Cover {
 // occupy keeps the sets' headers (2.3 reuses the cover); otherwise the
 // new sets have cleared headers.
 func (c *Cover) AddColumns(first, n int) *Cover {
-	keepHeaders := first == c.SetSize && c.SetSize+n <= 32*Words32(c.SetSize)
+	keepHeaders := first == c.SetSize && c.SetSize+n <= 32*words32(c.SetSize)
 	r := NewCover(c.Count, c.SetSize+n)
 	for i := 0; i < c.Count; i++ {
 		p := c.At(i)

@@ -74,10 +74,10 @@ func TestElements32Order(t *testing.T) {
 		s.Insert(e)
 	}
 	var got []int
-	s.Elements32(Words32(100), func(e int) bool { got = append(got, e); return true })
+	s.elements32(words32(100), func(e int) bool { got = append(got, e); return true })
 	// 32-bit words visited from the last (96..99) down to the first.
 	if want := []int{99, 70, 33, 40, 1}; !slices.Equal(got, want) {
-		t.Errorf("Elements32 = %v, want %v", got, want)
+		t.Errorf("elements32 = %v, want %v", got, want)
 	}
 }
 
@@ -86,10 +86,10 @@ func TestCompareWords32(t *testing.T) {
 	a.Insert(40) // high half of the first 64-bit word
 	b.Insert(3)  // low half
 	// In 2.3's 32-bit words, b's first word is larger.
-	if CompareWords32(a, b, true) != -1 {
+	if compareWords32(a, b, true) != -1 {
 		t.Error("ascending compare should read the low 32 bits first")
 	}
-	if CompareWords32(a, b, false) != 1 {
+	if compareWords32(a, b, false) != 1 {
 		t.Error("descending compare should read the high 32 bits first")
 	}
 }

@@ -178,8 +178,8 @@ func SetInput(s Set, v, value int) {
 	s[w] = s[w]&^(3<<b) | uint64(value)<<b
 }
 
-// VarOfPart returns the variable part j belongs to.
-func (c *Cube) VarOfPart(j int) int {
+// varOfPart returns the variable part j belongs to.
+func (c *Cube) varOfPart(j int) int {
 	if j < 2*c.NumBinaryVars {
 		return j / 2
 	}

@@ -105,15 +105,15 @@ func (c *Cube) Unravel(b *Cover, start int) (*Cover, error) {
 	return c.UnravelRange(b, start, c.NumVars-1)
 }
 
-// LexSort returns the sets of t in [LexOrder] (lex_sort). As every sort of
-// [Cover.SortedSets], it stores each set's element count in its SIZE field.
+// LexSort returns the sets of t in [lexOrder] (lex_sort). As every sort of
+// [Cover.sortedSets], it stores each set's element count in its SIZE field.
 func (t *Cover) LexSort() *Cover {
-	return t.fromIndex(t.sortedIndex(LexOrder, true))
+	return t.fromIndex(t.sortedIndex(lexOrder, true))
 }
 
-// SizeSort returns the sets of t in [Descend] order, largest first
+// sizeSort returns the sets of t in [Descend] order, largest first
 // (size_sort).
-func (t *Cover) SizeSort() *Cover {
+func (t *Cover) sizeSort() *Cover {
 	return t.fromIndex(t.sortedIndex(Descend, true))
 }
 
@@ -126,7 +126,7 @@ func size16(n int) int { return n & 0xffff }
 // of the number of sets of f holding that element (mini_sort). As in 2.3,
 // whose SIZE field is 16 bits wide, the weight is kept modulo 65536.
 func (f *Cover) MiniSort(cmp func(a, b Set) int) *Cover {
-	count := f.ElementCounts()
+	count := f.elementCounts()
 	for i := 0; i < f.Count; i++ {
 		p := f.At(i)
 		w := 0
@@ -173,7 +173,7 @@ func (f *Cover) RandomOrder() *Cover {
 	return f
 }
 
-// CubelistPartition looks for a component of t: starting from its first
+// cubelistPartition looks for a component of t: starting from its first
 // cube, it gathers the cubes that share an active variable with the
 // intersection of those gathered so far (ccommon, with respect to t.Cof),
 // until none is added (cubelist_partition). It returns the number of cubes
@@ -181,7 +181,7 @@ func (f *Cover) RandomOrder() *Cover {
 // others, in the order of t, each list with a copy of t.Cof. The gathered
 // cubes are flagged [Covered] and the others not. When debug is not nil the
 // sizes of the split are written to it as 2.3 prints them.
-func (c *Cube) CubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, left int, err error) {
+func (c *Cube) cubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, left int, err error) {
 	gathered := make([]bool, len(t.Cubes))
 	a, b, left = c.partition(t, gathered)
 	for i, p := range t.Cubes {
@@ -199,7 +199,7 @@ func (c *Cube) CubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, le
 	return a, b, left, nil
 }
 
-// partition is CubelistPartition marking the gathered cubes in gathered,
+// partition is cubelistPartition marking the gathered cubes in gathered,
 // which must be as long as t.Cubes, instead of flagging them: it writes
 // nothing in the cubes, so goroutines may partition lists that share
 // cubes.

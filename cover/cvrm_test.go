@@ -123,18 +123,18 @@ func caCheckStableSort(t *testing.T, name string, in, out *Cover, cmp func(a, b 
 func TestSorts(t *testing.T) {
 	for _, tc := range caCases {
 		cb, in := tc.build(t, 17)
-		caCheckStableSort(t, tc.name+"/lex", in, in.Clone().LexSort(), LexOrder)
-		size := in.Clone().SizeSort()
+		caCheckStableSort(t, tc.name+"/lex", in, in.Clone().LexSort(), lexOrder)
+		size := in.Clone().sizeSort()
 		caCheckStableSort(t, tc.name+"/size", in, size, Descend)
 		for i := 0; i < size.Count; i++ {
 			if p := size.At(i); p.Size() != p.Count() {
-				t.Fatalf("SizeSort left SIZE %d on a set of %d", p.Size(), p.Count())
+				t.Fatalf("sizeSort left SIZE %d on a set of %d", p.Size(), p.Count())
 			}
 		}
 		for _, cmp := range []func(a, b Set) int{Ascend, Descend} {
 			out := in.Clone().MiniSort(cmp)
 			caCheckStableSort(t, tc.name+"/mini", in, out, cmp)
-			count := in.ElementCounts()
+			count := in.elementCounts()
 			for i := 0; i < out.Count; i++ {
 				p, w := out.At(i), 0
 				p.Elements(func(e int) bool { w += count[e]; return true })
@@ -211,7 +211,7 @@ func caParse(t *testing.T, cb *Cube, s string) Set {
 	return p
 }
 
-// CubelistPartition: 11-- and 1--- share variable 0, --0- and --01 share
+// cubelistPartition: 11-- and 1--- share variable 0, --0- and --01 share
 // nothing with them; the first cube's component is gathered.
 func TestCubelistPartition(t *testing.T) {
 	cb, err := NewCube(4, []int{1})
@@ -224,7 +224,7 @@ func TestCubelistPartition(t *testing.T) {
 	}
 	T := cb.NewCubeList(f)
 	var debug strings.Builder
-	a, b, left, err := cb.CubelistPartition(T, &debug)
+	a, b, left, err := cb.cubelistPartition(T, &debug)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,10 +245,10 @@ func TestCubelistPartition(t *testing.T) {
 	g := cb.NewCover(2)
 	g.Append(caParse(t, cb, "11-- 1"))
 	g.Append(caParse(t, cb, "1-0- 1"))
-	if _, _, left, _ := cb.CubelistPartition(cb.NewCubeList(g), nil); left != 0 {
+	if _, _, left, _ := cb.cubelistPartition(cb.NewCubeList(g), nil); left != 0 {
 		t.Errorf("one component: left = %d", left)
 	}
-	if _, _, left, _ := cb.CubelistPartition(cb.NewCubeList(cb.NewCover(0)), nil); left != 0 {
+	if _, _, left, _ := cb.cubelistPartition(cb.NewCubeList(cb.NewCover(0)), nil); left != 0 {
 		t.Errorf("empty list: left = %d", left)
 	}
 }

@@ -30,6 +30,6 @@
 // — comparisons that read a set as a sequence of words, loops that visit the
 // elements of a set word by word from the last word down — this package
 // offers helpers that reproduce the 32-bit order on 64-bit storage
-// ([CompareWords32], [Set.Elements32]). Sorting uses [Sort], a port of the
+// ([compareWords32], [Set.elements32]). Sorting uses [Sort], a port of the
 // merge sort behind glibc's qsort, so that ties fall as they do in 2.3.
 package cover

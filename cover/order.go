@@ -11,7 +11,7 @@ import "slices"
 // down to the first. A 64-bit word holds 32-bit words 2k-1 (low half) and 2k
 // (high half), so comparing the 64-bit words from the last down as unsigned
 // integers visits the 32-bit words in the same order and gives the same
-// answer (the equivalent of [CompareWords32] with ascending false), at half
+// answer (the equivalent of [compareWords32] with ascending false), at half
 // the cost.
 
 // cmpWordsDown compares the data words of a and b from the last down, as
@@ -30,7 +30,7 @@ func cmpWordsDown(a, b Set) int {
 }
 
 // Descend orders sets by decreasing SIZE field, then by decreasing value of
-// their words read from the last word down (descend). After [Cover.SortedSets]
+// their words read from the last word down (descend). After [Cover.sortedSets]
 // has stored each set's element count in its SIZE field, this sorts the
 // largest sets first and puts equal sets next to each other.
 func Descend(a, b Set) int {
@@ -57,17 +57,17 @@ func Ascend(a, b Set) int {
 	return cmpWordsDown(a, b)
 }
 
-// LexOrder orders sets by decreasing word values from the last word down,
+// lexOrder orders sets by decreasing word values from the last word down,
 // ignoring the header (lex_order).
-func LexOrder(a, b Set) int {
+func lexOrder(a, b Set) int {
 	return -cmpWordsDown(a, b)
 }
 
-// D1Order returns the comparison of the distance-1 merge: sets ordered by
+// d1Order returns the comparison of the distance-1 merge: sets ordered by
 // decreasing word values from the last word down, each set first united with
 // mask, so that sets that differ only inside mask compare equal (d1_order,
 // with mask in the role of cube.temp[0]).
-func D1Order(mask Set) func(a, b Set) int {
+func d1Order(mask Set) func(a, b Set) int {
 	return func(a, b Set) int { return d1Compare(a, b, mask) }
 }
 

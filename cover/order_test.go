@@ -28,7 +28,7 @@ func caSign(x int) int {
 }
 
 // The comparators must agree with 2.3's reading of sets as 32-bit words from
-// the last word down: CompareWords32 with ascending false.
+// the last word down: compareWords32 with ascending false.
 func TestComparatorsRead32BitWordsFromTheTop(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, size := range []int{5, 32, 40, 64, 65, 100, 130, 200} {
@@ -41,13 +41,13 @@ func TestComparatorsRead32BitWordsFromTheTop(t *testing.T) {
 			}
 			a.PutSize(r.IntN(3))
 			b.PutSize(r.IntN(3))
-			words := CompareWords32(a, b, false)
+			words := compareWords32(a, b, false)
 			bySize := caSign(a.Size() - b.Size())
 			tests := []struct {
 				name      string
 				got, want int
 			}{
-				{"LexOrder", LexOrder(a, b), -words},
+				{"lexOrder", lexOrder(a, b), -words},
 				{"Descend", Descend(a, b), map[bool]int{true: -bySize, false: -words}[bySize != 0]},
 				{"Ascend", Ascend(a, b), map[bool]int{true: bySize, false: words}[bySize != 0]},
 				{"descendNilLast", descendNilLast(a, b), Descend(a, b)},
@@ -58,7 +58,7 @@ func TestComparatorsRead32BitWordsFromTheTop(t *testing.T) {
 			tests = append(tests, struct {
 				name      string
 				got, want int
-			}{"D1Order", D1Order(mask)(a, b), -CompareWords32(am, bm, false)})
+			}{"d1Order", d1Order(mask)(a, b), -compareWords32(am, bm, false)})
 			for _, tc := range tests {
 				if tc.got != tc.want {
 					t.Fatalf("size %d: %s(%s, %s) = %d, want %d", size, tc.name, a, b, tc.got, tc.want)

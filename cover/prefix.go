@@ -49,7 +49,7 @@ type prefixNode struct {
 // scanned once for each run it holds part of.
 const prefixLeaf = 1024
 
-// valueOrder lists a binary variable's values in the order SortedOrder
+// valueOrder lists a binary variable's values in the order sortedOrder
 // sorts them (each word's low parts first: none, 1, 0, -). It swaps 1 and
 // 2 only, so valueOrder[x] is also the position of value x in the order.
 var valueOrder = [4]int{0, 2, 1, 3}

@@ -255,8 +255,8 @@ func (s Set) Elements(f func(e int) bool) {
 	}
 }
 
-// AdjCount adds weight to count[e] for each element e of s (set_adjcnt).
-func (s Set) AdjCount(count []int, weight int) {
+// adjCount adds weight to count[e] for each element e of s (set_adjcnt).
+func (s Set) adjCount(count []int, weight int) {
 	for i := 1; i < len(s); i++ {
 		for w := s[i]; w != 0; w &= w - 1 {
 			count[(i-1)<<6+bits.TrailingZeros64(w)] += weight

@@ -49,11 +49,11 @@ func (m *mvVar) meets(a, b Set) bool {
 	return false
 }
 
-// DisjointInWord reports whether cubes a and b do not intersect in some
+// disjointInWord reports whether cubes a and b do not intersect in some
 // binary variable of word InWord or of word 1. It is a quick first test,
 // small enough to be inlined into loops, that a and b are not at distance
 // 0: when it holds, Dist0(a, b) is false.
-func (c *Cube) DisjointInWord(a, b Set) bool {
+func (c *Cube) disjointInWord(a, b Set) bool {
 	last := c.InWord
 	if last <= 0 {
 		return false
@@ -66,11 +66,11 @@ func (c *Cube) DisjointInWord(a, b Set) bool {
 	return ^(y|y>>1)&c.firstMask != 0
 }
 
-// FarInWord reports whether cubes a and b do not intersect in two or more
+// farInWord reports whether cubes a and b do not intersect in two or more
 // binary variables of word InWord. It is a quick first test, small enough
 // to be inlined into loops, that a and b are at distance 2 or more: when it
 // holds, Dist01(a, b) is 2.
-func (c *Cube) FarInWord(a, b Set) bool {
+func (c *Cube) farInWord(a, b Set) bool {
 	last := c.InWord
 	if last <= 0 {
 		return false

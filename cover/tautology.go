@@ -128,7 +128,7 @@ func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 			data := f.data[:f.Count*w]
 			for off := 0; off < len(data); off += w {
 				q := Set(data[off : off+w : off+w])
-				if !c.DisjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
+				if !c.disjointInWord(q, p) && c.Dist0(q, p) && !sameSet(q, p) {
 					cubes = append(cubes, q)
 				}
 			}

@@ -48,11 +48,11 @@ type Transposed struct {
 	// cube of the cover it stands for ([Cube.TransposeSorted]).
 	order []int32
 	// rank, when not nil, is the order in which queries look at the
-	// binary variables (variable v at rank[v]; [Cube.BindingOrder]).
+	// binary variables (variable v at rank[v]; [Cube.bindingOrder]).
 	rank []int
 	// sorted is the number of positions, from the first, whose cubes are
 	// sorted by their parts (the binary variables by rank, if rank is not
-	// nil; [SortedOrder]).
+	// nil; [sortedOrder]).
 	sorted int
 	// prefix, when not nil, is the prefix tree of a sorted cover that
 	// Near walks (see prefix.go); src, binFrom, dead and deadFor are its
@@ -76,10 +76,10 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 }
 
 // TransposeSorted returns the cubes of F held part by part, sorted by their
-// parts ([SortedOrder]): the cubes of a group are then alike, and a query
+// parts ([sortedOrder]): the cubes of a group are then alike, and a query
 // finds most groups far from its cube within the first variables it looks
 // at. Where F is large, the binary variables are taken in the order of
-// [BindingOrder], both in the sort and by the queries. The queries that
+// [bindingOrder], both in the sort and by the queries. The queries that
 // return cubes ([Transposed.AppendMeetingOf], [Transposed.AppendMeeting]
 // with F's cubes in F's order) return them in the sorted order; those that
 // return bits return them by position, which [Transposed.Index] turns into
@@ -88,7 +88,7 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 func (c *Cube) TransposeSorted(F *Cover) *Transposed {
 	var rank []int
 	if F.Count >= bindingOrderFrom {
-		rank = c.BindingOrder(F)
+		rank = c.bindingOrder(F)
 	}
 	return c.transposeSorted(F, rank)
 }
@@ -96,7 +96,7 @@ func (c *Cube) TransposeSorted(F *Cover) *Transposed {
 // transposeSorted is TransposeSorted with the binary variables in the
 // order rank gives them (index order if rank is nil).
 func (c *Cube) transposeSorted(F *Cover, rank []int) *Transposed {
-	order := SortedOrder(F, rank, nil)
+	order := sortedOrder(F, rank, nil)
 	t := new(Transposed)
 	t.reset(c, F.Count)
 	for k, i := range order {
@@ -107,18 +107,18 @@ func (c *Cube) transposeSorted(F *Cover, rank []int) *Transposed {
 }
 
 // bindingOrderFrom is the least number of cubes for which TransposeSorted
-// orders the variables by [BindingOrder]: on fewer, a query is short
+// orders the variables by [bindingOrder]: on fewer, a query is short
 // anyway.
 const bindingOrderFrom = 1 << 12
 
-// BindingOrder returns the rank of each binary variable when they are
+// bindingOrder returns the rank of each binary variable when they are
 // ordered by the number of cubes of F that hold one part of it (bind it),
 // most first, and by index among equals. Most cubes are then told apart
 // in the first variables: a query on a cover held sorted that way (a
 // large OFF-set, whose cubes leave many variables free) finds a group of
 // 64 cubes far from its cube after fewer variables than in index order
 // (on KPkp's OFF-set of 870 217 cubes, 148 us a query against 238).
-func (c *Cube) BindingOrder(F *Cover) []int {
+func (c *Cube) bindingOrder(F *Cover) []int {
 	nb := c.NumBinaryVars
 	bound := make([]int, nb)
 	for p := range F.All() {
@@ -141,12 +141,12 @@ func (c *Cube) BindingOrder(F *Cover) []int {
 	return rank
 }
 
-// SortedOrder returns, in order's storage, the indices of the cubes of F
+// sortedOrder returns, in order's storage, the indices of the cubes of F
 // sorted by their parts, and by index where the cubes are equal. The
 // binary variables come first, in the order rank gives them (variable v
 // at rank[v]; index order if rank is nil), each with its parts in order,
 // then the others, variable by variable.
-func SortedOrder(F *Cover, rank []int, order []int32) []int32 {
+func sortedOrder(F *Cover, rank []int, order []int32) []int32 {
 	order = order[:0]
 	for i := range F.Count {
 		order = append(order, int32(i))

@@ -216,7 +216,7 @@ func TestTransposedCountDisjoint(t *testing.T) {
 
 // TestTransposedKeepWithin compares KeepWithin, KeepHolding, Lacking and
 // CountParts, on covers loaded with LoadCover into storage used before,
-// with Implies, Has and AdjCount over the active cubes, for random active
+// with Implies, Has and adjCount over the active cubes, for random active
 // sets and query cubes from nearly empty to full.
 func TestTransposedKeepWithin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 17))
@@ -247,7 +247,7 @@ func TestTransposedKeepWithin(t *testing.T) {
 			want := make([]int, c.Size)
 			for i := range F.Count {
 				if isActive(i) {
-					F.At(i).AdjCount(want, 1)
+					F.At(i).adjCount(want, 1)
 				}
 			}
 			got := make([]int, c.Size)
@@ -371,7 +371,7 @@ func TestTransposedAppendTruncate(t *testing.T) {
 }
 
 // TestTransposeSorted checks a Transposed made by TransposeSorted against
-// one in the cover's order: each cube held once, in SortedOrder, the same
+// one in the cover's order: each cube held once, in sortedOrder, the same
 // cubes meeting a query (in the sorted order), the same distances cube for
 // cube through Index, and cubes appended afterwards found too.
 func TestTransposeSorted(t *testing.T) {
@@ -384,7 +384,7 @@ func TestTransposeSorted(t *testing.T) {
 		for round := 0; round < 40; round++ {
 			F := randomCover(c, 1+rng.IntN(300), 0.4, rng)
 			// Every other round, the binary variables in an order of
-			// their own, as BindingOrder gives them on a large cover.
+			// their own, as bindingOrder gives them on a large cover.
 			var rank []int
 			if round%4 >= 2 {
 				rank = rng.Perm(c.NumBinaryVars)
@@ -474,12 +474,12 @@ func TestBindingOrder(t *testing.T) {
 	for _, s := range []string{"0-01 100", "1-0- 010", "--1- 001", "---0 111"} {
 		F.Append(tbParse(t, c, s))
 	}
-	if got, want := c.BindingOrder(F), []int{1, 3, 0, 2}; !slices.Equal(got, want) {
-		t.Errorf("BindingOrder = %v; want %v", got, want)
+	if got, want := c.bindingOrder(F), []int{1, 3, 0, 2}; !slices.Equal(got, want) {
+		t.Errorf("bindingOrder = %v; want %v", got, want)
 	}
 }
 
-// compareParts orders cubes as SortedOrder does, their parts in order.
+// compareParts orders cubes as sortedOrder does, their parts in order.
 func compareParts(p, q Set) int {
 	for w := 1; w < len(p); w++ {
 		if x, y := bits.Reverse64(p[w]), bits.Reverse64(q[w]); x != y {

@@ -6,15 +6,15 @@ import "fmt"
 // family with one column per unate variable; its complement is then the
 // family of all minimal column covers, found by a recursive split.
 
-// MapCoverToUnate returns the family with one set per cube of T, in order,
+// mapCoverToUnate returns the family with one set per cube of T, in order,
 // and one column per part with zeros in d (one per unate variable when T is
 // unate): set k holds column j when cube k lacks the j-th such part
 // (map_cover_to_unate). d comes from [Cube.MassiveCount] of T.
-func (c *Cube) MapCoverToUnate(T CubeList, d *CData) *Cover {
+func (c *Cube) mapCoverToUnate(T CubeList, d *CData) *Cover {
 	return c.mapCoverToUnateInto(NewCover(len(T.Cubes), d.VarsUnate), T, d)
 }
 
-// mapCoverToUnateInto is [Cube.MapCoverToUnate] appending to a, an
+// mapCoverToUnateInto is [Cube.mapCoverToUnate] appending to a, an
 // empty family of sets of d.VarsUnate elements.
 func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
 	a.Grow(len(T.Cubes))
@@ -35,15 +35,15 @@ func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
 	return a
 }
 
-// MapUnateToCover maps a family over the unate columns of d back to cubes:
+// mapUnateToCover maps a family over the unate columns of d back to cubes:
 // each set becomes the full cube less, for each column it holds, the parts
 // of that column's unate variable that have no zeros in d
 // (map_unate_to_cover). The new cubes have cleared headers.
-func (c *Cube) MapUnateToCover(a *Cover, d *CData) *Cover {
+func (c *Cube) mapUnateToCover(a *Cover, d *CData) *Cover {
 	return c.appendUnateToCover(c.NewCover(a.Count), a, d)
 }
 
-// appendUnateToCover appends the cubes of [Cube.MapUnateToCover] to b and
+// appendUnateToCover appends the cubes of [Cube.mapUnateToCover] to b and
 // returns b.
 func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *CData) *Cover {
 	var unate []int

@@ -290,7 +290,7 @@ func tbUnateComplementByFamilies(a *Cover) *Cover {
 		}
 		return r
 	}
-	count := a.ElementCountsRestricted(restrict)
+	count := a.elementCountsRestricted(restrict)
 	maxI, best := -1, 0
 	for i, n := range count {
 		if n > best {
