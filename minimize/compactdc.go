@@ -18,10 +18,6 @@ import "github.com/espresso-go/espresso/cover"
 // ESSENTIAL's consensus are built from them, and the traces of 2.3's
 // recursions (-v reduce1, -v taut) print them.
 
-// compactDCFrom is the number of cubes of D from which the questions about
-// its points are asked of it compacted.
-const compactDCFrom = 1 << 12
-
 // compactDC returns the cover of D's points that the questions about them
 // take: D compacted, in new storage, where D has r.compactDCFrom cubes or
 // more, compaction merges some, and no trace prints the recursions over

@@ -48,22 +48,6 @@ const (
 	wideCount = dcPoint - 1
 )
 
-// denseFrom is the number of cubes of F from which REDUCE and
-// IRREDUNDANT count in a dense table, where one fits (denseSpaceOf) and
-// pays (denseVolumeRatio): below it the recursion is fast, and the
-// suite's PLAs keep it.
-const denseFrom = 1 << 12
-
-// denseMaxPoints bounds the points of a dense table (one byte each, as
-// many again for the table of D kept between calls, and two more for the
-// counts past wideCount where some are).
-const denseMaxPoints = 1 << 28
-
-// denseVolumeRatio bounds the points of F's cubes, and of D's, counted
-// with repetition, against the points of the space: beyond it visiting
-// them costs more than the table saves.
-const denseVolumeRatio = 16
-
 // denseSpace is the shape of a dense table for a cube structure.
 type denseSpace struct {
 	inputs   int // binary variables, the bits of an assignment

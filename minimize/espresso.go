@@ -3,7 +3,6 @@ package minimize
 import (
 	"fmt"
 	"io"
-	"math"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/mincov"
@@ -48,28 +47,8 @@ type Run struct {
 	irredList  []cover.Set            // the cube list of irredDeriveTable
 	arena      *cover.CubeListArena
 	consensus  *cover.Cover
-	// parallelFrom is the least work a step spreads over the workers
-	// (parallelWorkFrom; tests lower it), and feasibleFrom that of
-	// expand's feasibility questions (feasibleWorkFrom), and aheadFrom
-	// the cubes of the OFF-set from which expand works out its first
-	// steps ahead (aheadFrom).
-	parallelFrom, feasibleFrom, aheadFrom int
-	// packAlways makes expand go on with the active cubes of the OFF-set
-	// packed after every first step worked out ahead (tests set it;
-	// see takeFirst).
-	packAlways bool
-	// reduceIndexFrom holds the numbers of cubes of D, and then of F,
-	// from which the reductions find the cubes meeting each cube through
-	// indexes of them (dIndexFrom, fIndexFrom; tests change them).
-	reduceIndexFrom struct{ D, F int }
-	// sortedFrom is the number of cubes from which REDUCE, IRREDUNDANT
-	// and ESSENTIAL hold an index sorted (sortedIndexFrom; tests lower
-	// it).
-	sortedFrom int
-	// compactDCFrom is the number of cubes of D from which the
-	// questions about its points take it compacted (compactDCFrom;
-	// tests change it).
-	compactDCFrom int
+	// tuning holds the thresholds tests change (tuning.go).
+	tuning
 	// expandTable is the matrix expand's mincov builds its covering
 	// problems in (it does not depend on the cube structure).
 	expandTable *mincov.Matrix
@@ -77,18 +56,13 @@ type Run struct {
 	// part (the expander's ccCols), kept from one Expand to the next.
 	expandCC cover.Transposed
 
-	// denseFrom is the number of cubes of F from which REDUCE counts
-	// the points of the space in a table where one fits (denseFrom;
-	// tests change it); denseDC is the table of the DC-set's points
-	// kept from the last REDUCE, and denseCount the table it counts in.
-	denseFrom  int
+	// denseDC is the table of the DC-set's points kept from the last
+	// REDUCE, and denseCount the table it counts in.
 	denseDC    *denseDC
 	denseCount []uint8
-	// denseExcess is the storage of a table's counts past wideCount, and
-	// denseExcessMax the most it holds of each (math.MaxUint16; tests
-	// lower it).
-	denseExcess    []uint16
-	denseExcessMax uint16
+	// denseExcess is the storage of a table's counts past wideCount
+	// (each at most tuning.denseExcessMax).
+	denseExcess []uint16
 	// denseOverflowed is the cube structure for which a count passed
 	// what a table holds: no table is made for it any more.
 	denseOverflowed *cover.Cube
@@ -145,8 +119,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		opt = DefaultOptions()
 	}
 	r := &Run{cube: cube, opt: *opt, out: opt.Out, reduceToggle: true, start: Clock(),
-		reduceIndexFrom: struct{ D, F int }{dIndexFrom, fIndexFrom}, sortedFrom: sortedIndexFrom,
-		expandTable: mincov.NewMatrix(), parallelFrom: parallelWorkFrom, feasibleFrom: feasibleWorkFrom, aheadFrom: aheadFrom, compactDCFrom: compactDCFrom, denseFrom: denseFrom, denseExcessMax: math.MaxUint16,
+		tuning: defaultTuning(), expandTable: mincov.NewMatrix(),
 		primes: primeLimits{work: consensusWork, nodes: implicitNodes, table: tablePrimes}}
 	if r.out == nil {
 		r.out = io.Discard
@@ -182,9 +155,6 @@ func (r *Run) SetSkipMakeSparse(skip bool) { r.opt.SkipMakeSparse = skip }
 func Espresso(cube *cover.Cube, F, D, R *cover.Cover, opt *Options) (*cover.Cover, error) {
 	return NewRun(cube, opt).Espresso(F.Clone(), D.Clone(), R.Clone())
 }
-
-// unwrapLimit is the largest output cost for which the ON-set is unwrapped.
-const unwrapLimit = 5000
 
 // Espresso runs the ESPRESSO loop on the ON-set F, DC-set D and OFF-set R
 // and returns the minimized ON-set (espresso in espresso.c): unwrap the

@@ -35,17 +35,6 @@ func (r *Run) MinimizeExactLiterals(F, D, R *cover.Cover, exactCover bool) (*cov
 	return r.minimizeExact(F, D, R, exactCover, true)
 }
 
-// The covering table of every prime is built when there are at most
-// tablePrimes of them, and they are listed within the bounds of AllPrimes
-// (the work of primes_consensus, then the nodes of the implicit way). If
-// not, the rows of the table are the essential signature cubes and its
-// columns the primes that hold them, as [Run.Signature] builds it: a set
-// of primes covers the function exactly when it covers those cubes
-// (McGeer et al., ESPRESSO-SIGNATURE), so the minimum covers are the
-// same. ti, with 836 287 primes, builds the table of all of them in some
-// 250 s; jbp has 2 496 809 primes.
-const tablePrimes = 1 << 21
-
 // minimizeExact is do_minimize of exact.c, with the signature cubes
 // standing for the ON-set when the primes are too many for its table
 // (see tablePrimes).

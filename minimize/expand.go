@@ -779,11 +779,6 @@ func packPays(cubes, nonzero int) bool {
 	return 2*((cubes+63)/64) <= nonzero
 }
 
-// packFrom is the least number of feasibility questions in a round for
-// which askAgainst packs the active cubes of BB: packing costs about as
-// much as a few questions.
-const packFrom = 8
-
 // countDisjoint returns the number of feasibly covered cubes (feasCols)
 // with no part in lower. Many candidates of a round force the same parts
 // low (on a truth table's minterms, often all of them), so the counts
@@ -854,12 +849,6 @@ func (e *expander) spreadFeasible(BB *cover.Cover, n int) bool {
 	return true
 }
 
-// feasibleWorkFrom is the least work (candidates times cubes of BB) for
-// which selectFeasible spreads its feasibility questions over the
-// workers: each round of questions starts goroutines, so the rounds must
-// be long.
-const feasibleWorkFrom = 1 << 20
-
 // feasiblyCoveredBy is feasiblyCovered asked from worker w, with its view
 // of BB's index and its scratch cube; spreadFeasible must have readied
 // them for the current BB.
@@ -868,10 +857,6 @@ func (e *expander) feasiblyCoveredBy(w int, c, newLower cover.Set) bool {
 	newLower.Clear()
 	return e.views[w].Feasible(r, e.askAct, newLower)
 }
-
-// mincovLimit bounds the size of the unravelled blocking matrix for which
-// the expansion is solved as a minimum cover problem.
-const mincovLimit = 500
 
 // mincov chooses the largest prime containing RAISE by solving a minimum
 // cover problem over the unravelled blocking matrix, or, when that matrix

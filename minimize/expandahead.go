@@ -24,15 +24,6 @@ import (
 // rest of the current one; what expand1 then does is the same as before,
 // in the same order.
 
-// aheadFrom is the least number of cubes of BB for which Expand computes
-// the first steps ahead (tests lower it): below it each step is too short
-// to repay handing it between goroutines.
-const aheadFrom = 1 << 14
-
-// aheadWindow is how many cubes past the one expand1 works on the workers
-// may have computed or be computing.
-const aheadWindow = 64
-
 // A firstStep is what the first step of expand1 leaves for one cube.
 type firstStep struct {
 	skipped bool              // not computed: the cube had been covered

@@ -44,18 +44,6 @@ import (
 // table, which the verification after minimization would report, but at
 // about 2^-128 per pair it does not happen.
 
-// shortcutFrom is the number of rows of one cube, and shortcutFrom *
-// nodesPerRow the number of subproblems, after which its table building
-// takes the shortcuts; below them, nothing is hashed. A subproblem that
-// adds no rows (all its leaves have a row of 1's among the cubes not
-// redundant) can be skipped when met again even before a reduction is
-// certain: on ex4 under -epos, one cube's ftautology has 8 388 607 nodes
-// and no row.
-const (
-	shortcutFrom = 128
-	nodesPerRow  = 16
-)
-
 // nodeKey is the hash of a subproblem of ftautology.
 type nodeKey [2]uint64
 

@@ -131,10 +131,6 @@ func (t *irredTrace) line(format string, a ...any) {
 	fmt.Fprintf(t.w, "IRRED1: "+format+" time=%s\n", append(a, FormatTime(Clock()-t.start))...)
 }
 
-// fIndexFrom is the length of F (then E) from which irredundant's split
-// finds the cubes meeting each cube from an index of it.
-const fIndexFrom = 256
-
 // irredSplitIndexed is irredSplit with the given checkers, one per
 // goroutine the questions are spread over, finding the cubes of D that
 // meet each cube through an index of D when D has dFrom cubes or more,
@@ -414,27 +410,6 @@ func (ft *ftaut) traceCube(i, n int) {
 	}
 }
 
-// heldListFrom and heldRpFrom are the numbers of cubes in D, E and Rp and
-// in Rp from which irredDeriveTable, if it does not index the list, holds
-// it part by part (cover.Transposed) to find the cubes meeting each cube
-// of Rp, and the parts where some lacks one of the cube's, 64 cubes at a
-// time: misj's -Dexact goes over 139 036 cubes for each of 71 180 primes,
-// 116 068 of which meet it, and keeps some 193 at its first unate
-// reduction.
-const (
-	heldListFrom = 1 << 10
-	heldRpFrom   = 1 << 6
-)
-
-// unionFrom is the number of cubes in Rp from which irredDeriveTable
-// asks the union of the cubes not redundant, as decision diagrams,
-// whether a cube is covered.
-const unionFrom = 1 << 12
-
-// unionNodes is the most nodes the decision diagrams of the union of the
-// cubes not redundant may take (12 bytes each).
-const unionNodes = 1 << 22
-
 // newCubeUnion returns the union of the given cubes as decision diagrams,
 // or nil if the cube structure is not one package implicit handles or the
 // diagrams would pass unionNodes nodes.
@@ -460,11 +435,6 @@ func unionCovers(u *implicit.Union, f *cover.Cover) bool {
 	}
 	return true
 }
-
-// wholeCheckFrom is the first number of cubes of Rp after which
-// irredDeriveTable checks whether the cubes not redundant cover the whole
-// function, checking again each time the number doubles.
-const wholeCheckFrom = 1 << 10
 
 // covers reports whether the cubes of T cover every cube of f.
 func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
@@ -503,18 +473,6 @@ type irredScratch struct {
 	taut *cover.TautologyChecker
 	list *[]cover.Set
 }
-
-// meetIndexFrom is the number of cubes in D, E and Rp from which
-// irredDeriveTable finds those meeting each cube of Rp through an index,
-// when Rp has at least meetIndexRpFrom cubes. Building the index costs
-// some hundreds of passes over the list: for fewer cubes of Rp, each
-// goes over the list instead (on chess2pla --canonical KQk, whose D has
-// 478 151 cubes and whose IRREDUNDANT steps have few cubes in Rp, the
-// index took 7 of 27 s).
-const (
-	meetIndexFrom   = 1 << 18
-	meetIndexRpFrom = 1 << 9
-)
 
 // ftaut finds, for the cube of F numbered current, the ways in which the
 // partially redundant cubes cover each leaf of a tautology check, adding a

@@ -16,15 +16,6 @@ import (
 // answers are taken in the cover's order: the result is the same as in
 // one goroutine.
 
-// parallelWorkFrom is the least work, in cube pairs (questions times the
-// cubes each question looks over), worth a second goroutine: below it the
-// questions are asked in the calling goroutine. Waking a second thread
-// costs some tens of microseconds; the suite's small PLAs do not need it.
-const parallelWorkFrom = 1 << 16
-
-// parallelChunk is how many questions a goroutine takes at a time.
-const parallelChunk = 8
-
 // checkers returns the tautology checkers of the goroutines over which a
 // step with the given work, in cube pairs, spreads its questions: one for
 // each worker, or only the run's own one when the work is small.

@@ -9,27 +9,6 @@ import (
 	"github.com/espresso-go/espresso/internal/implicit"
 )
 
-// How the merge finds the maximal cubes. 2.3 collects consensus terms in
-// batches of 500 and removes the contained ones from each batch and from
-// the primes kept so far. What it returns does not depend on how the terms
-// are grouped: containment removal keeps the maximal sets of what it has
-// seen, in [cover.Descend] order, a strict total order on distinct sets
-// (equal terms come out of Consensus alike), so the result is the maximal
-// sets of all the cubes, in that order. Most consensus terms lie inside
-// others: on pdc's last merge, 2.4 million terms leave 13 319 primes. The
-// terms of one cube of Tl are mostly inside one another, so primesMerge
-// first keeps the maximal terms of each such cube (largest first, each
-// tested against those kept) and only then removes containment from all,
-// each time the cubes collected have doubled.
-//
-// localMaxima bounds the maximal terms kept for one cube of Tl: past it,
-// testing each term against them would cost more than the final removal.
-const localMaxima = 256
-
-// containEvery is the least number of cubes primesMerge adds between two
-// removals of the contained ones; it also waits for as many as it kept.
-const containEvery = 1 << 16
-
 // Primes returns all the prime implicants of the function whose cubes are
 // listed in T, by recursive splitting and consensus (primes_consensus). T
 // is disposed of, as in 2.3: its cofactor cube may be changed.
@@ -273,27 +252,6 @@ func andWithCofactor(cube *cover.Cube, A *cover.Cover, cof cover.Set) *cover.Cov
 	}
 	return A.RemoveInactive()
 }
-
-// How AllPrimes chooses. primes_consensus is quick on most functions, but
-// on some its merges meet far more consensus terms than there are primes
-// (on mainpla, more than 15 minutes' worth for 87 692 primes); the
-// implicit way (package implicit) costs what its decision diagrams cost,
-// which is less there and more on others (ts10's diagrams pass 4·2^20
-// nodes where consensus takes 1.7 s). So AllPrimes runs primes_consensus
-// for consensusWork units of work (consensus terms, and the cubes of the
-// lists it splits, the covers it merges and those it removes containment
-// from), then tries the implicit way with at most implicitNodes nodes,
-// and failing that runs primes_consensus to the end. Either way gives the
-// same primes in the same order.
-//
-// listedPrimes is the most primes AllPrimes lists: 2^27, some 4 GB of
-// cubes of two words. ti has 836 287 primes and jbp 2 496 809; x7dn,
-// with the fewest of those beyond, has 566 698 631.
-const (
-	consensusWork = 1 << 18
-	implicitNodes = 4 << 20
-	listedPrimes  = 1 << 27
-)
 
 // primeLimits is the state of AllPrimes's bounds.
 type primeLimits struct {

@@ -97,18 +97,6 @@ func (r *Run) reduce(F, D *cover.Cover) (*cover.Cover, error) {
 	return F.RemoveInactive(), nil
 }
 
-// reduceRunWork scales down REDUCE's work, in cube pairs, before it is
-// compared with the least work worth a second goroutine: the runs of
-// cubes it reduces at once are short (two to four cubes on the chess
-// tables), and the workers are woken for each, which pays only where a
-// reduction takes some hundreds of microseconds, not the few of the
-// suite's PLAs (ex1010: 280 cubes, 6 us each).
-const reduceRunWork = 64
-
-// reduceBatch bounds, per worker, the runs of cubes REDUCE reduces at once
-// when it spreads its reductions over the run's workers.
-const reduceBatch = 8
-
 // reduceTo replaces p, a cube of the cover REDUCE reduces, by cunder, its
 // reduction, flagging it Prime and Active if it is p, and Active if not
 // empty otherwise.
@@ -165,22 +153,6 @@ type scccer struct {
 	trace io.Writer
 	level int
 }
-
-// dIndexFrom is the number of cubes of D from which REDUCE, IRREDUNDANT
-// and ESSENTIAL find the cubes of D meeting (or near) each cube through a
-// cover.Transposed of D, 64 cubes at a time, rather than testing them one
-// by one (on chess2pla --canonical KQk, whose D has 478 151 cubes).
-const dIndexFrom = 1 << 12
-
-// sortedIndexFrom is the usual number of cubes from which REDUCE,
-// IRREDUNDANT and ESSENTIAL hold a cover's index sorted (indexOf). Below
-// it the index has few groups to rule out: over the suite's 18 slowest
-// PLAs, whose F and E are indexed from fIndexFrom cubes, a build sorting
-// every index took 0.712 s of CPU against 0.704 s for c83e11c, which
-// sorted none (medians of 5 alternated runs, on a loaded machine; the
-// build also held the other changes of its session); with this
-// threshold, on 9 of them, 0.358 s against 0.360 s.
-const sortedIndexFrom = 1 << 12
 
 // indexOf returns T held part by part, sorted from sortedFrom cubes.
 func indexOf(cube *cover.Cube, T *cover.Cover, sortedFrom int) *cover.Transposed {

@@ -25,11 +25,6 @@ type reducer struct {
 	scccCalls int
 }
 
-// scccCalls is the usual bound of a reducer's calls of 2.3's recursion.
-// Where it explodes it does so early; where it does not, it is the faster
-// of the two on the suite's PLAs.
-const scccCalls = 1000
-
 // newReducer returns a reducer taking its cube lists from the run's arena
 // and using its tautology checker.
 func (r *Run) newReducer() *reducer { return r.newReducerWith(r.checker(), r.listArena()) }

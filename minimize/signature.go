@@ -154,10 +154,6 @@ func generatePrimes(cube *cover.Cube, F, R *cover.Cover, from int) (signaturePri
 	return signaturePrimes{primes: d, rows: rows, start: start}, nil
 }
 
-// containFrom is the least count of primes at which generatePrimes
-// applies sf_contain before the end.
-const containFrom = 1024
-
 // signatureMinimizeExact solves the covering problem whose rows are the
 // essential signature cubes ESCubes and whose columns are the primes of
 // ESSet, and returns the chosen primes in column order

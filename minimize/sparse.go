@@ -160,13 +160,6 @@ func (r *Run) spreadMVReduce(F, D *cover.Cover) bool {
 		F.Count*(F.Count+D.Count) >= r.parallelFrom && F.Count+D.Count < mvReduceParallelTo
 }
 
-// mvReduceParallelTo bounds the cubes of F and D for which mv_reduce works
-// on several parts at once: each part has copies of F and D cut to it and
-// their indexes, so two at once double that. (On KQk-canonical, D of
-// 478 151 cubes, the parts at once saved no time and raised the peak by
-// 41 MB.)
-const mvReduceParallelTo = 1 << 17
-
 // mvReduceOutput is mv_reduce's loop over the parts of the output
 // variable, the parts spread over the run's workers. In that variable the
 // cubes each part's covers are made of do not depend on what the other
