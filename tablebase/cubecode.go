@@ -65,9 +65,11 @@ const orderSampleCubes = 4096
 func bestFieldOrder(cv []Cube, n int) fieldOrder {
 	sample := cv
 	if len(cv) > orderSampleCubes {
+		// The sample depends on the cubes, not on the order they come in.
+		all := sortByFields(cv, []uint{0}, []uint{uint(6*n + 1)})
 		sample = make([]Cube, orderSampleCubes)
 		for i := range sample {
-			sample[i] = cv[i*len(cv)/orderSampleCubes]
+			sample[i] = all[i*len(all)/orderSampleCubes]
 		}
 	}
 	var best fieldOrder

@@ -162,3 +162,16 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("after a failed write the directory holds %v", entries)
 	}
 }
+
+// TestEncodeDeterministic: the bytes of a table do not depend on the order of its cubes.
+func TestEncodeDeterministic(t *testing.T) {
+	tab := treeTable(solved(t, "KPk"), BoardSymmetry, wdl)
+	want := encoded(t, tab)
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range tab.Covers {
+		rng.Shuffle(len(tab.Covers[i]), func(a, b int) { tab.Covers[i][a], tab.Covers[i][b] = tab.Covers[i][b], tab.Covers[i][a] })
+	}
+	if got := encoded(t, tab); !bytes.Equal(got, want) {
+		t.Errorf("the table with its cubes shuffled encodes to %d other bytes (%d before)", len(got), len(want))
+	}
+}
