@@ -110,6 +110,13 @@ func (t *Table) FEN(idx int) string {
 	for j, s := range sq {
 		board[s] = t.mat.Pieces[j].Letter()
 	}
+	return BoardFEN(&board) + " " + string("wb"[stm]) + " - - 0 1"
+}
+
+// BoardFEN returns the first field of a FEN, the pieces rank by rank from the eighth:
+// board[s] is the letter of the piece on square s (as Piece.Letter gives it), 0 for an
+// empty square.
+func BoardFEN(board *[64]byte) string {
 	var b strings.Builder
 	for r := 0; r < 8; r++ {
 		empty := 0
@@ -131,7 +138,6 @@ func (t *Table) FEN(idx int) string {
 			b.WriteByte('/')
 		}
 	}
-	b.WriteString(" " + string("wb"[stm]) + " - - 0 1")
 	return b.String()
 }
 

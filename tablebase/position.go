@@ -191,26 +191,7 @@ func (p *Position) FEN() string {
 		}
 	}
 	var b strings.Builder
-	for r := range 8 {
-		empty := 0
-		for c := range 8 {
-			if board[r*8+c] == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(board[r*8+c])
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r < 7 {
-			b.WriteByte('/')
-		}
-	}
+	b.WriteString(chess.BoardFEN(&board))
 	b.WriteString(" " + string("wb"[p.SideToMove&1]) + " - ")
 	if p.EnPassant != 0 {
 		b.WriteString(squareOrNumber(p.EnPassant))
