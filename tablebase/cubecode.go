@@ -168,11 +168,13 @@ func decodeCovers(in *reader, t *Table) error {
 			continue
 		}
 		m := newCubeModel(orders[i].shift, orders[i].width)
-		cv := make([]Cube, count)
+		// The slice grows with the cubes decoded, so that a count the stream cannot
+		// back fails before it takes its memory.
+		cv := make([]Cube, 0, min(count, 1<<12))
 		prev := Cube{}
-		for k := range cv {
+		for range count {
 			prev = m.code(decodeBits{d}, Cube{}, prev)
-			cv[k] = prev
+			cv = append(cv, prev)
 			if d.overrun {
 				return fmt.Errorf("cover %d: cubes end early", i)
 			}
