@@ -10,8 +10,12 @@ import (
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/minimize"
-	"github.com/espresso-go/espresso/verify"
+	"github.com/espresso-go/espresso/pla"
 )
+
+// This file holds the minimizing commands: the minimization session, the
+// ESPRESSO loop and its single steps, the exact minimizations, the
+// signature cubes and primes, the single-output modes and -Dmany.
 
 // errVerify is 2.3's fatal error after a result failed verification.
 var errVerify = errors.New("cover verification failed")
@@ -76,42 +80,6 @@ func (d *dumpFile) Close() error {
 		fmt.Fprintf(d.stderr, "espresso: %s: %v\n", d.name, err)
 	}
 	return err
-}
-
-// verifyResult checks the minimized ON-set against the original one as
-// 2.3's main does after a minimization: on failure the solution is not
-// printed, the original is kept and checked for consistency, and the run
-// ends with "cover verification failed".
-func (e *env) verifyResult(Fold *cover.Cover) error {
-	r := e.minimizer()
-	p := e.pla
-	t := minimize.Clock()
-	failed := e.verify(p.Cube, p.F, Fold, p.D)
-	r.Totals(t, minimize.VerifyTime, p.F)
-	if failed {
-		e.opts.printSolution = false
-		p.F = Fold
-		if _, err := verify.CheckConsistency(e.out, p.Cube, p.F, p.D, p.R, e.opts.verboseDebug, e.complTrace(), e.tautTrace()); err != nil {
-			return err
-		}
-		e.exit = errVerify
-	}
-	return nil
-}
-
-// tautTrace returns the trace of tautology's recursion that -v taut
-// prints, or nil.
-func (e *env) tautTrace() *cover.TautologyTrace {
-	if e.opts.Debug&minimize.DebugTaut == 0 {
-		return nil
-	}
-	return cover.NewTautologyTrace(e.out)
-}
-
-// verify is verify.Verify with e's output and -v switches: -v taut
-// traces each tautology question.
-func (e *env) verify(c *cover.Cube, F, Fold, Dold *cover.Cover) bool {
-	return verify.Verify(e.out, c, F, Fold, Dold, e.opts.verboseDebug, e.tautTrace())
 }
 
 // cmdEspresso minimizes the ON-set (KEY_ESPRESSO).
@@ -225,15 +193,6 @@ func cmdMakeSparse(e *env) error {
 	return nil
 }
 
-// complTrace is where complements print 2.3's -v compl trace: the output
-// with that switch, else nil.
-func (e *env) complTrace() io.Writer {
-	if e.opts.Debug&minimize.DebugCompl != 0 {
-		return e.out
-	}
-	return nil
-}
-
 // cmdExact minimizes the number of cubes exactly (KEY_exact): all primes,
 // then an exact minimum cover.
 func cmdExact(e *env) error { return e.minimizeExact(true) }
@@ -252,4 +211,124 @@ func (e *env) minimizeExact(exactCover bool) error {
 	}
 	p.F = F
 	return e.verifyResult(Fold)
+}
+
+// minimizerFor returns the run's minimization session (see minimizer)
+// switched to the cube structure c, as 2.3's one process goes on with a
+// new cube structure.
+func (e *env) minimizerFor(c *cover.Cube) *minimize.Run {
+	r := e.minimizer()
+	r.SetCube(c)
+	return r
+}
+
+// cmdSingleOutput minimizes each output separately (KEY_so); -S1 uses the
+// exact minimizer.
+func cmdSingleOutput(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	var err error
+	if e.opts.strategy == 1 {
+		p.F, err = r.SingleOutputExact(p.F, p.D, p.R)
+	} else {
+		p.F, err = r.SingleOutput(p.F, p.D, p.R)
+	}
+	return err
+}
+
+// cmdSingleOutputBoth minimizes each output separately in both phases
+// (KEY_so_both); -S1 uses the exact minimizer.
+func cmdSingleOutputBoth(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	var err error
+	if e.opts.strategy == 1 {
+		p.F, p.Phase, err = r.SingleOutputBothExact(p.F, p.D, p.R)
+	} else {
+		p.F, p.Phase, err = r.SingleOutputBoth(p.F, p.D, p.R)
+	}
+	return err
+}
+
+// cmdSignature minimizes exactly with the signature cube method
+// (KEY_signature), then verifies the result.
+func cmdSignature(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	Fold := p.F.Clone()
+	F, err := r.Signature(p.F, p.D, p.R)
+	if err != nil {
+		return err
+	}
+	p.F = F
+	return e.verifyResult(Fold)
+}
+
+// cmdPrimes replaces the ON-set by all the primes of the function, in the
+// order primes_consensus on the ON-set and DC-set gives them (KEY_primes).
+func cmdPrimes(e *env) error {
+	r := e.minimizer()
+	p := e.pla
+	t := minimize.Clock()
+	F, err := r.AllPrimes(p.F, p.D)
+	if err != nil {
+		return err
+	}
+	p.F = F
+	r.Exec(t, "PRIMES     ", p.F)
+	return nil
+}
+
+// cmdMany minimizes each PLA of the input in turn, printing each result
+// (KEY_MANY_ESPRESSO): every PLA after the first is read from the same
+// stream, as the type the previous one had, with its own cube structure.
+// Each PLA is minimized by manyEspresso. The run ends when the stream holds no more PLAs, with status 0
+// and nothing more printed.
+func cmdMany(e *env) error {
+	for {
+		if err := e.opts.manyStep(e); err != nil {
+			return err
+		}
+		if e.exit != nil {
+			return nil
+		}
+		if e.opts.printSolution {
+			if err := pla.Write(e.out, e.pla, e.opts.outType); err != nil {
+				return err
+			}
+			if err := e.out.Flush(); err != nil {
+				return err
+			}
+		}
+		opt := e.readOptions(e.pla.Type)
+		opt.NeedsDCSet, opt.NeedsOffset = true, true
+		next, err := e.reader.Read(opt)
+		if err == pla.ErrNoPLA {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		e.pla = next
+		if e.mz != nil {
+			e.mz.SetCube(next.Cube)
+		}
+		e.traceRead()
+	}
+	e.exit = &exitError{status: 0}
+	return nil
+}
+
+// manyEspresso minimizes one PLA of -Dmany: espresso without the
+// verification the ESPRESSO command adds, as 2.3's many loop does.
+func manyEspresso(e *env) error {
+	r := e.minimizer()
+	t := minimize.Clock()
+	F, err := r.Espresso(e.pla.F, e.pla.D, e.pla.R)
+	if err != nil {
+		return err
+	}
+	e.pla.F = F
+	r.Exec(t, "ESPRESSO   ", F)
+	return nil
 }

@@ -8,29 +8,11 @@ import (
 	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
 	"github.com/espresso-go/espresso/plaops"
-	"github.com/espresso-go/espresso/verify"
 )
 
-// This file holds the commands of 2.3's option_table that use the
-// minimizer's hacks (opo, pair, equiv, mapdc, fsm, test) and the two-PLA
-// checks (verify, PLAverify).
-
-// minimizerFor returns the run's minimization session (see minimizer)
-// switched to the cube structure c, as 2.3's one process goes on with a
-// new cube structure.
-func (e *env) minimizerFor(c *cover.Cube) *minimize.Run {
-	r := e.minimizer()
-	r.SetCube(c)
-	return r
-}
-
-// readHooks are the minimizer's steps of read_pla: the mapping of
-// .symbolic-output.
-func readHooks(complTrace io.Writer) pla.Hooks {
-	return pla.Hooks{MapOutputSymbolic: func(p *pla.PLA) error {
-		return plaops.MapOutputSymbolic(p, complTrace)
-	}}
-}
+// This file holds the commands that work on a whole PLA (package plaops):
+// output phase assignment, input pairing, equivalent outputs, the
+// don't-care and state-machine mappings, and -Dtest.
 
 // cmdEquiv reports equivalent outputs (KEY_equiv).
 func cmdEquiv(e *env) error {
@@ -94,45 +76,6 @@ func cmdTest(e *env) error {
 		return err
 	}
 	r.Totals(t, minimize.IrredTime, p.D)
-	return nil
-}
-
-// printVerdict prints 2.3's verdict of a comparison and ends the run
-// with its status.
-func (e *env) printVerdict(failed bool) {
-	if failed {
-		e.out.WriteString("PLA comparison failed; the PLA's are not equivalent\n")
-		e.exit = &exitError{status: 1}
-	} else {
-		e.out.WriteString("PLA's compared equal\n")
-		e.exit = &exitError{status: 0}
-	}
-}
-
-// cmdVerify checks that the ON-set of the second PLA implements the
-// function of the first (ON-set and DC-set) (KEY_verify).
-func cmdVerify(e *env) error {
-	p, p1 := e.pla, e.pla1
-	if explicitDCOrOffset(p) && explicitDCOrOffset(p1) {
-		return e.verifyPartial()
-	}
-	r := e.minimizerFor(p.Cube)
-	t := minimize.Clock()
-	failed := e.verify(p.Cube, p1.F, p.F, p.D)
-	r.Totals(t, minimize.VerifyTime, p.F)
-	e.printVerdict(failed)
-	return nil
-}
-
-// cmdPLAVerify is cmdVerify with the columns matched by name
-// (KEY_PLA_verify).
-func cmdPLAVerify(e *env) error {
-	p, p1 := e.pla, e.pla1
-	r := e.minimizerFor(p.Cube)
-	t := minimize.Clock()
-	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug, e.tautTrace())
-	r.Totals(t, minimize.VerifyTime, p.F)
-	e.printVerdict(failed)
 	return nil
 }
 
