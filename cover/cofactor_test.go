@@ -77,7 +77,7 @@ func TestCubeListAndUnlist(t *testing.T) {
 	if len(T.Cubes) != 3 || !sameSet(T.Cubes[0], a.At(0)) || !sameSet(T.Cubes[2], b.At(0)) || !T.Cof.IsEmpty() {
 		t.Fatalf("NewCubeList: %v", T)
 	}
-	T.Cof = tbParse(t, c, "1~~ 00")
+	T.Cof = tbParse(t, c, "1?? 00")
 	u := c.Unlist(T)
 	// Rule: each cube of the unlisted cover is p ∪ cof.
 	want := tbCover(t, c, "-1- 10", "1-0 11", "--- 01")

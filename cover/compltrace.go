@@ -27,34 +27,17 @@ func (c *Cube) WriteList(w io.Writer, name string, level int, T CubeList) {
 	if level == 0 {
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "%s[%d]: ord(T)=%d\ncofactor=%s\n", name, level, len(T.Cubes), c.FormatCube(T.Cof))
+	fmt.Fprintf(w, "%s[%d]: ord(T)=%d\ncofactor=%s\n", name, level, len(T.Cubes), c.Format(T.Cof))
 	temp := c.NewSet()
 	for i, p := range T.Cubes {
-		fmt.Fprintf(w, "%4d. %s\n", i+1, c.FormatCube(temp.Or(p, T.Cof)))
+		fmt.Fprintf(w, "%4d. %s\n", i+1, c.Format(temp.Or(p, T.Cof)))
 	}
 }
 
 // WriteSplit writes the lines binate_split_select prints when verbose: the
 // variable best split against and the two halves cl and cr.
 func (c *Cube) WriteSplit(w io.Writer, best int, cl, cr Set) {
-	fmt.Fprintf(w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best, c.FormatCube(cl), c.FormatCube(cr))
-}
-
-// FormatCube formats cube p as 2.3's debugging output does (pc1): one of
-// "?01-" per binary variable, then a space and a 0 or 1 per part for each
-// other variable.
-func (c *Cube) FormatCube(p Set) string {
-	b := make([]byte, 0, c.Size+c.NumVars)
-	for v := 0; v < c.NumBinaryVars; v++ {
-		b = append(b, "?01-"[Input(p, v)])
-	}
-	for v := c.NumBinaryVars; v < c.NumVars; v++ {
-		b = append(b, ' ')
-		for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
-			b = append(b, "01"[b2i(p.Has(i))])
-		}
-	}
-	return string(b)
+	fmt.Fprintf(w, "BINATE_SPLIT_SELECT: split against %d\ncl=%s\ncr=%s\n", best, c.Format(cl), c.Format(cr))
 }
 
 // enter prints a level's list T on entry (debug_print) and goes one level
@@ -71,7 +54,7 @@ func (t *complTrace) result(name string, f *Cover, level int) {
 	}
 	fmt.Fprintf(t.w, "%s[%d]: ord(T)=%d\n", name, level, f.Count)
 	for i := 0; i < f.Count; i++ {
-		fmt.Fprintf(t.w, "%4d. %s\n", i+1, t.cube.FormatCube(f.At(i)))
+		fmt.Fprintf(t.w, "%4d. %s\n", i+1, t.cube.Format(f.At(i)))
 	}
 }
 
@@ -84,14 +67,14 @@ func (t *complTrace) split(best int, cl, cr Set) {
 // list prints the cubes of f, one a line (cprint).
 func (t *complTrace) list(f *Cover) {
 	for i := 0; i < f.Count; i++ {
-		fmt.Fprintln(t.w, t.cube.FormatCube(f.At(i)))
+		fmt.Fprintln(t.w, t.cube.Format(f.At(i)))
 	}
 }
 
 // mergeStart prints the two halves compl_merge is given.
 func (t *complTrace) mergeStart(l, r *Cover, cl, cr Set) {
 	fmt.Fprintf(t.w, "compl_merge: left %d, right %d\n", l.Count, r.Count)
-	fmt.Fprintf(t.w, "%s (cl)\n%s (cr)\nLeft is\n", t.cube.FormatCube(cl), t.cube.FormatCube(cr))
+	fmt.Fprintf(t.w, "%s (cl)\n%s (cr)\nLeft is\n", t.cube.Format(cl), t.cube.Format(cr))
 	t.list(l)
 	fmt.Fprintln(t.w, "Right is")
 	t.list(r)

@@ -15,8 +15,8 @@ func TestCoverCost(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := bin.NewCover(2)
-	f.Append(caParse(t, bin, "1-0 10")).SetFlag(Prime) // 2 input literals, 1 output
-	f.Append(caParse(t, bin, "--1 11"))                // 1 input literal, 2 outputs
+	f.Append(tbParse(t, bin, "1-0 10")).SetFlag(Prime) // 2 input literals, 1 output
+	f.Append(tbParse(t, bin, "--1 11"))                // 1 input literal, 2 outputs
 	mv, err := NewCube(1, []int{3, 2})
 	if err != nil {
 		t.Fatal(err)

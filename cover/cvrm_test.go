@@ -196,21 +196,6 @@ func TestRandomOrder(t *testing.T) {
 	}
 }
 
-func caParse(t *testing.T, cb *Cube, s string) Set {
-	t.Helper()
-	p := cb.NewSet()
-	in, out, _ := strings.Cut(s, " ")
-	for v, ch := range in {
-		SetInput(p, v, map[rune]int{'0': Zero, '1': One, '-': Dash}[ch])
-	}
-	for i, ch := range out {
-		if ch == '1' {
-			p.Insert(cb.FirstPart[cb.Output] + i)
-		}
-	}
-	return p
-}
-
 // cubelistPartition: 11-- and 1--- share variable 0, --0- and --01 share
 // nothing with them; the first cube's component is gathered.
 func TestCubelistPartition(t *testing.T) {
@@ -220,7 +205,7 @@ func TestCubelistPartition(t *testing.T) {
 	}
 	f := cb.NewCover(4)
 	for _, s := range []string{"11-- 1", "--0- 1", "1--- 1", "--01 1"} {
-		f.Append(caParse(t, cb, s))
+		f.Append(tbParse(t, cb, s))
 	}
 	T := cb.NewCubeList(f)
 	var debug strings.Builder
@@ -243,8 +228,8 @@ func TestCubelistPartition(t *testing.T) {
 	}
 	// One component: nothing left.
 	g := cb.NewCover(2)
-	g.Append(caParse(t, cb, "11-- 1"))
-	g.Append(caParse(t, cb, "1-0- 1"))
+	g.Append(tbParse(t, cb, "11-- 1"))
+	g.Append(tbParse(t, cb, "1-0- 1"))
 	if _, _, left, _ := cb.cubelistPartition(cb.NewCubeList(g), nil); left != 0 {
 		t.Errorf("one component: left = %d", left)
 	}
@@ -263,7 +248,7 @@ func TestOutputCofactors(t *testing.T) {
 	}
 	f := cb.NewCover(3)
 	for _, s := range []string{"01 110", "1- 011", "-0 100"} {
-		p := caParse(t, cb, s)
+		p := tbParse(t, cb, s)
 		p.SetFlag(Prime)
 		f.Append(p)
 	}

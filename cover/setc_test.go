@@ -2,7 +2,6 @@ package cover
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 )
 
@@ -19,45 +18,13 @@ func tbCube(t testing.TB, nbin int, mv ...int) *Cube {
 	return c
 }
 
-// tbParse reads a cube written as in a PLA: one character per binary
-// variable ('0', '1', '-', or '~' for empty), then, separated by spaces, one
-// string of '0'/'1' per multiple-valued variable.
+// tbParse reads a cube in its text form (ParseCube), failing the test on
+// an error.
 func tbParse(t testing.TB, c *Cube, s string) Set {
 	t.Helper()
-	fields := strings.Fields(s)
-	if len(fields) != 1+c.NumMVVars && !(c.NumBinaryVars == 0 && len(fields) == c.NumMVVars) {
-		t.Fatalf("cube %q: want %d fields", s, 1+c.NumMVVars)
-	}
-	if c.NumBinaryVars == 0 && len(fields) == c.NumMVVars {
-		fields = append([]string{""}, fields...)
-	}
-	p := c.NewSet()
-	if len(fields[0]) != c.NumBinaryVars {
-		t.Fatalf("cube %q: want %d binary variables", s, c.NumBinaryVars)
-	}
-	for v, ch := range fields[0] {
-		switch ch {
-		case '0':
-			SetInput(p, v, Zero)
-		case '1':
-			SetInput(p, v, One)
-		case '-':
-			SetInput(p, v, Dash)
-		case '~':
-		default:
-			t.Fatalf("cube %q: bad character %q", s, ch)
-		}
-	}
-	for i, f := range fields[1:] {
-		v := c.NumBinaryVars + i
-		if len(f) != c.PartSize[v] {
-			t.Fatalf("cube %q: variable %d wants %d parts", s, v, c.PartSize[v])
-		}
-		for j, ch := range f {
-			if ch == '1' {
-				p.Insert(c.FirstPart[v] + j)
-			}
-		}
+	p, err := ParseCube(c, s)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return p
 }

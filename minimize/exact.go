@@ -154,7 +154,7 @@ func (r *Run) dumpIrredundant(E, Rt, Rp *cover.Cover, table *mincov.Matrix) {
 	list := func(title string, A *cover.Cover) {
 		fmt.Fprintf(primes, "# %s primes are\n", title)
 		for i := 0; i < A.Count; i++ {
-			fmt.Fprintf(primes, "%s\n", r.cube.FormatCube(A.At(i)))
+			fmt.Fprintf(primes, "%s\n", r.cube.Format(A.At(i)))
 		}
 	}
 	list("Essential", E)

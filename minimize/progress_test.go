@@ -35,7 +35,7 @@ func TestProgress(t *testing.T) {
 			}
 			var cubes bytes.Buffer
 			for p := range G.All() {
-				cubes.WriteString(c.FormatCube(p) + "\n")
+				cubes.WriteString(c.Format(p) + "\n")
 			}
 			return cubes.String(), traceTimes.ReplaceAllString(trace.String(), "Time was T sec")
 		}

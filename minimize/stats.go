@@ -173,7 +173,7 @@ func (r *Run) exec(start int64, name string, T *cover.Cover) {
 // formatCube formats a cube for debugging output as 2.3's pc1 does: one of
 // "?01-" per binary variable, then a space and a 0/1 per part for each
 // multiple-valued variable.
-func formatCube(cube *cover.Cube, c cover.Set) string { return cube.FormatCube(c) }
+func formatCube(cube *cover.Cube, c cover.Set) string { return cube.Format(c) }
 
 // ComplementTrace is where complements made for the run print 2.3's
 // -v compl trace: the run's output with DebugCompl, else nil.

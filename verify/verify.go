@@ -110,7 +110,7 @@ func notCovered(w io.Writer, k *cover.TautologyChecker, cube *cover.Cube, x, y, 
 		if !verbose {
 			break
 		}
-		fmt.Fprintf(w, "%s\n", cube.FormatCube(p))
+		fmt.Fprintf(w, "%s\n", cube.Format(p))
 	}
 	return found
 }
@@ -184,6 +184,6 @@ func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbo
 
 func printCover(w io.Writer, cube *cover.Cube, T *cover.Cover) {
 	for i := 0; i < T.Count; i++ {
-		fmt.Fprintf(w, "%s\n", cube.FormatCube(T.At(i)))
+		fmt.Fprintf(w, "%s\n", cube.Format(T.At(i)))
 	}
 }

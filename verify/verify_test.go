@@ -10,24 +10,17 @@ import (
 	"github.com/espresso-go/espresso/internal/covertest"
 )
 
-// cubes builds a cover over 2 binary inputs and 1 output from strings of
-// "01-" per input (the output part is always set).
-func cubes(c *cover.Cube, specs ...string) *cover.Cover {
-	F := c.NewCover(len(specs))
-	for _, sp := range specs {
-		s := c.NewSet()
-		for v, ch := range sp {
-			switch ch {
-			case '0':
-				cover.SetInput(s, v, cover.Zero)
-			case '1':
-				cover.SetInput(s, v, cover.One)
-			default:
-				cover.SetInput(s, v, cover.Dash)
-			}
+// cubes builds a cover over 2 binary inputs and 1 output from the text
+// forms of its inputs (the output part is always set).
+func cubes(t *testing.T, c *cover.Cube, inputs ...string) *cover.Cover {
+	t.Helper()
+	F := c.NewCover(len(inputs))
+	for _, in := range inputs {
+		p, err := cover.ParseCube(c, in+" 1")
+		if err != nil {
+			t.Fatal(err)
 		}
-		s.Insert(c.FirstPart[c.Output])
-		F.Append(s)
+		F.Append(p)
 	}
 	return F
 }
@@ -58,7 +51,7 @@ func TestVerify(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			got := Verify(&b, c, cubes(c, tt.F...), cubes(c, tt.Fold...), cubes(c, tt.D...), false, nil)
+			got := Verify(&b, c, cubes(t, c, tt.F...), cubes(t, c, tt.Fold...), cubes(t, c, tt.D...), false, nil)
 			if got != tt.wantErr || b.String() != tt.wantOutput {
 				t.Errorf("Verify = %v, %q; want %v, %q", got, b.String(), tt.wantErr, tt.wantOutput)
 			}
@@ -91,7 +84,7 @@ func TestCheckConsistency(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			got, err := CheckConsistency(&b, c, cubes(c, tt.F...), cubes(c, tt.D...), cubes(c, tt.R...), false, nil, nil)
+			got, err := CheckConsistency(&b, c, cubes(t, c, tt.F...), cubes(t, c, tt.D...), cubes(t, c, tt.R...), false, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -124,7 +117,7 @@ func verify23(cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) (bool,
 			if !verbose {
 				break
 			}
-			b.WriteString(cube.FormatCube(chk.x.At(i)) + "\n")
+			b.WriteString(cube.Format(chk.x.At(i)) + "\n")
 		}
 	}
 	return failed, b.String()

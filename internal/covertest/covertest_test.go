@@ -21,7 +21,7 @@ func TestBinaryMinterms(t *testing.T) {
 	M := BinaryMinterms(c, F)
 	var got []string
 	for m := range M.All() {
-		got = append(got, c.FormatCube(m))
+		got = append(got, c.Format(m))
 	}
 	want := []string{"010 10", "011 10", "110 10", "111 10"}
 	if !slices.Equal(got, want) {
