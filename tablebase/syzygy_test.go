@@ -1,21 +1,23 @@
 package tablebase
 
 import (
+	"bytes"
 	"encoding/csv"
 	"os"
 	"strconv"
 	"testing"
+
+	"github.com/espresso-go/espresso/internal/suite"
 )
 
 // TestReferencesMatchTable5 compares References with the paper's Table 5 in testdata: every
 // row but KvK, with the same bytes, and KPvKP after them.
 func TestReferencesMatchTable5(t *testing.T) {
-	f, err := os.Open("../testdata/paper/table5.csv")
+	data, err := os.ReadFile(suite.Paper(t, "table5.csv"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
+	recs, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
