@@ -20,9 +20,10 @@ type BuildOptions struct {
 	// values ordered by the cubes of their first covers (each against the other two),
 	// the fewest first.
 	AllOrders bool
-	// NoBoardSymmetry stores every position instead of the representatives of the
-	// board symmetries (for measuring what BoardSymmetry gains).
-	NoBoardSymmetry bool
+	// Omit lists symmetries not to use where they apply, for measuring what they gain
+	// (with BoardSymmetry every position is stored, not only its class's representative;
+	// with ColourSymmetry, the positions with Black to move too).
+	Omit Symmetry
 	// Paper also minimizes the paper's encoding (one cover with the three outputs) for
 	// the report; it does not enter the table.
 	Paper bool
@@ -93,9 +94,7 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *BuildRe
 	b.logf("%v: solved in %.1f s", m, rep.Solve.Seconds())
 
 	rep.Symmetry = symmetriesOf(m)
-	if b.opt.NoBoardSymmetry {
-		rep.Symmetry &^= BoardSymmetry
-	}
+	rep.Symmetry &^= b.opt.Omit
 	cls := classify(t, rep.Symmetry)
 	for _, c := range cls {
 		if c != dontCare {

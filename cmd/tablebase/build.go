@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -26,6 +27,7 @@ type buildCmd struct {
 	Full      bool         `help:"Run the whole ESPRESSO loop on each cover (by default: compaction, expansion, irredundancy)."`
 	AllOrders bool         `name:"all-orders" help:"Try all six orders of the decision list (by default one: the values by the cubes of their first covers, the fewest first)."`
 	NoBoard   bool         `name:"no-board-symmetry" help:"Store every position, not only the representatives of the board's symmetries (to measure what they gain)."`
+	NoColour  bool         `name:"no-colour-symmetry" help:"Store the positions with Black to move where both sides have the same pieces (to measure what the colour symmetry gains)."`
 	Paper     bool         `help:"Also minimize the paper's encoding (one cover, three outputs) and report its cubes."`
 	CSV       string       `placeholder:"FILE" help:"Also write the results as CSV to FILE."`
 	Workers   cli.Count    `default:"2" help:"Goroutines that share the solving and minimizing of each table (default: ${default})."`
@@ -73,7 +75,7 @@ func (c *buildCmd) Run(e *env) error {
 	if !c.Quiet {
 		progress = &stamped{w: e.stderr, start: time.Now()}
 	}
-	b := tablebase.NewBuilder(tablebase.BuildOptions{Full: c.Full, AllOrders: c.AllOrders, NoBoardSymmetry: c.NoBoard, Paper: c.Paper,
+	b := tablebase.NewBuilder(tablebase.BuildOptions{Full: c.Full, AllOrders: c.AllOrders, Omit: c.omitted(), Paper: c.Paper,
 		Workers: int(c.Workers), Progress: progress})
 	var results []result
 	for _, m := range mats {
@@ -91,6 +93,18 @@ func (c *buildCmd) Run(e *env) error {
 		return guard.WriteFile(c.CSV, func(w io.Writer) error { return writeCSV(w, results) })
 	}
 	return nil
+}
+
+// omitted returns the symmetries the command line leaves out.
+func (c *buildCmd) omitted() tablebase.Symmetry {
+	var s tablebase.Symmetry
+	if c.NoBoard {
+		s |= tablebase.BoardSymmetry
+	}
+	if c.NoColour {
+		s |= tablebase.ColourSymmetry
+	}
+	return s
 }
 
 // materials returns the materials the command line names.
@@ -146,7 +160,7 @@ func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, guard *at
 }
 
 // columns are the report's columns, for the table and the CSV alike.
-var columns = []string{"material", "positions", "order", "cubes", "bytes", "syzygy_bytes", "paper_bytes", "paper_cubes", "seconds", "cpu_seconds", "peak_mib"}
+var columns = []string{"material", "positions", "symmetry", "order", "cubes", "bytes", "syzygy_bytes", "paper_bytes", "paper_cubes", "seconds", "cpu_seconds", "peak_mib"}
 
 // row returns r's fields in the order of columns.
 func (r result) row() []string {
@@ -161,10 +175,26 @@ func (r result) row() []string {
 	if r.rep.PaperCubes >= 0 {
 		paperCubes = strconv.Itoa(r.rep.PaperCubes)
 	}
-	return []string{r.m.SyzygyName(), strconv.Itoa(r.rep.Positions), fmt.Sprintf("%v,%v,%v", o[0], o[1], o[2]),
+	return []string{r.m.SyzygyName(), strconv.Itoa(r.rep.Positions), symmetryName(r.rep.Symmetry), fmt.Sprintf("%v,%v,%v", o[0], o[1], o[2]),
 		strconv.Itoa(r.cubes), strconv.FormatInt(r.bytes, 10), ref(r.ref.SyzygyBytes), ref(r.ref.PaperBytes), paperCubes,
 		strconv.FormatFloat(r.seconds, 'f', 1, 64), strconv.FormatFloat(r.cpu, 'f', 1, 64),
 		strconv.FormatFloat(float64(r.peakKiB)/1024, 'f', 0, 64)}
+}
+
+// symmetryName names the symmetries of a table for the report: "board", "board+colour",
+// "colour" or "none".
+func symmetryName(s tablebase.Symmetry) string {
+	var names []string
+	if s&tablebase.BoardSymmetry != 0 {
+		names = append(names, "board")
+	}
+	if s&tablebase.ColourSymmetry != 0 {
+		names = append(names, "colour")
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, "+")
 }
 
 // writeReport prints the results as an aligned table with a line of totals.
@@ -187,7 +217,7 @@ func writeReport(w io.Writer, results []result) {
 		secs += r.seconds
 		cpu += r.cpu
 	}
-	line([]string{"total", "", "", strconv.FormatInt(cubes, 10), strconv.FormatInt(bytes, 10), strconv.FormatInt(syzygy, 10), "", "",
+	line([]string{"total", "", "", "", strconv.FormatInt(cubes, 10), strconv.FormatInt(bytes, 10), strconv.FormatInt(syzygy, 10), "", "",
 		strconv.FormatFloat(secs, 'f', 1, 64), strconv.FormatFloat(cpu, 'f', 1, 64), ""})
 	tw.Flush()
 }
