@@ -65,6 +65,8 @@ type canonicalizer struct {
 	sq [][64]uint8 // sq[t-1][s]: square s under transform t (t = 1..count-1)
 }
 
+// newCanonicalizer returns the canonicalizer of material m: with pawns only the
+// left-right mirror applies, without them the eight symmetries of the board.
 func newCanonicalizer(m chess.Material) *canonicalizer {
 	count := 8
 	if m.HasPawns() {
@@ -73,8 +75,6 @@ func newCanonicalizer(m chess.Material) *canonicalizer {
 	c := &canonicalizer{n: m.NumPieces(), sq: make([][64]uint8, count-1)}
 	for t := 1; t < count; t++ {
 		for s := range 64 {
-			// A one-piece position with the king on s (the pawnless KvK-like index
-			// of the first field alone) shows where transform t takes s.
 			c.sq[t-1][s] = uint8(transformSquare(m, t, s))
 		}
 	}
