@@ -568,78 +568,19 @@ func (e *expander) setupCC(CC *cover.Cover) {
 // covered (select_feasible).
 func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 	cube := e.cube
+	feas, feasIdx, feasNewLower := e.feasibleCandidates(CC)
 	numCovered := 0
-	feas, feasIdx := e.feas[:0], e.feasIdx[:0]
-	for g, a := range e.ccAct {
-		for ; a != 0; a &= a - 1 {
-			i := g*64 + bits.TrailingZeros64(a)
-			feas = append(feas, CC.At(i))
-			feasIdx = append(feasIdx, int32(i))
-		}
-	}
-	e.feas, e.feasIdx = feas[:0], feasIdx[:0]
-	// The sets receiving the parts each fcc forces low are kept in the
-	// expander from one call to the next (feasiblyCovered clears them).
-	if e.lower == nil {
-		e.lower = cover.NewCover(len(feas), cube.Size)
-	}
-	for e.lower.Count < len(feas) {
-		e.lower.AppendEmpty()
-	}
-	feasNewLower := e.lowerSets[:0]
-	for i := range feas {
-		feasNewLower = append(feasNewLower, e.lower.At(i))
-	}
-	e.lowerSets = feasNewLower[:0]
-
 	for {
 		// The essentially raised parts might cover some cubes for us.
 		e.essenRaising(BB)
 
 		lastfeas := len(feas)
+		asked, covered, err := e.askFeasibility(BB, CC, feas, feasIdx, feasNewLower)
+		if err != nil {
+			return 0, err
+		}
+		numCovered += covered
 		numfeas := 0
-		// The cubes RAISE covers are taken out first, then the others
-		// asked whether they are feasibly covered (from the workers, on
-		// a long round): the answers depend on RAISE and BB alone, and
-		// each goes to its cube's own set of forced parts.
-		asked := e.feasible[:0]
-		for i := 0; i < lastfeas; i++ {
-			p, active := feas[i], e.ccActive(int(feasIdx[i]))
-			ask := active && !p.Implies(e.raise)
-			if active && !ask {
-				numCovered++
-				e.superCube.Or(e.superCube, p)
-				e.ccLeave(CC, int(feasIdx[i]))
-				p.SetFlag(cover.Covered)
-			}
-			asked = append(asked, ask)
-		}
-		e.feasible = asked
-		e.sameQuestions(feas, asked)
-		e.askAgainst(BB, asked)
-		if e.spreadFeasible(BB, lastfeas) {
-			err := forEachParallel(lastfeas, e.workers, parallelChunk, func(w, i int) {
-				if asked[i] {
-					asked[i] = e.feasiblyCoveredBy(w, feas[i], feasNewLower[i])
-				}
-			})
-			if err != nil {
-				return 0, err
-			}
-		} else {
-			for i, ask := range asked {
-				if ask {
-					asked[i] = e.askFeasible(feas[i], feasNewLower[i])
-				}
-			}
-		}
-		for i, first := range e.askFirst {
-			if first >= 0 {
-				if asked[i] = asked[first]; asked[i] {
-					feasNewLower[i].Copy(feasNewLower[first])
-				}
-			}
-		}
 		for i, ok := range asked {
 			if ok {
 				feas[numfeas], feasIdx[numfeas] = feas[i], feasIdx[i]
@@ -655,29 +596,10 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			return numCovered, nil
 		}
 
-		// Find the best feasibly covered cube: the one whose expansion
-		// leaves the most of them feasibly covered (those with no part
-		// it forces low, counted 64 at a time).
-		e.feasCols.Load(cube, feas)
-		clear(e.disjointCount)
-		var bestfeas cover.Set
-		bestcount, bestsize := 0, 9999
-		for i := 0; i < numfeas; i++ {
-			size := feas[i].Dist(e.freeset)
-			count := e.countDisjoint(feasNewLower[i])
-			if count > bestcount {
-				bestcount = count
-				bestfeas = feas[i]
-				bestsize = size
-			} else if count == bestcount && size < bestsize {
-				bestfeas = feas[i]
-				bestsize = size
-			}
-		}
+		bestfeas := e.bestFeasible(feas, feasNewLower[:numfeas])
 		if bestfeas == nil {
 			return 0, fmt.Errorf("expand: no feasibly covered cube selected")
 		}
-
 		e.raise.Or(e.raise, bestfeas)
 		e.freeset.Diff(e.freeset, e.raise)
 		if e.debug1 {
@@ -687,6 +609,105 @@ func (e *expander) selectFeasible(BB, CC *cover.Cover) (int, error) {
 			return 0, err
 		}
 	}
+}
+
+// feasibleCandidates returns the active cubes of CC, their indices in CC,
+// and for each a set to receive the parts its feasible expansion forces
+// low; the slices and sets are the expander's, kept from one call to the
+// next (feasiblyCovered clears the sets).
+func (e *expander) feasibleCandidates(CC *cover.Cover) (feas []cover.Set, feasIdx []int32, feasNewLower []cover.Set) {
+	feas, feasIdx = e.feas[:0], e.feasIdx[:0]
+	for g, a := range e.ccAct {
+		for ; a != 0; a &= a - 1 {
+			i := g*64 + bits.TrailingZeros64(a)
+			feas = append(feas, CC.At(i))
+			feasIdx = append(feasIdx, int32(i))
+		}
+	}
+	e.feas, e.feasIdx = feas[:0], feasIdx[:0]
+	if e.lower == nil {
+		e.lower = cover.NewCover(len(feas), e.cube.Size)
+	}
+	for e.lower.Count < len(feas) {
+		e.lower.AppendEmpty()
+	}
+	feasNewLower = e.lowerSets[:0]
+	for i := range feas {
+		feasNewLower = append(feasNewLower, e.lower.At(i))
+	}
+	e.lowerSets = feasNewLower[:0]
+	return feas, feasIdx, feasNewLower
+}
+
+// askFeasibility is a round of select_feasible's questions: the candidates
+// RAISE now covers leave CC (covered counts them), and each other one is
+// asked whether it is feasibly covered (from the workers, on a long round),
+// its answer in asked and the parts it forces low in its set of
+// feasNewLower. The answers depend on RAISE and BB alone.
+func (e *expander) askFeasibility(BB, CC *cover.Cover, feas []cover.Set, feasIdx []int32, feasNewLower []cover.Set) (asked []bool, covered int, err error) {
+	asked = e.feasible[:0]
+	for i, p := range feas {
+		active := e.ccActive(int(feasIdx[i]))
+		ask := active && !p.Implies(e.raise)
+		if active && !ask {
+			covered++
+			e.superCube.Or(e.superCube, p)
+			e.ccLeave(CC, int(feasIdx[i]))
+			p.SetFlag(cover.Covered)
+		}
+		asked = append(asked, ask)
+	}
+	e.feasible = asked
+	e.sameQuestions(feas, asked)
+	e.askAgainst(BB, asked)
+	if e.spreadFeasible(BB, len(feas)) {
+		err := forEachParallel(len(feas), e.workers, parallelChunk, func(w, i int) {
+			if asked[i] {
+				asked[i] = e.feasiblyCoveredBy(w, feas[i], feasNewLower[i])
+			}
+		})
+		if err != nil {
+			return nil, 0, err
+		}
+	} else {
+		for i, ask := range asked {
+			if ask {
+				asked[i] = e.askFeasible(feas[i], feasNewLower[i])
+			}
+		}
+	}
+	for i, first := range e.askFirst {
+		if first >= 0 {
+			if asked[i] = asked[first]; asked[i] {
+				feasNewLower[i].Copy(feasNewLower[first])
+			}
+		}
+	}
+	return asked, covered, nil
+}
+
+// bestFeasible returns the best feasibly covered cube: the one whose
+// expansion leaves the most of them feasibly covered (those with no part
+// it forces low, counted 64 at a time), among equals the first of least
+// distance to FREESET (2.3's SIZE); nil only when feas is empty.
+func (e *expander) bestFeasible(feas, feasNewLower []cover.Set) cover.Set {
+	e.feasCols.Load(e.cube, feas)
+	clear(e.disjointCount)
+	var bestfeas cover.Set
+	bestcount, bestsize := 0, 9999
+	for i, p := range feas {
+		size := p.Dist(e.freeset)
+		count := e.countDisjoint(feasNewLower[i])
+		if count > bestcount {
+			bestcount = count
+			bestfeas = p
+			bestsize = size
+		} else if count == bestcount && size < bestsize {
+			bestfeas = p
+			bestsize = size
+		}
+	}
+	return bestfeas
 }
 
 // sameQuestions finds the candidates of a round whose question is one

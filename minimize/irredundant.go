@@ -281,125 +281,171 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		ft.taut = cube.NewTautologyChecker()
 	}
 	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
+	dv := ft.newDerivation(list, D.Count+E.Count, Rp)
+	defer func() { ft.held = nil }()
+	for i := 0; i < Rp.Count; i++ {
+		dv.rowsOf(i)
+	}
+	ft.shortcut = nil
+	return ft.table
+}
+
+// A derivation is the state of deriveTable over the cubes of Rp: the
+// list of D, E and Rp (the first kept cubes not redundant), and the ways
+// the cubes meeting a cube of Rp are found and whether the cubes before
+// it cover it is asked.
+type derivation struct {
+	ft   *ftaut
+	list cover.CubeList
+	kept int // D's cubes and E's, at the start of list
+	Rp   *cover.Cover
+	// index, when not nil, finds the cubes of list meeting a cube; meet
+	// and near are its scratch.
+	index *cover.MeetIndex
+	meet  []int32
+	near  []cover.Set
+	// union, when not nil, is the union of the cubes not redundant so
+	// far, as decision diagrams.
+	union *implicit.Union
+	// dominanceDone is the last row free of dominance among the rows
+	// up to it; allCovered is set once D, E and the first cubes of Rp
+	// cover ft.whole: the cubes of Rp after them have no rows.
+	dominanceDone int
+	allCovered    bool
+}
+
+// newDerivation chooses how deriveTable finds the cubes meeting each cube
+// of Rp and asks whether the cubes before it cover it.
+func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *derivation {
+	cube := ft.cube
+	dv := &derivation{ft: ft, list: list, kept: kept, Rp: Rp, dominanceDone: -1}
 	// Past indexFrom cubes, the cubes meeting each cube of Rp are found
 	// through an index rather than by going over the list each time.
 	// The order of a list changes neither whether its cubes cover a cube
 	// nor the rows ftautology finds (irredlist.go).
-	var index *cover.MeetIndex
-	var meet []int32
-	var near []cover.Set
 	if len(list.Cubes) >= ft.indexFrom && Rp.Count >= ft.indexRpFrom {
-		index = cube.NewMeetIndex(list.Cubes)
+		dv.index = cube.NewMeetIndex(list.Cubes)
 	} else if len(list.Cubes) >= ft.heldFrom && Rp.Count >= ft.heldRpFrom {
 		// Or the cofactors come from the list held part by part.
 		ft.held = new(cover.Transposed)
 		ft.held.Load(cube, list.Cubes)
 		ft.meet, ft.full = make([]uint64, ft.held.Groups()), make([]uint64, ft.held.Groups())
 		ft.cand = cube.NewSet()
-		defer func() { ft.held = nil }()
 	}
 	// From unionFrom cubes of Rp, whether the cubes not redundant cover
 	// one is asked of their union as decision diagrams (irredlist.go),
 	// while they fit in unionNodes nodes. Fewer cubes to ask about would
 	// not repay building the union of D and E.
-	var union *implicit.Union
 	if Rp.Count >= ft.unionFrom {
-		union = newCubeUnion(cube, list.Cubes[:D.Count+E.Count])
+		dv.union = newCubeUnion(cube, list.Cubes[:kept])
 	}
-	// The rows up to this number are free of dominance among themselves.
-	dominanceDone := -1
-	// Once D, E and the first cubes of Rp cover ft.whole, they cover
-	// every cube of Rp after them: those have no rows.
-	allCovered := false
-	for i := 0; i < Rp.Count; i++ {
-		p := Rp.At(i)
-		if !allCovered && ft.whole != nil && i >= ft.wholeFrom && i&(i-1) == 0 {
-			if union != nil {
-				allCovered = unionCovers(union, ft.whole)
-			} else {
-				allCovered = ft.covers(cover.CubeList{Cof: list.Cof, Cubes: list.Cubes[:D.Count+E.Count+i]}, ft.whole)
-			}
+	return dv
+}
+
+// rowsOf adds the rows of cube i of Rp to the table (the leaves of its
+// ftautology), unless the cubes not redundant cover it, and reduces the
+// table when its rows have grown enough.
+func (dv *derivation) rowsOf(i int) {
+	ft, Rp := dv.ft, dv.Rp
+	p := Rp.At(i)
+	if !dv.allCovered && ft.whole != nil && i >= ft.wholeFrom && i&(i-1) == 0 {
+		if dv.union != nil {
+			dv.allCovered = unionCovers(dv.union, ft.whole)
+		} else {
+			dv.allCovered = ft.covers(cover.CubeList{Cof: dv.list.Cof, Cubes: dv.list.Cubes[:dv.kept+i]}, ft.whole)
 		}
-		if allCovered {
-			ft.skippedWhole++
-			p.ResetFlag(cover.Redund)
-			ft.traceCube(i, Rp.Count)
-			continue
-		}
-		ft.current = p.Size()
-		ft.cubeRows = 0
-		ft.cubeNodes = 0
-		ft.cubeFirstRow = 0
-		if last := ft.table.LastRow(); last != nil {
-			ft.cubeFirstRow = last.Num + 1
-		}
-		ft.shortcut = nil
-		// The rows of a cube are for the minterms of it outside every
-		// cube not redundant (D, E and the cubes of Rp before it), so
-		// there are none when those cover it (irredlist.go), which their
-		// union, or a tautology check of those alone, tells at far less
-		// cost.
-		covered := union != nil && union.Covers(p)
-		if !covered {
-			around, before := list, D.Count+E.Count+i
-			if index != nil {
-				// The cubes meeting p, those not redundant first.
-				meet = index.Meeting(meet[:0], p)
-				near = near[:0]
-				for _, j := range meet {
-					if int(j) < before {
-						near = append(near, list.Cubes[j])
-					}
-				}
-				notRedundant := len(near)
-				for _, j := range meet {
-					if int(j) >= before {
-						near = append(near, list.Cubes[j])
-					}
-				}
-				around.Cubes, before = near, notRedundant
-			}
-			if ft.tautTrace != nil {
-				// 2.3 recurs for each cube, and its lines tell.
-			} else if union == nil {
-				covered = ft.taut.CubeIsCovered(cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}, p)
-			} else if union.Add(p) != nil {
-				union = nil // too large: the tautology check from here on
-			}
-			if !covered {
-				// The root list may come reduced unless its recursion is
-				// traced or a shortcut made at the root (the cube's first
-				// node) keys it. p's place in around is known where
-				// around is the whole list.
-				reduce := ft.tautTrace == nil && !ft.shortcutDue(1)
-				self := -1
-				if index == nil {
-					self = D.Count + E.Count + i
-				}
-				ft.rootList(around, p, self, reduce)
-				ft.tautology(0)
-			}
-		}
-		if covered {
-			ft.skippedCovered++
-		}
-		p.ResetFlag(cover.Redund) // can now consider this cube redundant
+	}
+	if dv.allCovered {
+		ft.skippedWhole++
+		p.ResetFlag(cover.Redund)
 		ft.traceCube(i, Rp.Count)
-		// Keep memory down by reducing the table as we go along.
-		ft.rowsSinceDominance += ft.cubeRows
-		if ft.rowsSinceDominance > ft.dominanceEvery {
-			ft.table.RowDominanceSince(dominanceDone)
-			ft.rowsSinceDominance = 0
-			if last := ft.table.LastRow(); last != nil {
-				dominanceDone = last.Num
-			}
-			if ft.trace != nil {
-				fmt.Fprintf(ft.trace.w, "IRRED1: delete redundant rows, now %dx%d\n", ft.table.NumRows(), ft.table.NumCols())
-			}
-		}
+		return
+	}
+	ft.current = p.Size()
+	ft.cubeRows = 0
+	ft.cubeNodes = 0
+	ft.cubeFirstRow = 0
+	if last := ft.table.LastRow(); last != nil {
+		ft.cubeFirstRow = last.Num + 1
 	}
 	ft.shortcut = nil
-	return ft.table
+	// The rows of a cube are for the minterms of it outside every cube
+	// not redundant (D, E and the cubes of Rp before it), so there are
+	// none when those cover it (irredlist.go), which their union, or a
+	// tautology check of those alone, tells at far less cost.
+	covered := dv.union != nil && dv.union.Covers(p)
+	if !covered {
+		around, before := dv.around(p, dv.kept+i)
+		if ft.tautTrace != nil {
+			// 2.3 recurs for each cube, and its lines tell.
+		} else if dv.union == nil {
+			covered = ft.taut.CubeIsCovered(cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}, p)
+		} else if dv.union.Add(p) != nil {
+			dv.union = nil // too large: the tautology check from here on
+		}
+		if !covered {
+			// The root list may come reduced unless its recursion is
+			// traced or a shortcut made at the root (the cube's first
+			// node) keys it. p's place in around is known where around
+			// is the whole list.
+			reduce := ft.tautTrace == nil && !ft.shortcutDue(1)
+			self := -1
+			if dv.index == nil {
+				self = dv.kept + i
+			}
+			ft.rootList(around, p, self, reduce)
+			ft.tautology(0)
+		}
+	}
+	if covered {
+		ft.skippedCovered++
+	}
+	p.ResetFlag(cover.Redund) // can now consider this cube redundant
+	ft.traceCube(i, Rp.Count)
+	dv.reduceTable()
+}
+
+// around returns the cubes of the list that the questions about p look at,
+// the cubes not redundant first, and how many those are; before is the
+// number of cubes not redundant at the start of the whole list. Without an
+// index it is the whole list.
+func (dv *derivation) around(p cover.Set, before int) (cover.CubeList, int) {
+	if dv.index == nil {
+		return dv.list, before
+	}
+	// The cubes meeting p, those not redundant first.
+	dv.meet = dv.index.Meeting(dv.meet[:0], p)
+	dv.near = dv.near[:0]
+	for _, j := range dv.meet {
+		if int(j) < before {
+			dv.near = append(dv.near, dv.list.Cubes[j])
+		}
+	}
+	notRedundant := len(dv.near)
+	for _, j := range dv.meet {
+		if int(j) >= before {
+			dv.near = append(dv.near, dv.list.Cubes[j])
+		}
+	}
+	return cover.CubeList{Cof: dv.list.Cof, Cubes: dv.near}, notRedundant
+}
+
+// reduceTable keeps memory down by reducing the table (sm_row_dominance)
+// once the rows added since the last reduction pass ft.dominanceEvery.
+func (dv *derivation) reduceTable() {
+	ft := dv.ft
+	ft.rowsSinceDominance += ft.cubeRows
+	if ft.rowsSinceDominance <= ft.dominanceEvery {
+		return
+	}
+	ft.table.RowDominanceSince(dv.dominanceDone)
+	ft.rowsSinceDominance = 0
+	if last := ft.table.LastRow(); last != nil {
+		dv.dominanceDone = last.Num
+	}
+	if ft.trace != nil {
+		fmt.Fprintf(ft.trace.w, "IRRED1: delete redundant rows, now %dx%d\n", ft.table.NumRows(), ft.table.NumCols())
+	}
 }
 
 // traceCube prints, with a trace, the line 2.3 prints after cube i of the
