@@ -688,8 +688,8 @@ func (e *expander) askFeasibility(BB, CC *cover.Cover, feas []cover.Set, feasIdx
 
 // bestFeasible returns the best feasibly covered cube: the one whose
 // expansion leaves the most of them feasibly covered (those with no part
-// it forces low, counted 64 at a time), among equals the first of least
-// distance to FREESET (2.3's SIZE); nil only when feas is empty.
+// it forces low, counted 64 at a time), among equals the first sharing
+// the fewest parts with FREESET (set_dist); nil only when feas is empty.
 func (e *expander) bestFeasible(feas, feasNewLower []cover.Set) cover.Set {
 	e.feasCols.Load(e.cube, feas)
 	clear(e.disjointCount)
