@@ -138,11 +138,11 @@ func FuzzCommand(f *testing.F) {
 		if len(data) > 4096 {
 			return
 		}
-		small, relaxed, allBinary, outputs, inputs := readFuzz(data)
+		args := append([]string{"espresso"}, fuzzModes[int(mode)%len(fuzzModes)]...)
+		small, relaxed, allBinary, outputs, inputs := readFuzz(data, slices.Contains(args, "-epos"))
 		if !small {
 			return
 		}
-		args := append([]string{"espresso"}, fuzzModes[int(mode)%len(fuzzModes)]...)
 		// -Dopoall minimizes once for each of 2^outputs phase
 		// assignments, and -Dpairall once for each pairing of the inputs.
 		if (slices.Contains(args, "-Dopoall") && outputs > 6) || (slices.Contains(args, "-Dpairall") && inputs > 8) ||
@@ -246,8 +246,8 @@ func FuzzTwoPLAs(f *testing.F) {
 		if len(a) > 4096 || len(b) > 4096 {
 			return
 		}
-		smallA, relaxedA, _, _, _ := readFuzz(a)
-		smallB, relaxedB, _, _, _ := readFuzz(b)
+		smallA, relaxedA, _, _, _ := readFuzz(a, false)
+		smallB, relaxedB, _, _, _ := readFuzz(b, false)
 		if !smallA || !smallB {
 			return
 		}
@@ -475,21 +475,24 @@ func runReference(t *testing.T, reference, dir string, args []string, stdin []by
 	return out.Bytes(), status, errb.String()
 }
 
-// readFuzz reads the PLAs of data as the command would. small reports
+// readFuzz reads the PLAs of data as the command would, with pos for
+// -epos. small reports
 // whether each is small enough for FuzzCommand (data that does not read
 // is small: the command stops at the error too); outputs and inputs are
 // the most any of them has; relaxed, whether one
 // gives an OFF-set that meets its DC-set, where the paper's relaxed
 // consistency blocks with R − D and 2.3 with all of R (2.3's -Dcheck
-// calls such a PLA inconsistent).
+// calls such a PLA inconsistent). The OFF-set checked is the one the
+// reader leaves: under -epos the ON-set the file gives, and under .phase
+// the ON-set for the outputs it complements.
 //
 // allBinary reports whether one of them has no multiple-valued variable
 // (no outputs: `.mv N N`), where 2.3's map reads its second output space
 // past the end of its set of minterms.
-func readFuzz(data []byte) (small, relaxed, allBinary bool, outputs, inputs int) {
+func readFuzz(data []byte, pos bool) (small, relaxed, allBinary bool, outputs, inputs int) {
 	rd := pla.NewReader(bytes.NewReader(data), "fuzz", io.Discard, io.Discard)
 	for n := 0; ; n++ {
-		p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsDCSet: true, NeedsOffset: true, MaxMaskBits: 1 << 12})
+		p, err := rd.Read(pla.ReadOptions{Type: pla.FD, NeedsDCSet: true, NeedsOffset: true, MaxMaskBits: 1 << 12, Pos: pos})
 		if err != nil {
 			// Past MaxMaskBits the command would read the PLA (and 2.3,
 			// past 32 736 parts, mangles its sets: their word count has
