@@ -50,7 +50,7 @@
 // swapped twin's (KRvKQ is read in KQvKR's table with the colours swapped, the ranks
 // mirrored and the other side to move), applies ColourSymmetry (Black to move: the same
 // swap) and then BoardSymmetry (the representative of chess.Canonical's class), and
-// looks the index up in a trie over the index's rows and files, whose leaves hold the few
+// looks the index up in a trie over the index's rows and files, whose nodes hold the few
 // cubes that can contain it. A Tablebase is read-only after Open and safe for concurrent
 // use.
 //
