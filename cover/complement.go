@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // Complementation of a multiple-valued function (ESPRESSO's compl.c), by
@@ -142,6 +144,7 @@ func (x *complementer) complementLevel(T CubeList) error {
 // x.out, complementing Tr meanwhile in another goroutine with a
 // complementer of its own (the complement reads the cubes of its list and
 // writes only its own storage); it returns where Tr's complement starts.
+// A panic in that goroutine comes back as an error (workpool.Recover).
 func (x *complementer) complementHalves(Tl, Tr CubeList) (mid int, err error) {
 	y := newComplementer(x.c)
 	y.forks = x.forks - 1
@@ -150,6 +153,7 @@ func (x *complementer) complementHalves(Tl, Tr CubeList) (mid int, err error) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
+		defer workpool.Recover(&errR)
 		errR = y.complement(Tr)
 	}()
 	x.forks--

@@ -86,12 +86,23 @@ type failure struct {
 // run calls loop and keeps the error it returns, or the panic it raises
 // as a *PanicError.
 func (f *failure) run(loop func() error) {
-	defer func() {
-		if v := recover(); v != nil {
-			f.err = &PanicError{Value: v, Stack: debug.Stack()}
-		}
-	}()
+	defer Recover(&f.err)
 	f.err = loop()
+}
+
+// Recover, deferred at the top of a goroutine's function, turns a panic
+// of the goroutine into a *PanicError stored in *err, for the goroutine
+// that waits for it to return:
+//
+//	go func() {
+//		defer close(done)
+//		defer workpool.Recover(&err)
+//		err = work()
+//	}()
+func Recover(err *error) {
+	if v := recover(); v != nil {
+		*err = &PanicError{Value: v, Stack: debug.Stack()}
+	}
 }
 
 // A PanicError is a panic raised by an iteration of Run, recovered in the

@@ -106,6 +106,21 @@ func TestRunPanic(t *testing.T) {
 	}
 }
 
+func TestRecover(t *testing.T) {
+	var err error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer Recover(&err)
+		panic("lost")
+	}()
+	<-done
+	var pe *PanicError
+	if !errors.As(err, &pe) || pe.Value != "lost" {
+		t.Errorf("Recover stored %v, want the panic's *PanicError", err)
+	}
+}
+
 func ExampleRun() {
 	// Square each number, with scratch space for each goroutine.
 	in := []int{1, 2, 3, 4, 5, 6, 7, 8}
