@@ -307,7 +307,11 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		if ahead != nil && ahead.at(i) {
 			// A step the workers passed over (the cube had been covered)
 			// is worked out here, should the cube be expanded after all.
-			if first = ahead.take(); passed || first.skipped {
+			var err error
+			if first, err = ahead.take(); err != nil {
+				return nil, err
+			}
+			if passed || first.skipped {
 				ahead.release()
 				first = nil
 			}

@@ -1,11 +1,14 @@
 package minimize
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // TestSameQuestions checks sameQuestions against comparing RAISE ∪ c for
@@ -277,4 +280,31 @@ func sameWithFlags(a, b *cover.Cover) bool {
 		}
 	}
 	return true
+}
+
+// TestExpandAheadPanic checks that a worker working out first steps ahead
+// that panics fails the lookahead: take returns the panic as an error
+// instead of waiting for a step that never comes.
+func TestExpandAheadPanic(t *testing.T) {
+	c, err := cover.NewCube(2, []int{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	F := c.NewCover(1)
+	F.Append(c.FullSet)
+	// Cube 5 of a cover of one cube: the worker's F.At panics.
+	la := &lookahead{todo: []int{5}, tokens: make(chan struct{}, 1), stop: make(chan struct{}),
+		failed: make(chan struct{}), left: make([]atomic.Uint64, 1)}
+	for k := range la.slots {
+		la.slots[k].ready = make(chan struct{}, 1)
+	}
+	la.tokens <- struct{}{}
+	w := &aheadWorker{cube: c, c: c.NewSet()}
+	la.wg.Go(func() { w.run(la, F) })
+	first, err := la.take()
+	la.close()
+	var pe *workpool.PanicError
+	if first != nil || !errors.As(err, &pe) {
+		t.Fatalf("take = %v, %v; want the worker's panic", first, err)
+	}
 }

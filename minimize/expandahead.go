@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // This file computes the first step of each expansion ahead, on the
@@ -46,6 +47,11 @@ type lookahead struct {
 	stop   chan struct{}
 	wg     sync.WaitGroup
 	taken  int // the entries of todo expand1 has taken
+	// failed is closed once a worker has panicked, err then the panic as
+	// a *workpool.PanicError (the first, where more than one panicked).
+	failed   chan struct{}
+	failOnce sync.Once
+	err      error
 }
 
 // startAhead starts workers computing, in F's order, the first steps of
@@ -66,7 +72,7 @@ func (e *expander) startAhead(F, BB *cover.Cover, only []uint64) *lookahead {
 		return nil
 	}
 	e.use(BB)
-	la := &lookahead{todo: todo, tokens: make(chan struct{}, aheadWindow), stop: make(chan struct{}),
+	la := &lookahead{todo: todo, tokens: make(chan struct{}, aheadWindow), stop: make(chan struct{}), failed: make(chan struct{}),
 		left: make([]atomic.Uint64, (F.Count+63)/64)}
 	for k := range la.slots {
 		la.slots[k].ready = make(chan struct{}, 1)
@@ -93,12 +99,17 @@ func (la *lookahead) at(ci int) bool {
 }
 
 // take returns the first step of the next cube (at reports which), waiting
-// for it; release must follow once expand1 has read it.
-func (la *lookahead) take() *firstStep {
+// for it; release must follow once expand1 has read it. If a worker has
+// panicked, take may return its panic as an error instead (then no release).
+func (la *lookahead) take() (*firstStep, error) {
 	s := &la.slots[la.taken%aheadWindow]
 	la.taken++
-	<-s.ready
-	return s
+	select {
+	case <-s.ready:
+		return s, nil
+	case <-la.failed:
+		return nil, la.err
+	}
 }
 
 // release lets a worker compute into the slot of the step take returned
@@ -128,7 +139,19 @@ type aheadWorker struct {
 // run computes first steps until the cubes run out or the lookahead
 // stops, passing over the cubes that have left CC. It copies each cube's
 // parts, not its flags, which Expand may be setting meanwhile (Covered).
+//
+// A panic ends the worker and fails the lookahead (see take).
 func (w *aheadWorker) run(la *lookahead, F *cover.Cover) {
+	var err error
+	defer func() {
+		if err != nil {
+			la.failOnce.Do(func() {
+				la.err = err
+				close(la.failed)
+			})
+		}
+	}()
+	defer workpool.Recover(&err)
 	for {
 		select {
 		case <-la.stop:

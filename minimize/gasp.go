@@ -102,10 +102,12 @@ func (e *expander) expand1GaspEach(s *reducer, F, R, Foriginal *cover.Cover, FD 
 	}
 	for c1 := range F.Count {
 		var first *firstStep
-		if ahead != nil {
-			first = ahead.take()
-		}
 		var err error
+		if ahead != nil {
+			if first, err = ahead.take(); err != nil {
+				return nil, err
+			}
+		}
 		G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G, first)
 		if first != nil {
 			ahead.release()
