@@ -2,10 +2,12 @@ package tablebase
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
@@ -264,5 +266,41 @@ func TestOpenEmpty(t *testing.T) {
 	}
 	if _, err := Open(filepath.Join(t.TempDir(), "missing")); err == nil {
 		t.Error("Open of a missing directory succeeded")
+	}
+}
+
+// TestProbeConcurrent probes one Tablebase from several goroutines (run it with -race):
+// each gets the answers a single goroutine gets.
+func TestProbeConcurrent(t *testing.T) {
+	tb, err := Open(treeDir(t, specs3[:2]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := randomPositions(chess.MustParseMaterial("KQvK"), 2000, rand.New(rand.NewPCG(13, 14)))
+	want := make([]chess.Status, len(ps))
+	for i := range ps {
+		if want[i], err = tb.Probe(&ps[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range ps {
+				i := (k + g*500) % len(ps)
+				if got, err := tb.Probe(&ps[i]); err != nil || got != want[i] {
+					errs <- fmt.Sprintf("%s: %v, %v; want %v", ps[i].FEN(), got, err, want[i])
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
