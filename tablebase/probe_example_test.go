@@ -32,7 +32,7 @@ func ExampleTablebase_ProbeFEN() {
 		panic(err)
 	}
 	for _, fen := range []string{
-		"k7/7Q/1K6/8/8/8/8/8 w - - 0 1", // White mates at once
+		"k7/7Q/1K6/8/8/8/8/8 w - - 0 1",  // White mates at once
 		"k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", // Black is mated
 		"kQ6/8/8/8/8/8/8/7K b - - 0 1",   // Black takes the queen: a draw
 		"8/8/8/8/8/1k6/1q6/K7 w - - 0 1", // KvKQ: the white king is mated
