@@ -42,7 +42,7 @@ func TestInterruptReports(t *testing.T) {
 	from := t.TempDir()
 	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
 	start := time.Now()
-	if err := writeReports(from, meta, bigResults(20000), nil); err != nil {
+	if err := writeReports(from, meta, bigResults(20000), nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("writing the reports in the test took %v", time.Since(start))

@@ -1,7 +1,11 @@
 // Command bench measures the espresso command (and optionally a reference binary, run
 // alternately with it) on benchmark suites under the paper's processing conditions, and
 // writes a CSV, a Markdown report beside the paper's Tables 3-5, and an SVG plot of time
-// against the cubes of the output cover.
+// against the cubes of the output cover. Given the CSV of a `tablebase build --csv` run
+// (--tablebase-csv) and its tables (--tablebase), the report also sets the tablebase
+// beside the paper's Table 5 (our bytes, the paper's and Syzygy's, cubes, build and probe
+// times), with a plot of the bytes per table; with --from, it can be added to a report
+// without running the suites again.
 //
 // Usage:
 //
@@ -51,6 +55,9 @@ type options struct {
 	Paper      string       `placeholder:"DIR" help:"Folder of the paper's table3.csv, table4.csv and table5.csv (default: testdata/paper of the module)."`
 	From       string       `placeholder:"DIR" help:"Do not run: rewrite the Markdown and SVG of --out from the results.csv and meta.json in DIR."`
 	Keep       bool         `help:"Keep the work folder (generated PLAs and outputs)."`
+	TableCSV   string       `name:"tablebase-csv" placeholder:"FILE" help:"The CSV of a 'tablebase build --csv' run: the report gains the tablebase beside the paper's Table 5 (with --from: default, the tablebase.csv of that folder, if any)."`
+	Tablebase  string       `placeholder:"DIR" help:"The tables of that build (its --out): times a probe into each table of --tablebase-csv."`
+	Probes     cli.Count    `placeholder:"N" default:"65536" help:"Random legal positions probed per table with --tablebase (default: ${default})."`
 }
 
 // about is the description --help prints above the flags.
@@ -102,8 +109,12 @@ func bench(opt options, args []string, stderr io.Writer) error {
 	} else if paper, err = benchmark.LoadPaper(opt.Paper); err != nil {
 		fmt.Fprintf(stderr, "bench: the paper's tables are left out: %v\n", err)
 	}
+	tables, err := tablebaseRows(opt)
+	if err != nil {
+		return err
+	}
 	if opt.From != "" {
-		return regenerate(opt.From, opt.Out, paper)
+		return regenerate(opt.From, opt.Out, paper, tables)
 	}
 
 	conditions, err := benchmark.ParseConditions(opt.Conditions, opt.Cond)
@@ -186,11 +197,32 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "bench: stopped early (%v); reporting the runs done\n", runErr)
 	}
 	stop()
-	if err := writeReports(opt.Out, meta, results, paper); err != nil {
+	if err := writeReports(opt.Out, meta, results, paper, tables); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "bench: wrote %s\n", filepath.Join(opt.Out, mdName))
 	return runErr
+}
+
+// tablebaseRows returns the tables of --tablebase-csv, with their probe times when
+// --tablebase gives their folder; nil without --tablebase-csv.
+func tablebaseRows(opt options) ([]benchmark.TableRow, error) {
+	if opt.TableCSV == "" {
+		if opt.Tablebase != "" {
+			return nil, fmt.Errorf("--tablebase: give the build's --tablebase-csv too")
+		}
+		return nil, nil
+	}
+	rows, err := readTables(opt.TableCSV)
+	if err != nil {
+		return nil, fmt.Errorf("--tablebase-csv: %w", err)
+	}
+	if opt.Tablebase != "" {
+		if err := probeTimes(opt.Tablebase, rows, int(opt.Probes)); err != nil {
+			return nil, err
+		}
+	}
+	return rows, nil
 }
 
 // selectInputs lists the inputs of the suites in list, and whether the chess suite is one.
@@ -243,7 +275,8 @@ func binary(flag, given, pkg, mod, work, commit string, stderr io.Writer) (path,
 // binaries shortened to their base names.
 func commandLine(args []string) string {
 	parts := []string{"bench"}
-	paths := map[string]bool{"--reference": true, "--espresso": true, "--chess2pla": true, "--verifier": true}
+	paths := map[string]bool{"--reference": true, "--espresso": true, "--chess2pla": true, "--verifier": true,
+		"--tablebase-csv": true, "--tablebase": true}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if paths[a] && i+1 < len(args) {

@@ -37,7 +37,7 @@ func TestRegenerate(t *testing.T) {
 	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
 	results := []benchmark.Result{{Suite: "s", Input: "a", Condition: "espresso", Binary: benchmark.Ours, InputCubes: 5,
 		Status: benchmark.StatusOK, Cubes: 3, Literals: 6, WallS: 0.5, CPUS: 0.5, MaxRSSKB: 1024, Verified: benchmark.VerifiedNA}}
-	if err := writeReports(dir, meta, results, nil); err != nil {
+	if err := writeReports(dir, meta, results, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "again")
@@ -78,6 +78,9 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"--suite", "chess", "--pieces", "7"}, "", "--pieces"},
 		{[]string{"--suite", "/does/not/exist"}, "", "--suite:"},
 		{[]string{"--espresso", "/does/not/exist", "--suite", "chess", "--pieces", "2"}, "", "--espresso:"},
+		{[]string{"--probes=0"}, "probes", "--probes: must be at least 1, not 0"},
+		{[]string{"--tablebase", "/x"}, "", "--tablebase: give the build's --tablebase-csv too"},
+		{[]string{"--tablebase-csv", "/does/not/exist"}, "", "--tablebase-csv: open /does/not/exist"},
 		{[]string{"extra"}, "", "unexpected argument extra"},
 	}
 	covered := map[string]bool{}

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -17,11 +19,14 @@ const (
 	metaName = "meta.json"
 	mdName   = "report.md"
 	svgName  = "time-vs-cubes.svg"
+	tableCSV = "tablebase.csv"
+	tableSVG = "tablebase-bytes.svg"
 )
 
 // writeReports writes the CSV, the metadata, the Markdown and the SVG into dir, each
-// complete or not at all, even when a signal interrupts the writing.
-func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, paper *benchmark.Paper) error {
+// complete or not at all, even when a signal interrupts the writing; with tables, also
+// their CSV and plot, and their section in the Markdown.
+func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, paper *benchmark.Paper, tables []benchmark.TableRow) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -41,7 +46,23 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 			return benchmark.WriteSVG(w, "espresso-go: wall time against cubes in the output cover",
 				benchmark.ReferenceName(meta), benchmark.PlotPoints(results, paper))
 		}},
-		{mdName, func(w io.Writer) error { return benchmark.WriteMarkdown(w, meta, results, paper, svgName) }},
+		{mdName, func(w io.Writer) error {
+			if err := benchmark.WriteMarkdown(w, meta, results, paper, svgName); err != nil || len(tables) == 0 {
+				return err
+			}
+			return benchmark.WriteTableMarkdown(w, tables, tableSVG)
+		}},
+	}
+	if len(tables) > 0 {
+		files = append(files, []struct {
+			name  string
+			write func(io.Writer) error
+		}{
+			{tableCSV, func(w io.Writer) error { return benchmark.WriteTableCSV(w, tables) }},
+			{tableSVG, func(w io.Writer) error {
+				return benchmark.WriteTableSVG(w, "tablebase: bytes per table, ours, the paper's and Syzygy's", tables)
+			}},
+		}...)
 	}
 	for _, f := range files {
 		if err := guard.WriteFile(filepath.Join(dir, f.name), f.write); err != nil {
@@ -52,8 +73,9 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 }
 
 // regenerate rewrites the reports of outDir from the CSV and metadata in from: the
-// Markdown and SVG anew, the CSV and metadata as they were read.
-func regenerate(from, outDir string, paper *benchmark.Paper) error {
+// Markdown and SVG anew, the CSV and metadata as they were read. tables are the
+// tablebase's rows; when nil, those of from's tablebase CSV if it has one.
+func regenerate(from, outDir string, paper *benchmark.Paper, tables []benchmark.TableRow) error {
 	f, err := os.Open(filepath.Join(from, csvName))
 	if err != nil {
 		return err
@@ -71,5 +93,24 @@ func regenerate(from, outDir string, paper *benchmark.Paper) error {
 	if err := json.Unmarshal(b, &meta); err != nil {
 		return fmt.Errorf("%s: %w", metaName, err)
 	}
-	return writeReports(outDir, meta, results, paper)
+	if tables == nil {
+		if tables, err = readTables(filepath.Join(from, tableCSV)); errors.Is(err, fs.ErrNotExist) {
+			tables, err = nil, nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return writeReports(outDir, meta, results, paper, tables)
+}
+
+// readTables reads the tablebase CSV at path (as `tablebase build --csv` or the bench
+// writes it).
+func readTables(path string) ([]benchmark.TableRow, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return benchmark.ReadTableCSV(f, path)
 }

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/tablebase"
+)
+
+// probeTimes sets the ProbeNS of each row: the mean time of tablebase.Probe from a
+// position value over n random legal positions of its material (both sides to move), the
+// tables of dir open. The positions are drawn with a fixed seed, so that every run probes
+// the same ones; the first pass over them warms the caches and is not counted.
+func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		return fmt.Errorf("--tablebase: %w", err)
+	}
+	for i := range rows {
+		m, err := chess.ParseMaterial(rows[i].Material)
+		if err != nil {
+			return fmt.Errorf("--tablebase-csv: %w", err)
+		}
+		ps := randomPositions(m, n, rand.New(rand.NewPCG(1, uint64(i))))
+		var elapsed time.Duration
+		for pass := 0; pass < 2; pass++ {
+			start := time.Now()
+			for j := range ps {
+				if _, err := tb.Probe(&ps[j]); err != nil {
+					return fmt.Errorf("--tablebase: %v: %w", m, err)
+				}
+			}
+			elapsed = time.Since(start)
+		}
+		rows[i].ProbeNS = float64(elapsed.Nanoseconds()) / float64(n)
+	}
+	return nil
+}
+
+// randomPositions returns n random legal positions of material m, either side to move.
+func randomPositions(m chess.Material, n int, rng *rand.Rand) []tablebase.Position {
+	ps := make([]tablebase.Position, 0, n)
+	for len(ps) < n {
+		p := tablebase.Position{SideToMove: chess.Colour(rng.IntN(2))}
+		for _, pc := range m.Pieces {
+			p.Pieces = append(p.Pieces, tablebase.Placement{Piece: pc, Square: rng.IntN(64)})
+		}
+		if p.Check() == nil {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
