@@ -1,8 +1,9 @@
 // Command bench measures the espresso command (and optionally a reference binary, run
 // alternately with it) on benchmark suites under the paper's processing conditions, and
 // writes a CSV, a Markdown report beside the paper's Tables 3-5, and an SVG plot of time
-// against the cubes of the output cover. Given the CSV of a `tablebase build --csv` run
-// (--tablebase-csv) and its tables (--tablebase), the report also sets the tablebase
+// against the cubes of the output cover. The tablebase suite (--suite tablebase) runs
+// `tablebase build`, or the CSV of an earlier `tablebase build --csv` run is given
+// (--tablebase-csv) with its tables (--tablebase); either way the report sets the tablebase
 // beside the paper's Table 5 (our bytes, the paper's and Syzygy's, cubes, build and probe
 // times), with a plot of the bytes per table; with --from, it can be added to a report
 // without running the suites again.
@@ -12,8 +13,8 @@
 //	bench [flags]
 //
 // Inside the module (go run ./cmd/bench, or a bench binary run from the repository) it
-// builds the espresso and chess2pla it measures from the source; elsewhere --espresso
-// (and, for the chess suite, --chess2pla) name the binaries. Run with --help for the
+// builds the espresso, chess2pla and tablebase it measures from the source; elsewhere
+// --espresso (and, for their suites, --chess2pla and --tablebase-bin) name the binaries. Run with --help for the
 // flags.
 package main
 
@@ -35,7 +36,7 @@ import (
 
 // options are bench's flags.
 type options struct {
-	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: folders of PLA files and/or 'chess' (default: the reference suite, ../shared/espresso-suite/pla beside the module or else the PLAs of its testdata/espresso-suite.zip, and chess)."`
+	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: folders of PLA files, 'chess' and/or 'tablebase' (builds the tables of up to --tablebase-pieces pieces with the tablebase command and times probes into them; default: the reference suite, ../shared/espresso-suite/pla beside the module or else the PLAs of its testdata/espresso-suite.zip, and chess)."`
 	Match      string       `placeholder:"PATTERNS" help:"Comma-separated shell patterns: only the PLA files of folder suites whose names match."`
 	Conditions string       `placeholder:"LIST" default:"all" help:"Comma-separated built-in conditions (listed above), or 'all' (default: ${default})."`
 	Cond       []string     `placeholder:"NAME=ARGS" sep:"none" help:"An extra condition, e.g. 'strong=-estrong' (repeatable)."`
@@ -57,6 +58,8 @@ type options struct {
 	Keep       bool         `help:"Keep the work folder (generated PLAs and outputs)."`
 	TableCSV   string       `name:"tablebase-csv" placeholder:"FILE" help:"The CSV of a 'tablebase build --csv' run: the report gains the tablebase beside the paper's Table 5 (with --from: default, the tablebase.csv of that folder, if any)."`
 	Tablebase  string       `placeholder:"DIR" help:"The tables of that build (its --out): times a probe into each table of --tablebase-csv."`
+	TBPieces   cli.Count    `name:"tablebase-pieces" placeholder:"N" default:"3" help:"Tablebase suite: build every table of 3 up to N pieces, 3 or 4 (default: ${default})."`
+	TBBinary   string       `name:"tablebase-bin" placeholder:"PATH" help:"Tablebase suite: the tablebase binary (default: build ./cmd/tablebase, when run inside the module)."`
 	Probes     cli.Count    `placeholder:"N" default:"65536" help:"Random legal positions probed per table with --tablebase (default: ${default})."`
 }
 
@@ -133,9 +136,15 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		defer cleanup()
 		suiteList = dir + ",chess"
 	}
-	inputs, wantChess, err := selectInputs(opt, suiteList)
+	inputs, wantChess, wantTables, err := selectInputs(opt, suiteList)
 	if err != nil {
 		return err
+	}
+	if wantTables && tables != nil {
+		return fmt.Errorf("--tablebase-csv: give it or the tablebase suite, not both")
+	}
+	if wantTables && (opt.TBPieces < 3 || opt.TBPieces > 4) {
+		return fmt.Errorf("--tablebase-pieces: must be 3 or 4, not %d", opt.TBPieces)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -193,6 +202,9 @@ func bench(opt options, args []string, stderr io.Writer) error {
 	}
 
 	results, runErr := benchmark.Run(ctx, cfg, inputs)
+	if wantTables && runErr == nil {
+		tables, runErr = buildTables(ctx, opt, mod, work, meta.Commit, stderr)
+	}
 	if runErr != nil {
 		fmt.Fprintf(stderr, "bench: stopped early (%v); reporting the runs done\n", runErr)
 	}
@@ -219,36 +231,39 @@ func tablebaseRows(opt options) ([]benchmark.TableRow, error) {
 	}
 	if opt.Tablebase != "" {
 		if err := probeTimes(opt.Tablebase, rows, int(opt.Probes)); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--tablebase: %w", err)
 		}
 	}
 	return rows, nil
 }
 
-// selectInputs lists the inputs of the suites in list, and whether the chess suite is one.
-func selectInputs(opt options, list string) (inputs []benchmark.Input, wantChess bool, err error) {
+// selectInputs lists the inputs of the suites in list, and whether the chess suite and
+// the tablebase suite are among them.
+func selectInputs(opt options, list string) (inputs []benchmark.Input, wantChess, wantTables bool, err error) {
 	for _, s := range strings.Split(list, ",") {
 		switch s = strings.TrimSpace(s); s {
 		case "":
+		case "tablebase":
+			wantTables = true
 		case "chess":
 			wantChess = true
 			ins, err := benchmark.ChessSuite(opt.Pieces, opt.Materials, opt.Canonical)
 			if err != nil {
-				return nil, false, fmt.Errorf("chess suite (--pieces, --materials): %w", err)
+				return nil, false, false, fmt.Errorf("chess suite (--pieces, --materials): %w", err)
 			}
 			inputs = append(inputs, ins...)
 		default:
 			ins, err := benchmark.FolderSuite(s, opt.Match)
 			if err != nil {
-				return nil, false, fmt.Errorf("--suite: %w", err)
+				return nil, false, false, fmt.Errorf("--suite: %w", err)
 			}
 			inputs = append(inputs, ins...)
 		}
 	}
-	if len(inputs) == 0 {
-		return nil, false, fmt.Errorf("--suite: no suite selected")
+	if len(inputs) == 0 && !wantTables {
+		return nil, false, false, fmt.Errorf("--suite: no suite selected")
 	}
-	return inputs, wantChess, nil
+	return inputs, wantChess, wantTables, nil
 }
 
 // binary returns the path of the binary given with flag, or builds pkg of the module mod
@@ -276,7 +291,7 @@ func binary(flag, given, pkg, mod, work, commit string, stderr io.Writer) (path,
 func commandLine(args []string) string {
 	parts := []string{"bench"}
 	paths := map[string]bool{"--reference": true, "--espresso": true, "--chess2pla": true, "--verifier": true,
-		"--tablebase-csv": true, "--tablebase": true}
+		"--tablebase-csv": true, "--tablebase": true, "--tablebase-bin": true}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if paths[a] && i+1 < len(args) {

@@ -81,6 +81,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"--probes=0"}, "probes", "--probes: must be at least 1, not 0"},
 		{[]string{"--tablebase", "/x"}, "", "--tablebase: give the build's --tablebase-csv too"},
 		{[]string{"--tablebase-csv", "/does/not/exist"}, "", "--tablebase-csv: open /does/not/exist"},
+		{[]string{"--suite", "tablebase", "--tablebase-pieces=5"}, "tablebase-pieces", "--tablebase-pieces: must be 3 or 4, not 5"},
 		{[]string{"extra"}, "", "unexpected argument extra"},
 	}
 	covered := map[string]bool{}

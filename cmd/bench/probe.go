@@ -1,8 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"os/exec"
+	"path/filepath"
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
@@ -17,12 +21,12 @@ import (
 func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
 	tb, err := tablebase.Open(dir)
 	if err != nil {
-		return fmt.Errorf("--tablebase: %w", err)
+		return fmt.Errorf("tables to probe: %w", err)
 	}
 	for i := range rows {
 		m, err := chess.ParseMaterial(rows[i].Material)
 		if err != nil {
-			return fmt.Errorf("--tablebase-csv: %w", err)
+			return fmt.Errorf("tablebase CSV: %w", err)
 		}
 		ps := randomPositions(m, n, rand.New(rand.NewPCG(1, uint64(i))))
 		var elapsed time.Duration
@@ -30,7 +34,7 @@ func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
 			start := time.Now()
 			for j := range ps {
 				if _, err := tb.Probe(&ps[j]); err != nil {
-					return fmt.Errorf("--tablebase: %v: %w", m, err)
+					return fmt.Errorf("probing %v: %w", m, err)
 				}
 			}
 			elapsed = time.Since(start)
@@ -53,4 +57,28 @@ func randomPositions(m chess.Material, n int, rng *rand.Rand) []tablebase.Positi
 		}
 	}
 	return ps
+}
+
+// buildTables runs `tablebase build` for every table of up to --tablebase-pieces pieces
+// into work, and returns its rows with their probe times.
+func buildTables(ctx context.Context, opt options, mod, work, commit string, stderr io.Writer) ([]benchmark.TableRow, error) {
+	bin, _, err := binary("--tablebase-bin", opt.TBBinary, "./cmd/tablebase", mod, work, commit, stderr)
+	if err != nil {
+		return nil, err
+	}
+	dir, csv := filepath.Join(work, "tables"), filepath.Join(work, "tables.csv")
+	fmt.Fprintf(stderr, "bench: building the tables of up to %d pieces\n", opt.TBPieces)
+	cmd := exec.CommandContext(ctx, bin, "build", "-q", "--out", dir, "--pieces", fmt.Sprint(int(opt.TBPieces)), "--csv", csv)
+	cmd.Stderr = stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("tablebase build: %w", err)
+	}
+	rows, err := readTables(csv)
+	if err != nil {
+		return nil, err
+	}
+	if err := probeTimes(dir, rows, int(opt.Probes)); err != nil {
+		return nil, err
+	}
+	return rows, nil
 }

@@ -16,9 +16,9 @@ import (
 	"github.com/espresso-go/espresso/tablebase"
 )
 
-// buildTables builds the tables of materials into dir and writes a CSV of them as
+// writeTestTables builds the tables of materials into dir and writes a CSV of them as
 // `tablebase build --csv` does (its columns, its "-" for unknown figures) to dir/build.csv.
-func buildTables(t *testing.T, dir string, materials ...string) string {
+func writeTestTables(t *testing.T, dir string, materials ...string) string {
 	t.Helper()
 	b := tablebase.NewBuilder(tablebase.BuildOptions{})
 	csv := "material,positions,symmetry,order,cubes,bytes,syzygy_bytes,paper_bytes,paper_cubes,seconds,cpu_seconds,peak_mib\n"
@@ -55,7 +55,7 @@ func TestTablebaseReport(t *testing.T) {
 	if err := os.Mkdir(tables, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	csv := buildTables(t, tables, "KQvK", "KNvK")
+	csv := writeTestTables(t, tables, "KQvK", "KNvK")
 	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
 	if err := writeReports(dir, meta, nil, nil, nil); err != nil {
 		t.Fatal(err)
@@ -99,5 +99,37 @@ func TestTablebaseReport(t *testing.T) {
 	}
 	if string(md) != string(md2) {
 		t.Errorf("regenerated report differs:\n%s\n----\n%s", md, md2)
+	}
+}
+
+// The tablebase suite runs `tablebase build` with the pieces asked for and probes the
+// tables it writes. The binary here is a script that records its arguments and copies
+// tables built beforehand.
+func TestTablebaseSuite(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	if err := os.Mkdir(src, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeTestTables(t, src, "KRvK")
+	bin := filepath.Join(dir, "tablebase")
+	script := fmt.Sprintf("#!/bin/sh\necho \"$@\" > %s/args\nmkdir -p \"$4\" && cp %s/*%s \"$4\"/ && cp %s/build.csv \"$8\"\n",
+		dir, src, tablebase.FileExt, src)
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	work := filepath.Join(dir, "work")
+	opt := options{TBBinary: bin, TBPieces: 4, Probes: 100}
+	rows, err := buildTables(context.Background(), opt, "", work, "", io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, _ := os.ReadFile(filepath.Join(dir, "args"))
+	want := fmt.Sprintf("build -q --out %s --pieces 4 --csv %s\n", filepath.Join(work, "tables"), filepath.Join(work, "tables.csv"))
+	if string(args) != want {
+		t.Errorf("tablebase ran with %q, want %q", args, want)
+	}
+	if len(rows) != 1 || rows[0].Material != "KRvK" || rows[0].ProbeNS <= 0 {
+		t.Errorf("rows %+v, want KRvK with a probe time", rows)
 	}
 }
