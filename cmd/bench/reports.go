@@ -50,7 +50,7 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 			if err := benchmark.WriteMarkdown(w, meta, results, paper, svgName); err != nil || len(tables) == 0 {
 				return err
 			}
-			return benchmark.WriteTableMarkdown(w, tables, tableSVG)
+			return benchmark.WriteTableMarkdown(w, tables, paper, tableSVG)
 		}},
 	}
 	if len(tables) > 0 {

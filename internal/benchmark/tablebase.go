@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+
+	"github.com/espresso-go/espresso/chess"
 )
 
 // TableRow is one table of the tablebase as the report shows it: what `tablebase build
@@ -115,8 +118,9 @@ func sumTables(rows []TableRow) tableTotals {
 
 // WriteTableMarkdown writes the report's tablebase section: per table our bytes beside
 // the paper's compressed PCN and Syzygy's WDL bytes, our cubes, build and probe times, and
-// the totals; svgName is the plot of the bytes.
-func WriteTableMarkdown(w io.Writer, rows []TableRow, svgName string) error {
+// the totals, and the rows of the paper's Table 5 (when paper is not nil) that no table
+// has; svgName is the plot of the bytes.
+func WriteTableMarkdown(w io.Writer, rows []TableRow, paper *Paper, svgName string) error {
 	ew := &errWriter{w: w}
 	p := ew.printf
 	t := sumTables(rows)
@@ -153,7 +157,35 @@ func WriteTableMarkdown(w io.Writer, rows []TableRow, svgName string) error {
 		len(rows), count(t.ours), count(t.syzygy), ratioOf(t.ours, t.syzygy), t.smaller, len(rows))
 	p("Ours over the paper's %d tables: %s bytes, against the paper's %s (%s).\n\n",
 		t.nPap, count(t.oursOnPaper), count(t.paper), ratioOf(t.oursOnPaper, t.paper))
+	if names, bytes := paperOnly(paper, rows); len(names) > 0 {
+		p("The paper's Table 5 also has %s (%s compressed PCN bytes), which no table here covers; with it the\n", strings.Join(names, ", "), count(bytes))
+		p("paper's total is %s.\n\n", count(t.paper+bytes))
+	}
 	return ew.err
+}
+
+// paperOnly returns the materials of the paper's Table 5 that rows lack, as Syzygy names
+// them, and the sum of their compressed PCN bytes.
+func paperOnly(paper *Paper, rows []TableRow) (names []string, bytes int) {
+	if paper == nil {
+		return nil, 0
+	}
+	have := map[string]bool{}
+	for _, r := range rows {
+		have[r.Material] = true
+	}
+	for _, b := range paper.Table5 {
+		m, err := chess.ParseMaterial(b.Material)
+		if err != nil { // the totals row
+			continue
+		}
+		n, err := strconv.Atoi(b.Compressed)
+		if name := m.SyzygyName(); !have[name] && err == nil {
+			names = append(names, name)
+			bytes += n
+		}
+	}
+	return names, bytes
 }
 
 // ratioOf renders a/b, or "—" when b is 0.
