@@ -18,6 +18,14 @@
 // with the right to capture, i.e. the better (for the opponent) of the position's table
 // value and the en passant captures. Wins and losses keep their distance to mate in plies.
 //
+// One case is known to be valued wrongly, and only with five pieces: where the position
+// after the double push leaves the opponent no legal move but a losing en passant capture,
+// and no check (k1K5/8/8/8/4pP2/4B3/8/8 b - f3 is such a position), the table holds a
+// stalemate there and the push counts as leading to a draw, not to the capture's loss (the
+// solver records an en passant capture at the start only when it wins for the capturer).
+// No position of four pieces or fewer is concerned (tablebase's TestOnlyEnPassantFourPieces
+// checks every candidate of KPvKP).
+//
 // # Algorithm
 //
 // The Solver counts, for each legal position, its legal moves that stay in the table
