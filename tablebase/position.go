@@ -6,6 +6,7 @@ package tablebase
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
@@ -200,4 +201,19 @@ func (p *Position) FEN() string {
 	}
 	b.WriteString(" 0 1")
 	return b.String()
+}
+
+// RandomPosition returns a legal position of material m drawn at random: pieces on random
+// squares and a random side to move, drawn again until the position passes Check. Every
+// legal position is equally likely. It is meant for tests and benchmarks of probes.
+func RandomPosition(m chess.Material, rng *rand.Rand) Position {
+	for {
+		p := Position{SideToMove: chess.Colour(rng.IntN(2))}
+		for _, pc := range m.Pieces {
+			p.Pieces = append(p.Pieces, Placement{Piece: pc, Square: rng.IntN(64)})
+		}
+		if p.Check() == nil {
+			return p
+		}
+	}
 }

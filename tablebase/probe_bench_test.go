@@ -41,47 +41,9 @@ func benchTablebase(b *testing.B) (*Tablebase, chess.Material) {
 
 // randomPositions returns n random legal positions of material m, both sides to move.
 func randomPositions(m chess.Material, n int, rng *rand.Rand) []Position {
-	ps := make([]Position, 0, n)
-	for len(ps) < n {
-		p := Position{SideToMove: chess.Colour(rng.IntN(2))}
-		for _, pc := range m.Pieces {
-			p.Pieces = append(p.Pieces, Placement{Piece: pc, Square: rng.IntN(64)})
-		}
-		if p.Check() == nil {
-			ps = append(ps, p)
-		}
+	ps := make([]Position, n)
+	for i := range ps {
+		ps[i] = RandomPosition(m, rng)
 	}
 	return ps
-}
-
-func BenchmarkProbe(b *testing.B) {
-	tb, m := benchTablebase(b)
-	ps := randomPositions(m, 1<<12, rand.New(rand.NewPCG(1, 1)))
-	b.Logf("%v", m)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := tb.Probe(&ps[i&(len(ps)-1)]); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
-}
-
-func BenchmarkProbeFEN(b *testing.B) {
-	tb, m := benchTablebase(b)
-	ps := randomPositions(m, 1<<12, rand.New(rand.NewPCG(1, 1)))
-	fens := make([]string, len(ps))
-	for i := range ps {
-		fens[i] = ps[i].FEN()
-	}
-	b.Logf("%v", m)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := tb.ProbeFEN(fens[i&(len(fens)-1)]); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
 }

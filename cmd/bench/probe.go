@@ -28,7 +28,11 @@ func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
 		if err != nil {
 			return fmt.Errorf("tablebase CSV: %w", err)
 		}
-		ps := randomPositions(m, n, rand.New(rand.NewPCG(1, uint64(i))))
+		rng := rand.New(rand.NewPCG(1, uint64(i)))
+		ps := make([]tablebase.Position, n)
+		for j := range ps {
+			ps[j] = tablebase.RandomPosition(m, rng)
+		}
 		var elapsed time.Duration
 		for pass := 0; pass < 2; pass++ {
 			start := time.Now()
@@ -42,21 +46,6 @@ func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
 		rows[i].ProbeNS = float64(elapsed.Nanoseconds()) / float64(n)
 	}
 	return nil
-}
-
-// randomPositions returns n random legal positions of material m, either side to move.
-func randomPositions(m chess.Material, n int, rng *rand.Rand) []tablebase.Position {
-	ps := make([]tablebase.Position, 0, n)
-	for len(ps) < n {
-		p := tablebase.Position{SideToMove: chess.Colour(rng.IntN(2))}
-		for _, pc := range m.Pieces {
-			p.Pieces = append(p.Pieces, tablebase.Placement{Piece: pc, Square: rng.IntN(64)})
-		}
-		if p.Check() == nil {
-			ps = append(ps, p)
-		}
-	}
-	return ps
 }
 
 // buildTables runs `tablebase build` for every table of up to --tablebase-pieces pieces

@@ -77,18 +77,16 @@ func TestProbeManyPositions(t *testing.T) {
 	var in strings.Builder
 	for range count {
 		m := mats[rng.IntN(len(mats))]
-		swap := chess.Colour(rng.IntN(2)) // 1: the colour-swapped twin material
-		for {
-			p := tablebase.Position{SideToMove: chess.Colour(rng.IntN(2))}
+		if rng.IntN(2) == 1 { // the colour-swapped twin material
+			var sw chess.Material
 			for _, pc := range m.Pieces {
-				pc.Colour ^= swap
-				p.Pieces = append(p.Pieces, tablebase.Placement{Piece: pc, Square: rng.IntN(64)})
+				pc.Colour ^= 1
+				sw.Pieces = append(sw.Pieces, pc)
 			}
-			if p.Check() == nil {
-				in.WriteString(p.FEN() + "\n")
-				break
-			}
+			m = sw
 		}
+		p := tablebase.RandomPosition(m, rng)
+		in.WriteString(p.FEN() + "\n")
 	}
 	var stdout, stderr bytes.Buffer
 	start := time.Now()
