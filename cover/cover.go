@@ -4,6 +4,8 @@ import (
 	"iter"
 	"math/bits"
 	"slices"
+
+	"github.com/espresso-go/espresso/internal/hugepage"
 )
 
 // Cover is a set family (ESPRESSO's set_family): Count sets of SetSize
@@ -24,7 +26,7 @@ func NewCover(n, size int) *Cover {
 	if n < 0 {
 		n = 0
 	}
-	return &Cover{SetSize: size, wsize: w, data: newWords(0, n*w)}
+	return &Cover{SetSize: size, wsize: w, data: hugepage.Words(0, n*w)}
 }
 
 // Width returns the number of words each set occupies, header included.
@@ -74,7 +76,7 @@ func (c *Cover) Append(s Set) Set {
 // copyChunk is the most words doubled copies at once.
 const copyChunk = 1 << 12
 
-// doubled returns data in new storage (newWords) with room for twice its
+// doubled returns data in new storage (hugepage.Words) with room for twice its
 // length, and for least words more at the least. A cover read from a large
 // file doubles to hundreds of megabytes: append's growth of 1.25 would copy
 // it some four times over, and one copy or clear of that size cannot be
@@ -82,7 +84,7 @@ const copyChunk = 1 << 12
 // core, signalling, until it ends. make clears its storage in pieces, and
 // the copy goes in pieces of copyChunk words.
 func doubled(data []uint64, least int) []uint64 {
-	d := newWords(len(data), len(data)+max(len(data), least))
+	d := hugepage.Words(len(data), len(data)+max(len(data), least))
 	for i := 0; i < len(data); i += copyChunk {
 		copy(d[i:], data[i:min(i+copyChunk, len(data))])
 	}
@@ -140,7 +142,7 @@ func (c *Cover) reuse(size int) *Cover {
 // Clone returns a copy of the cover (sf_save).
 func (c *Cover) Clone() *Cover {
 	d := *c
-	d.data = append(newWords(0, len(c.data)), c.data...)
+	d.data = append(hugepage.Words(0, len(c.data)), c.data...)
 	return &d
 }
 

@@ -72,19 +72,27 @@ func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
 }
 
 // CubeIsCoveredByIndexed is CubeIsCoveredBy(p, F, D) with the cubes of D
-// meeting p found from idx, a Transposed of D.
-func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx *Transposed) bool {
+// meeting p found from idx, an index of D.
+func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx MeetingIndex) bool {
 	k.parts = append(k.parts[:0], IndexedCover{Cover: F}, IndexedCover{Cover: D, Index: idx})
 	return k.coveredBy(p, k.parts)
 }
 
 // IndexedCover is a cover whose cubes a covering question takes, with, if
-// Index is not nil, the cover held part by part ([Cube.Transpose]), from
-// which the cubes meeting the cube asked about are found instead of going
-// over them all.
+// Index is not nil, an index of the cover from which the cubes meeting the
+// cube asked about are found instead of going over them all.
 type IndexedCover struct {
 	*Cover
-	Index *Transposed
+	Index MeetingIndex
+}
+
+// A MeetingIndex finds the cubes of a cover that meet a cube (distance 0)
+// without going over them all. Package internal/coverindex's Transposed,
+// the cover held part by part, is one.
+type MeetingIndex interface {
+	// AppendMeetingOf appends to dst the cubes of F, the cover indexed,
+	// that meet p, other than p itself, and returns it.
+	AppendMeetingOf(dst []Set, F *Cover, p Set) []Set
 }
 
 // CubeIsCoveredByParts is CubeIsCoveredBy for the covers of parts, in

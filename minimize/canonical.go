@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 )
 
 // findCanonicalCover returns the essential signature cubes of the function
@@ -26,7 +27,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	// listed, in that order, found through E and F held part by part.
 	// F is a stack: a cube is taken from its end and the cubes that cover
 	// an inessential signature cube are pushed on it.
-	sets := &canonicalSets{F: F, E: E, byF: cube.Transpose(F), byE: cube.Transpose(E)}
+	sets := &canonicalSets{F: F, E: E, byF: coverindex.Transpose(cube, F), byE: coverindex.Transpose(cube, E)}
 	splits := splitCounts(cube, R)
 	scratch := &etrScratch{sigmas: newSigmaFinder(cube, R)}
 	extendedDC := cover.CubeList{Cof: cube.NewSet()}
@@ -63,7 +64,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 // also held part by part for the lists of the cubes meeting a cube.
 type canonicalSets struct {
 	F, E     *cover.Cover
-	byF, byE *cover.Transposed
+	byF, byE *coverindex.Transposed
 	meeting  []cover.Set // the list etrOrder gives its first aux
 }
 

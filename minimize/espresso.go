@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 	"github.com/espresso-go/espresso/mincov"
 )
 
@@ -54,7 +55,7 @@ type Run struct {
 	expandTable *mincov.Matrix
 	// expandCC holds the covering family of the run's Expand part by
 	// part (the expander's ccCols), kept from one Expand to the next.
-	expandCC cover.Transposed
+	expandCC coverindex.Transposed
 
 	// denseDC is the table of the DC-set's points kept from the last
 	// REDUCE, and denseCount the table it counts in.

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 )
 
 // Essential returns the cubes of F that are essential primes with respect
@@ -118,12 +119,12 @@ func (s *essenScratch) essenCube(cube *cover.Cube, F, D *cover.Cover, c cover.Se
 
 // near is an index of a cover for essenCube, with its scratch masks.
 type near struct {
-	idx               *cover.Transposed
+	idx               *coverindex.Transposed
 	all, dist0, dist1 []uint64
 }
 
 // newNear returns the index idx of a cover with essenCube's masks.
-func newNear(idx *cover.Transposed) *near {
+func newNear(idx *coverindex.Transposed) *near {
 	n := &near{idx: idx}
 	groups := n.idx.Groups()
 	n.all = n.idx.All(make([]uint64, groups))

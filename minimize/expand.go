@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 	"github.com/espresso-go/espresso/mincov"
 )
 
@@ -38,12 +39,12 @@ type expander struct {
 	// Buffers of selectFeasible, reused from one cube to the next.
 	feas, lowerSets []cover.Set
 	lower           *cover.Cover
-	feasCols        cover.Transposed // the feasibly covered cubes
+	feasCols        coverindex.Transposed // the feasibly covered cubes
 
 	// The blocking family bb held part by part (bbAll), and which of
 	// its cubes are flagged Active, a bit per cube (bbAct): the loops
 	// over the active cubes of bb go through these, 64 cubes at a time.
-	// bbAll holds the cubes sorted (cover.Cube.TransposeSorted: its
+	// bbAll holds the cubes sorted (coverindex.TransposeSorted: its
 	// cube k is bb's cube bbAll.Index(k)), so that the cubes of a
 	// group are alike and a question finds most groups far from its
 	// cube within the first variables it looks at; the questions asked
@@ -57,13 +58,13 @@ type expander struct {
 	// themselves; it is rebuilt when bbListOK is false. bb's cubes must
 	// not change while the expander works on it.
 	bb           *cover.Cover
-	bbAll        *cover.Transposed
+	bbAll        *coverindex.Transposed
 	bbFirst      *uint64 // &bb.At(0)[0] when bbAll was built
-	bbCols       *cover.Transposed
+	bbCols       *coverindex.Transposed
 	bbAct        []uint64
 	bbAllAct     []uint64 // bbAct when bbCols is bbAll
-	bbPacked     cover.Transposed
-	bbPackedFrom []cover.GroupBits
+	bbPacked     coverindex.Transposed
+	bbPackedFrom []coverindex.GroupBits
 	bbPackedAct  []uint64
 	dist0, dist1 []uint64 // scratch for Transposed.Near
 	bbList       []cover.Set
@@ -81,8 +82,8 @@ type expander struct {
 	feasibleFrom int // feasibleWorkFrom (tests lower it)
 	aheadFrom    int // aheadFrom (tests lower it)
 	packAlways   bool
-	views        []*cover.Transposed
-	viewsOf      *cover.Transposed
+	views        []*coverindex.Transposed
+	viewsOf      *coverindex.Transposed
 	temps        []cover.Set
 	feasible     []bool
 
@@ -90,9 +91,9 @@ type expander struct {
 	// bbCols and bbAct, or, where the active cubes are a few in each of
 	// many groups, those cubes packed into groups of their own (packed,
 	// all of them active in packedAct; see askAgainst).
-	askCols   *cover.Transposed
+	askCols   *coverindex.Transposed
 	askAct    []uint64
-	packed    cover.Transposed
+	packed    coverindex.Transposed
 	packedAct []uint64
 
 	// The questions of selectFeasible's round by a hash of RAISE ∪ c
@@ -113,7 +114,7 @@ type expander struct {
 	// covered leaves ccLive (its cube in ccCols is then out of date).
 	// feasIdx holds the index in CC of each of selectFeasible's cubes.
 	ccOf          *cover.Cover
-	ccCols        *cover.Transposed
+	ccCols        *coverindex.Transposed
 	ccLive, ccAct []uint64
 	ccLiveCount   int
 	feasIdx       []int32
@@ -147,7 +148,7 @@ func (e *expander) use(BB *cover.Cover) {
 	}
 	e.flush()
 	e.bb, e.bbFirst = BB, first
-	e.bbAll = e.cube.TransposeSorted(BB)
+	e.bbAll = coverindex.TransposeSorted(e.cube, BB)
 	n := e.bbAll.Groups()
 	e.bbAllAct = make([]uint64, n)
 	e.dist0 = make([]uint64, n)

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 	"github.com/espresso-go/espresso/internal/workpool"
 )
 
@@ -27,13 +28,13 @@ import (
 
 // A firstStep is what the first step of expand1 leaves for one cube.
 type firstStep struct {
-	skipped bool              // not computed: the cube had been covered
-	met     bool              // some cube of BB meets the cube: ON- and OFF-set overlap
-	lowered bool              // elim_lowering ran (FREESET lost parts)
-	freeset cover.Set         // FREESET after the step
-	active  []cover.GroupBits // the active cubes of BB after it
-	count   int               // how many they are
-	ready   chan struct{}     // receives once the step is in (or skipped)
+	skipped bool                   // not computed: the cube had been covered
+	met     bool                   // some cube of BB meets the cube: ON- and OFF-set overlap
+	lowered bool                   // elim_lowering ran (FREESET lost parts)
+	freeset cover.Set              // FREESET after the step
+	active  []coverindex.GroupBits // the active cubes of BB after it
+	count   int                    // how many they are
+	ready   chan struct{}          // receives once the step is in (or skipped)
 }
 
 // lookahead hands out the first steps of the cubes todo lists (indices in
@@ -130,7 +131,7 @@ func (la *lookahead) close() {
 // of BB's index.
 type aheadWorker struct {
 	cube            *cover.Cube
-	cols            *cover.Transposed
+	cols            *coverindex.Transposed
 	initLower       cover.Set
 	act, d0, d1     []uint64
 	c, over, xlower cover.Set
@@ -199,7 +200,7 @@ func (w *aheadWorker) first(c cover.Set, s *firstStep) {
 	}
 	if xlower.IsEmpty() {
 		for g, a := range t.All(w.act) {
-			s.active = append(s.active, cover.GroupBits{G: int32(g), Mask: a})
+			s.active = append(s.active, coverindex.GroupBits{G: int32(g), Mask: a})
 		}
 		s.count = t.Len()
 		return
@@ -240,7 +241,7 @@ func (w *aheadWorker) firstLowered(c cover.Set, s *firstStep) {
 	}
 	for g, a := range act {
 		if a != 0 {
-			s.active = append(s.active, cover.GroupBits{G: int32(g), Mask: a})
+			s.active = append(s.active, coverindex.GroupBits{G: int32(g), Mask: a})
 			s.count += bits.OnesCount64(a)
 		}
 	}

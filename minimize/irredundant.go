@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 	"github.com/espresso-go/espresso/internal/implicit"
 	"github.com/espresso-go/espresso/mincov"
 )
@@ -143,8 +144,8 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 	// its own view of the indexes. The large indexes hold the cubes sorted, so
 	// that most groups of 64 are found apart from the cube after a few
 	// variables; the answer does not depend on the order of the cubes.
-	indexes := func(f *cover.Cover, from int) []*cover.Transposed {
-		idx := make([]*cover.Transposed, workers)
+	indexes := func(f *cover.Cover, from int) []*coverindex.Transposed {
+		idx := make([]*coverindex.Transposed, workers)
 		if f.Count >= from {
 			idx[0] = indexOf(cube, f, sortedFrom)
 			for w := 1; w < workers; w++ {
@@ -154,9 +155,8 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 		return idx
 	}
 	idxD := indexes(D, dFrom)
-	coveredBy := func(w int, p cover.Set, F *cover.Cover, idxF []*cover.Transposed) bool {
-		return checkers[w].CubeIsCoveredByParts(p, cover.IndexedCover{Cover: F, Index: idxF[w]},
-			cover.IndexedCover{Cover: D, Index: idxD[w]})
+	coveredBy := func(w int, p cover.Set, F *cover.Cover, idxF []*coverindex.Transposed) bool {
+		return checkers[w].CubeIsCoveredByParts(p, indexedCover(F, idxF[w]), indexedCover(D, idxD[w]))
 	}
 
 	idxF := indexes(F, fFrom)
@@ -327,7 +327,7 @@ func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *
 		dv.index = cube.NewMeetIndex(list.Cubes)
 	} else if len(list.Cubes) >= ft.heldFrom && Rp.Count >= ft.heldRpFrom {
 		// Or the cofactors come from the list held part by part.
-		ft.held = new(cover.Transposed)
+		ft.held = new(coverindex.Transposed)
 		ft.held.Load(cube, list.Cubes)
 		ft.meet, ft.full = make([]uint64, ft.held.Groups()), make([]uint64, ft.held.Groups())
 		ft.cand = cube.NewSet()
@@ -536,7 +536,7 @@ type ftaut struct {
 	kept    []int32                 // scratch: the cubes of a root list
 	// held, when not nil, holds the list of D, E and Rp part by part,
 	// for rootList; meet, full and cand are its scratch.
-	held       *cover.Transposed
+	held       *coverindex.Transposed
 	meet, full []uint64
 	cand       cover.Set
 	freed      cover.Set // scratch: the parts a cofactor adds
@@ -710,4 +710,13 @@ func (f *ftaut) specialCases(l *ftautList) int {
 			tr.PrintUnateReduction(unate, len(l.cubes)/len(f.cube.FullSet))
 		}
 	}
+}
+
+// indexedCover is f with its index idx, if idx is not nil (a nil
+// *Transposed must not become a non-nil MeetingIndex).
+func indexedCover(f *cover.Cover, idx *coverindex.Transposed) cover.IndexedCover {
+	if idx == nil {
+		return cover.IndexedCover{Cover: f}
+	}
+	return cover.IndexedCover{Cover: f, Index: idx}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 )
 
 // Reduce replaces each cube of F by its maximal reduction, the smallest
@@ -136,13 +137,13 @@ type scccer struct {
 	// given from indexFrom on are those index holds (see useIndex), and
 	// it finds those meeting a cube from index; it is used for a D of
 	// indexMin cubes or more.
-	index               *cover.Transposed
+	index               *coverindex.Transposed
 	indexFrom, indexMin int
 	// fIndex, when not nil (with index, from fIndexMin cubes of F),
 	// holds the cubes of the lists before indexFrom, those of F, as
 	// they stood when it was made: REDUCE only shrinks them, so the
 	// cubes meeting a cube now are among those meeting it there.
-	fIndex    *cover.Transposed
+	fIndex    *coverindex.Transposed
 	fIndexMin int
 	sortedMin int // the cubes from which an index is sorted (indexOf)
 	// trace, when not nil, receives 2.3's REDUCE1 lines (-v reduce1):
@@ -155,11 +156,11 @@ type scccer struct {
 }
 
 // indexOf returns T held part by part, sorted from sortedFrom cubes.
-func indexOf(cube *cover.Cube, T *cover.Cover, sortedFrom int) *cover.Transposed {
+func indexOf(cube *cover.Cube, T *cover.Cover, sortedFrom int) *coverindex.Transposed {
 	if T.Count >= sortedFrom {
-		return cube.TransposeSorted(T)
+		return coverindex.TransposeSorted(cube, T)
 	}
-	return cube.Transpose(T)
+	return coverindex.Transpose(cube, T)
 }
 
 // shareIndex makes s use the indexes that t uses, through views of its
@@ -187,9 +188,9 @@ func (s *scccer) shareIndex(t *scccer) {
 // prints, which is 2.3's when traced.
 func (s *scccer) useIndex(F, D *cover.Cover) {
 	s.index, s.fIndex = nil, nil
-	transpose := func(T *cover.Cover) *cover.Transposed { return indexOf(s.cube, T, s.sortedMin) }
+	transpose := func(T *cover.Cover) *coverindex.Transposed { return indexOf(s.cube, T, s.sortedMin) }
 	if s.trace != nil {
-		transpose = s.cube.Transpose
+		transpose = func(T *cover.Cover) *coverindex.Transposed { return coverindex.Transpose(s.cube, T) }
 	}
 	if D.Count >= s.indexMin {
 		s.index, s.indexFrom = transpose(D), F.Count

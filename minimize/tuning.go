@@ -81,7 +81,7 @@ const aheadWindow = 64
 
 // dIndexFrom is the number of cubes of D from which REDUCE, IRREDUNDANT
 // and ESSENTIAL find the cubes of D meeting (or near) each cube through a
-// cover.Transposed of D, 64 cubes at a time, rather than testing them one
+// coverindex.Transposed of D, 64 cubes at a time, rather than testing them one
 // by one (on chess2pla --canonical KQk, whose D has 478 151 cubes).
 const dIndexFrom = 1 << 12
 
@@ -122,7 +122,7 @@ const fIndexFrom = 256
 
 // heldListFrom and heldRpFrom are the numbers of cubes in D, E and Rp and
 // in Rp from which irredDeriveTable, if it does not index the list, holds
-// it part by part (cover.Transposed) to find the cubes meeting each cube
+// it part by part (coverindex.Transposed) to find the cubes meeting each cube
 // of Rp, and the parts where some lacks one of the cube's, 64 cubes at a
 // time: misj's -Dexact goes over 139 036 cubes for each of 71 180 primes,
 // 116 068 of which meet it, and keeps some 193 at its first unate

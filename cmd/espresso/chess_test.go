@@ -102,7 +102,7 @@ func TestChessTablesDifferentPartialFunction(t *testing.T) {
 // TestChessTableMinimized minimizes chess2pla --canonical KPk (2^18 rows)
 // with the default command and checks the cover against the table with
 // -Dverify. Its OFF-set (28 699 cubes) is large enough for EXPAND to search
-// it through the prefix tree of its sorted cubes (cover/prefix.go), which
+// it through the prefix tree of its sorted cubes (internal/coverindex/prefix.go), which
 // no suite PLA reaches; 2.3 takes minutes on it, so there is no golden
 // output, and the check is that the cover is the table's partial function
 // (a tree that missed cubes fails it, at the verification after the

@@ -1,6 +1,10 @@
-package cover
+package coverindex
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/espresso-go/espresso/cover"
+)
 
 // A prefix tree over a sorted Transposed. TransposeSorted orders the cubes
 // by their binary variables, in the order of their ranks, so the cubes
@@ -111,7 +115,7 @@ func (t *Transposed) split(p *prefixTree, i, d int) {
 // AppendMeetingGroups's or Feasible's.
 type prefixQuery struct {
 	t *Transposed
-	s Set
+	s cover.Set
 	// The cubes asked about (every cube if nil), and where the answer
 	// goes: for AppendMeetingGroups (meeting), the groups with cubes
 	// meeting s, in order, to hits; for Feasible (xlower not nil), the
@@ -120,7 +124,7 @@ type prefixQuery struct {
 	active, dist0, dist1 []uint64
 	meeting              bool
 	hits                 []GroupBits
-	xlower               Set
+	xlower               cover.Set
 	limit                int   // the largest distance asked for: 0 or 1
 	binFrom              []int // for each depth, the first of t.bin at that depth or below
 	// For Feasible, the parts of t.bin (each the part s holds of a bound
@@ -132,7 +136,7 @@ type prefixQuery struct {
 }
 
 // nearByPrefix is Near through t's prefix tree.
-func (t *Transposed) nearByPrefix(s Set, active, dist0, dist1 []uint64) {
+func (t *Transposed) nearByPrefix(s cover.Set, active, dist0, dist1 []uint64) {
 	if dist1 == nil && len(active) > 0 && &dist0[0] == &active[0] {
 		// dist0 is active: keep a copy of active to read.
 		t.src = append(t.src[:0], active...)

@@ -1,6 +1,7 @@
-package cover
+package coverindex
 
 import (
+	"github.com/espresso-go/espresso/cover"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -33,7 +34,7 @@ func TestNearPrefix(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(43, uint64(k)))
-			c, err := NewCube(tc.binary, tc.mv)
+			c, err := cover.NewCube(tc.binary, tc.mv)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,7 +54,7 @@ func TestNearPrefix(t *testing.T) {
 					F.At(i).Diff(F.At(i), c.VarMask[v])
 				}
 			}
-			tr := c.TransposeSorted(F)
+			tr := TransposeSorted(c, F)
 			if !tr.usePrefix() {
 				t.Fatalf("a sorted cover of %d cubes is not searched through a prefix tree", F.Count)
 			}
@@ -68,7 +69,7 @@ func TestNearPrefix(t *testing.T) {
 				}
 				groups := tr.Groups()
 				// A cube of F, one with a variable changed, or any cube.
-				var s Set
+				var s cover.Set
 				switch q % 3 {
 				case 0:
 					s = c.NewSet().Copy(F.At(rng.IntN(F.Count)))
@@ -106,7 +107,7 @@ func TestNearPrefix(t *testing.T) {
 				}
 				// AppendMeetingOf: the cubes at distance 0 other than s,
 				// in the sorted order.
-				var want []Set
+				var want []cover.Set
 				for k := range tr.Len() {
 					if p := F.At(tr.Index(k)); c.Dist01(p, s) == 0 && !sameSet(p, s) {
 						want = append(want, p)
@@ -123,7 +124,7 @@ func TestNearPrefix(t *testing.T) {
 				}
 				// AppendMeetingGroups and Feasible over every cube, through
 				// the tree and group by group (on the cover unsorted).
-				plain := c.Transpose(F)
+				plain := Transpose(c, F)
 				for _, x := range []*Transposed{tr, plain} {
 					checkMeetingGroups(t, q, c, F, x, s)
 				}
@@ -211,7 +212,7 @@ func TestNearPrefix(t *testing.T) {
 
 // checkMeetingGroups checks x.AppendMeetingGroups(s), and x.Feasible(s)
 // over every cube, against Dist01 for each cube of F that x holds.
-func checkMeetingGroups(t *testing.T, q int, c *Cube, F *Cover, x *Transposed, s Set) {
+func checkMeetingGroups(t *testing.T, q int, c *cover.Cube, F *cover.Cover, x *Transposed, s cover.Set) {
 	t.Helper()
 	var want []GroupBits
 	wantFeasible, wantLower := true, c.NewSet()
@@ -244,7 +245,7 @@ func checkMeetingGroups(t *testing.T, q int, c *Cube, F *Cover, x *Transposed, s
 // a group.
 func TestPack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	c, err := NewCube(20, []int{5})
+	c, err := cover.NewCube(20, []int{5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,9 +258,9 @@ func TestPack(t *testing.T) {
 		F.Append(randomCubeFull(c, pFull, rng))
 	}
 	for _, sorted := range []bool{false, true} {
-		src := c.Transpose(F)
+		src := Transpose(c, F)
 		if sorted {
-			src = c.TransposeSorted(F)
+			src = TransposeSorted(c, F)
 		}
 		packedCubes := 0
 		for trial := range 40 {

@@ -1,19 +1,19 @@
-package cover
+package hugepage
 
 import "testing"
 
-// TestNewWords checks that newWords is make([]uint64, n, c) on both sides of
+// TestWords checks that Words is make([]uint64, n, c) on both sides of
 // hugeWords, with the storage cleared and writable to its capacity.
-func TestNewWords(t *testing.T) {
+func TestWords(t *testing.T) {
 	for _, tc := range []struct{ n, c int }{{0, 0}, {3, 10}, {0, hugeWords}, {5, hugeWords + 7}} {
-		w := newWords(tc.n, tc.c)
+		w := Words(tc.n, tc.c)
 		if len(w) != tc.n || cap(w) != tc.c {
-			t.Fatalf("newWords(%d, %d): len %d cap %d", tc.n, tc.c, len(w), cap(w))
+			t.Fatalf("Words(%d, %d): len %d cap %d", tc.n, tc.c, len(w), cap(w))
 		}
 		w = w[:tc.c]
 		for i, x := range w {
 			if x != 0 {
-				t.Fatalf("newWords(%d, %d)[%d] = %#x, want 0", tc.n, tc.c, i, x)
+				t.Fatalf("Words(%d, %d)[%d] = %#x, want 0", tc.n, tc.c, i, x)
 			}
 		}
 		for i := range w {

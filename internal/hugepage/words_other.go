@@ -1,6 +1,6 @@
 //go:build !linux
 
-package cover
+package hugepage
 
 // adviseHuge does nothing where huge pages are not asked for.
 func adviseHuge([]uint64) {}

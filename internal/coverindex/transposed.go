@@ -1,8 +1,11 @@
-package cover
+package coverindex
 
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/hugepage"
 )
 
 // Transposed holds a cover part by part: for each group of 64 cubes, one
@@ -17,7 +20,7 @@ import (
 // seen. Its queries use scratch space kept in it, so it is not safe for
 // concurrent use.
 type Transposed struct {
-	cube   *Cube
+	cube   *cover.Cube
 	n      int      // cubes
 	stride int      // words per group: one per part
 	bits   []uint64 // part j of group g at bits[g*stride+j]
@@ -36,7 +39,7 @@ type Transposed struct {
 	// it in (vars), with its parts in each: mvParts[start[k]:start[k+1]]
 	// for vars[k].
 	planned bool
-	planFor Set
+	planFor cover.Set
 	bin     []int
 	vars    []int
 	start   []int
@@ -45,10 +48,10 @@ type Transposed struct {
 	parts []int // scratch of CountDisjoint
 
 	// order, when not nil, holds for each cube held the index of the
-	// cube of the cover it stands for ([Cube.TransposeSorted]).
+	// cube of the cover it stands for ([TransposeSorted]).
 	order []int32
 	// rank, when not nil, is the order in which queries look at the
-	// binary variables (variable v at rank[v]; [Cube.bindingOrder]).
+	// binary variables (variable v at rank[v]; [bindingOrder]).
 	rank []int
 	// sorted is the number of positions, from the first, whose cubes are
 	// sorted by their parts (the binary variables by rank, if rank is not
@@ -66,7 +69,7 @@ type Transposed struct {
 }
 
 // Transpose returns the cubes of F held part by part.
-func (c *Cube) Transpose(F *Cover) *Transposed {
+func Transpose(c *cover.Cube, F *cover.Cover) *Transposed {
 	t := new(Transposed)
 	t.reset(c, F.Count)
 	for i := 0; i < F.Count; i++ {
@@ -85,17 +88,17 @@ func (c *Cube) Transpose(F *Cover) *Transposed {
 // return bits return them by position, which [Transposed.Index] turns into
 // the index in F. Near and AppendMeeting of a large cover so sorted walk
 // a prefix tree of it (prefix.go). Truncate may not be used.
-func (c *Cube) TransposeSorted(F *Cover) *Transposed {
+func TransposeSorted(c *cover.Cube, F *cover.Cover) *Transposed {
 	var rank []int
 	if F.Count >= bindingOrderFrom {
-		rank = c.bindingOrder(F)
+		rank = bindingOrder(c, F)
 	}
-	return c.transposeSorted(F, rank)
+	return transposeSorted(c, F, rank)
 }
 
 // transposeSorted is TransposeSorted with the binary variables in the
 // order rank gives them (index order if rank is nil).
-func (c *Cube) transposeSorted(F *Cover, rank []int) *Transposed {
+func transposeSorted(c *cover.Cube, F *cover.Cover, rank []int) *Transposed {
 	order := sortedOrder(F, rank, nil)
 	t := new(Transposed)
 	t.reset(c, F.Count)
@@ -118,7 +121,7 @@ const bindingOrderFrom = 1 << 12
 // large OFF-set, whose cubes leave many variables free) finds a group of
 // 64 cubes far from its cube after fewer variables than in index order
 // (on KPkp's OFF-set of 870 217 cubes, 148 us a query against 238).
-func (c *Cube) bindingOrder(F *Cover) []int {
+func bindingOrder(c *cover.Cube, F *cover.Cover) []int {
 	nb := c.NumBinaryVars
 	bound := make([]int, nb)
 	for p := range F.All() {
@@ -146,17 +149,23 @@ func (c *Cube) bindingOrder(F *Cover) []int {
 // binary variables come first, in the order rank gives them (variable v
 // at rank[v]; index order if rank is nil), each with its parts in order,
 // then the others, variable by variable.
-func sortedOrder(F *Cover, rank []int, order []int32) []int32 {
+func sortedOrder(F *cover.Cover, rank []int, order []int32) []int32 {
 	order = order[:0]
 	for i := range F.Count {
 		order = append(order, int32(i))
 	}
-	keys, kw := F.data, F.wsize
+	var keys []uint64
+	kw := F.Width()
 	if rank != nil {
 		keys, kw = rankedKeys(F, rank)
 	}
 	slices.SortFunc(order, func(a, b int32) int {
-		p, q := keys[int(a)*kw:int(a+1)*kw], keys[int(b)*kw:int(b+1)*kw]
+		var p, q []uint64
+		if keys != nil {
+			p, q = keys[int(a)*kw:int(a+1)*kw], keys[int(b)*kw:int(b+1)*kw]
+		} else {
+			p, q = F.At(int(a)), F.At(int(b))
+		}
 		for w := 1; w < kw; w++ {
 			// Reversed, a word compares its low parts first.
 			x, y := bits.Reverse64(p[w]), bits.Reverse64(q[w])
@@ -175,8 +184,8 @@ func sortedOrder(F *Cover, rank []int, order []int32) []int32 {
 // rankedKeys returns the cubes of F with the parts of each binary variable
 // v moved to those of variable rank[v] (a permutation), in storage of kw
 // words a cube.
-func rankedKeys(F *Cover, rank []int) (keys []uint64, kw int) {
-	kw = F.wsize
+func rankedKeys(F *cover.Cover, rank []int) (keys []uint64, kw int) {
+	kw = F.Width()
 	keys = make([]uint64, F.Count*kw)
 	nb := len(rank)
 	for i := range F.Count {
@@ -192,6 +201,10 @@ func rankedKeys(F *Cover, rank []int) (keys []uint64, kw int) {
 	}
 	return keys, kw
 }
+
+// disjoint selects the even bit of every two-bit binary field: part 0 of
+// each binary variable.
+const disjoint = 0x5555555555555555
 
 // binaryMask returns the bits of word 1+w of a cube that hold parts of
 // the first nb (binary) variables.
@@ -212,7 +225,7 @@ func (t *Transposed) Index(k int) int {
 }
 
 // LoadCover makes t hold the cubes of F, reusing its storage.
-func (t *Transposed) LoadCover(c *Cube, F *Cover) {
+func (t *Transposed) LoadCover(c *cover.Cube, F *cover.Cover) {
 	t.reset(c, F.Count)
 	for i := 0; i < F.Count; i++ {
 		t.add(i, F.At(i))
@@ -235,7 +248,7 @@ func (t *Transposed) Shared() *Transposed {
 }
 
 // Load makes t hold the cubes of list, reusing its storage.
-func (t *Transposed) Load(c *Cube, list []Set) {
+func (t *Transposed) Load(c *cover.Cube, list []cover.Set) {
 	t.reset(c, len(list))
 	for i, p := range list {
 		t.add(i, p)
@@ -243,11 +256,11 @@ func (t *Transposed) Load(c *Cube, list []Set) {
 }
 
 // reset makes t hold n cubes of c, none of them holding any part.
-func (t *Transposed) reset(c *Cube, n int) {
+func (t *Transposed) reset(c *cover.Cube, n int) {
 	t.cube, t.n, t.stride = c, n, c.Size
 	words := (n + 63) / 64 * c.Size
 	if cap(t.bits) < words {
-		t.bits = newWords(words, words)
+		t.bits = hugepage.Words(words, words)
 	} else {
 		t.bits = t.bits[:words]
 		clear(t.bits)
@@ -256,7 +269,7 @@ func (t *Transposed) reset(c *Cube, n int) {
 }
 
 // add sets the parts of cube i to those of p.
-func (t *Transposed) add(i int, p Set) {
+func (t *Transposed) add(i int, p cover.Set) {
 	col := t.bits[i/64*t.stride:]
 	bit := uint64(1) << (i % 64)
 	for w, x := range p[1:] {
@@ -271,7 +284,7 @@ func (t *Transposed) add(i int, p Set) {
 }
 
 // Append adds p as the last cube held.
-func (t *Transposed) Append(p Set) {
+func (t *Transposed) Append(p cover.Set) {
 	if need := (t.n/64 + 1) * t.stride; need > len(t.bits) {
 		t.bits = slices.Grow(t.bits, need-len(t.bits))[:need]
 		clear(t.bits[need-t.stride:])
@@ -429,7 +442,7 @@ func (t *Transposed) Groups() int { return (t.n + 63) / 64 }
 // plan makes the plan of a query for s: the variables in which a cube
 // may be far from s, with the parts of s in each. It leaves out the
 // variables where s holds every part and no cube is void.
-func (t *Transposed) plan(s Set) {
+func (t *Transposed) plan(s cover.Set) {
 	if t.planned && t.planFor.Equal(s) {
 		return
 	}
@@ -494,7 +507,7 @@ func (t *Transposed) plan(s Set) {
 // not nil, dist1[g] to those at distance 1 (cdist01). dist0 may be active
 // itself. A sorted cover of prefixFrom cubes or more is searched through
 // its prefix tree; the others group by group.
-func (t *Transposed) Near(s Set, active, dist0, dist1 []uint64) {
+func (t *Transposed) Near(s cover.Set, active, dist0, dist1 []uint64) {
 	t.plan(s)
 	if t.usePrefix() {
 		if t.prefix == nil {
@@ -609,7 +622,7 @@ func (t *Transposed) mvMeet(col []uint64, k int) uint64 {
 // for group g, as Near returns them), its parts in each variable in which
 // it does not meet s: what keeps a cube grown from s away from it
 // (force_lower).
-func (t *Transposed) Lower(s Set, active, near []uint64, xlower Set) {
+func (t *Transposed) Lower(s cover.Set, active, near []uint64, xlower cover.Set) {
 	t.plan(s)
 	for g, a := range active {
 		if a &= near[g]; a != 0 {
@@ -619,7 +632,7 @@ func (t *Transposed) Lower(s Set, active, near []uint64, xlower Set) {
 }
 
 // lowerGroup is Lower for the cubes a of the group whose parts col holds.
-func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower Set) {
+func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower cover.Set) {
 	c := t.cube
 	for _, j := range t.bin {
 		if far := a &^ col[j]; far != 0 && col[j^1]&far != 0 {
@@ -642,7 +655,7 @@ func (t *Transposed) lowerGroup(col []uint64, a uint64, xlower Set) {
 // adds for the cubes at distance 1, and if not, it stops at the first
 // group with such a cube, leaving xlower part done (feasibly_covered's
 // loop).
-func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
+func (t *Transposed) Feasible(s cover.Set, active []uint64, xlower cover.Set) bool {
 	t.plan(s)
 	if t.usePrefix() {
 		if t.prefix == nil {
@@ -677,7 +690,7 @@ func (t *Transposed) Feasible(s Set, active []uint64, xlower Set) bool {
 
 // partsOf returns the parts of s below the cube's size, in order, in t's
 // scratch list.
-func (t *Transposed) partsOf(s Set) []int {
+func (t *Transposed) partsOf(s cover.Set) []int {
 	parts := t.parts[:0]
 	s.Elements(func(j int) bool {
 		if j < t.stride {
@@ -690,20 +703,20 @@ func (t *Transposed) partsOf(s Set) []int {
 }
 
 // Held sets held to the parts of s that some cube of active holds.
-func (t *Transposed) Held(s Set, active []uint64, held Set) {
+func (t *Transposed) Held(s cover.Set, active []uint64, held cover.Set) {
 	t.someCube(s, active, held, 0)
 }
 
 // Lacking sets lacking to the parts of s that some cube of active does
 // not hold.
-func (t *Transposed) Lacking(s Set, active []uint64, lacking Set) {
+func (t *Transposed) Lacking(s cover.Set, active []uint64, lacking cover.Set) {
 	t.someCube(s, active, lacking, ^uint64(0))
 }
 
 // someCube sets found to the parts j of s for which some cube of active
 // has a 1 in its bit of part j's word, flipped by flip: the parts some
 // cube holds (flip 0) or lacks (all ones).
-func (t *Transposed) someCube(s Set, active []uint64, found Set, flip uint64) {
+func (t *Transposed) someCube(s cover.Set, active []uint64, found cover.Set, flip uint64) {
 	found.Clear()
 	parts := t.partsOf(s)
 	for g, a := range active {
@@ -729,7 +742,7 @@ func (t *Transposed) someCube(s Set, active []uint64, found Set, flip uint64) {
 
 // KeepWithin clears from active the cubes with a part s does not hold
 // (those s does not contain), and returns how many it cleared.
-func (t *Transposed) KeepWithin(s Set, active []uint64) int {
+func (t *Transposed) KeepWithin(s cover.Set, active []uint64) int {
 	parts := t.parts[:0]
 	for j := range t.stride {
 		if !s.Has(j) {
@@ -760,7 +773,7 @@ func (t *Transposed) KeepWithin(s Set, active []uint64) int {
 
 // KeepHolding clears from active the cubes that do not hold every part
 // of s (those that do not contain s).
-func (t *Transposed) KeepHolding(s Set, active []uint64) {
+func (t *Transposed) KeepHolding(s cover.Set, active []uint64) {
 	parts := t.partsOf(s)
 	if len(parts) == 0 {
 		return
@@ -781,7 +794,7 @@ func (t *Transposed) KeepHolding(s Set, active []uint64) {
 
 // CountParts sets count[j], for each part j of s, to the number of cubes
 // of active holding it; the other entries of count are left as they were.
-func (t *Transposed) CountParts(s Set, active []uint64, count []int) {
+func (t *Transposed) CountParts(s cover.Set, active []uint64, count []int) {
 	parts := t.partsOf(s)
 	for _, j := range parts {
 		count[j] = 0
@@ -799,7 +812,7 @@ func (t *Transposed) CountParts(s Set, active []uint64, count []int) {
 
 // CountDisjoint returns the number of cubes held that have no part in
 // common with s.
-func (t *Transposed) CountDisjoint(s Set) int {
+func (t *Transposed) CountDisjoint(s cover.Set) int {
 	parts := t.partsOf(s)
 	count := 0
 	for g := range t.Groups() {
@@ -816,20 +829,20 @@ func (t *Transposed) CountDisjoint(s Set) int {
 // AppendMeeting appends to dst the cubes of list (the cubes t holds, in
 // their cover's order) that meet s in every variable, other than s
 // itself, in t's order (sorted if t was made by TransposeSorted).
-func (t *Transposed) AppendMeeting(dst, list []Set, s Set) []Set {
-	return t.appendMeeting(dst, s, func(i int) Set { return list[i] })
+func (t *Transposed) AppendMeeting(dst, list []cover.Set, s cover.Set) []cover.Set {
+	return t.appendMeeting(dst, s, func(i int) cover.Set { return list[i] })
 }
 
 // AppendMeetingOf is AppendMeeting for the cubes of F, which t holds.
-func (t *Transposed) AppendMeetingOf(dst []Set, F *Cover, s Set) []Set {
+func (t *Transposed) AppendMeetingOf(dst []cover.Set, F *cover.Cover, s cover.Set) []cover.Set {
 	return t.appendMeeting(dst, s, F.At)
 }
 
-func (t *Transposed) appendMeeting(dst []Set, s Set, at func(i int) Set) []Set {
+func (t *Transposed) appendMeeting(dst []cover.Set, s cover.Set, at func(i int) cover.Set) []cover.Set {
 	t.hits = t.AppendMeetingGroups(t.hits[:0], s)
 	for _, h := range t.hits {
 		for m := h.Mask; m != 0; m &= m - 1 {
-			if q := at(t.Index(int(h.G)*64 + bits.TrailingZeros64(m))); !sameSet(q, s) {
+			if q := at(t.Index(int(h.G)*64 + bits.TrailingZeros64(m))); &q[0] != &s[0] {
 				dst = append(dst, q)
 			}
 		}
@@ -848,7 +861,7 @@ type GroupBits struct {
 // that meet s in every variable, with those cubes: [Transposed.Near]
 // without dist1 over every cube held, its answer listed instead of
 // spread over a mask of every group.
-func (t *Transposed) AppendMeetingGroups(dst []GroupBits, s Set) []GroupBits {
+func (t *Transposed) AppendMeetingGroups(dst []GroupBits, s cover.Set) []GroupBits {
 	t.plan(s)
 	if t.usePrefix() {
 		if t.prefix == nil {
