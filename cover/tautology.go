@@ -28,8 +28,7 @@ func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
 // about: checkers in several goroutines may share them.
 type TautologyChecker struct {
 	t     tautology
-	parts []IndexedCover  // CubeIsCoveredBy's list of its covers
-	trace *TautologyTrace // where to print 2.3's TAUT lines, or nil
+	parts []IndexedCover // CubeIsCoveredBy's list of its covers
 }
 
 // NewTautologyChecker returns a checker for cubes of c.
@@ -41,7 +40,7 @@ func (c *Cube) NewTautologyChecker() *TautologyChecker {
 func (k *TautologyChecker) Tautology(T CubeList) bool {
 	t := &k.t
 	m := t.arena.mark()
-	r := k.ask(T)
+	r := t.run(T)
 	t.arena.release(m)
 	return r
 }
@@ -53,7 +52,7 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 	m := a.mark()
 	T1 := t.c.cofactorInto(a.set(), a.list(len(T.Cubes)), T, p)
 	a.commit(len(T1.Cubes))
-	r := k.ask(T1)
+	r := t.run(T1)
 	a.release(m)
 	return r
 }
@@ -143,29 +142,22 @@ func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 		}
 	}
 	a.commit(len(cubes))
-	r := k.ask(CubeList{Cof: cof, Cubes: cubes})
+	r := t.run(CubeList{Cof: cof, Cubes: cubes})
 	a.release(m)
 	return r
 }
 
-// ask answers the tautology question for T, tracing it if the checker
-// has a trace.
-func (k *TautologyChecker) ask(T CubeList) bool {
-	if k.trace != nil {
-		return k.t.traced(k.trace, T)
-	}
-	return k.t.run(T)
-}
-
 // tautology holds what one tautology check shares across its recursion:
 // the column counts (used by each level just after computing them, as 2.3
-// uses its global cdata) and scratch sets.
+// uses its global cdata) and scratch sets, and the trace it prints 2.3's
+// -v taut lines to, if any.
 type tautology struct {
 	c     *Cube
 	d     CData
 	ceil  Set
 	temp  Set
 	arena listArena
+	trace *tautTrace // nil: no lines printed
 	// gathered is the component reduction's scratch: it is done with
 	// before the recursion on the components.
 	gathered []bool
@@ -183,22 +175,32 @@ const (
 // minterm.
 func (t *tautology) run(T CubeList) bool { return !t.hole(T) }
 
-// hole is the recursion of the tautology check: it reports whether the
-// cubes of T, each united with T.Cof, leave a minterm uncovered (T is no
-// tautology).
+// hole is the recursion of the tautology check (tautology): it reports
+// whether the cubes of T, each united with T.Cof, leave a minterm
+// uncovered (T is no tautology). With a trace it prints each level's list
+// on entry, its split and its answer on exit, as 2.3 does.
 func (t *tautology) hole(T CubeList) bool {
-	switch t.specialCases(&T) {
-	case yes:
-		return false
-	case no:
-		return true
+	if t.trace != nil {
+		t.trace.enter(t.c, T)
 	}
-	c, a := t.c, &t.arena
-	m := a.mark()
-	cl, cr := a.set(), a.set()
-	best := c.BinateSplitSelect(T, &t.d, cl, cr)
-	found := t.hole(a.scofactor(c, T, cl, best)) || t.hole(a.scofactor(c, T, cr, best))
-	a.release(m)
+	var found bool
+	switch t.specialCases(&T) {
+	case no:
+		found = true
+	case maybe:
+		c, a := t.c, &t.arena
+		m := a.mark()
+		cl, cr := a.set(), a.set()
+		best := c.BinateSplitSelect(T, &t.d, cl, cr)
+		if t.trace != nil {
+			c.WriteSplit(t.trace.w, best, cl, cr)
+		}
+		found = t.hole(a.scofactor(c, T, cl, best)) || t.hole(a.scofactor(c, T, cr, best))
+		a.release(m)
+	}
+	if t.trace != nil {
+		t.trace.exit(!found)
+	}
 	return found
 }
 
@@ -241,6 +243,9 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			return yes
 		case d.VarsUnate != 0:
 			c.unateReduce(T, d, ceil, temp)
+			if t.trace != nil {
+				t.trace.unateReduction(d.VarsUnate, len(T.Cubes))
+			}
 			continue
 		case d.VarZeros[d.Best] < len(T.Cubes)/2:
 			// Component reduction.
@@ -249,6 +254,9 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 			}
 			m := t.arena.mark()
 			a, b, n := t.arena.partition(c, *T, t.gathered[:len(T.Cubes)])
+			if t.trace != nil {
+				t.trace.componentReduction(len(T.Cubes)-n, n)
+			}
 			r := maybe
 			switch {
 			case n == 0:

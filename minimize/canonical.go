@@ -21,7 +21,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	ESC := cube.NewCover(F.Count)
 	s := r.newReducer()
 	taut := cube.NewTautologyChecker()
-	taut.SetTrace(r.tautTrace) // etr_order's cube_is_covered, for -v taut
+	taut.SetTrace(r.tautTrace.writer()) // etr_order's cube_is_covered, for -v taut
 	// 2.3 lists E ∪ F for each cube (cube2list) and cofactors the list by
 	// it; only the cubes that meet the cube are kept, so those alone are
 	// listed, in that order, found through E and F held part by part.

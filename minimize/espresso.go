@@ -41,7 +41,7 @@ type Run struct {
 	// tracedTaut is the checker that prints them, which asks 2.3's
 	// questions of cube_is_covered (essential, irredundant) in 2.3's
 	// order, each step then taking no shortcut that would leave one out.
-	tautTrace  *cover.TautologyTrace
+	tautTrace  *tautTrace
 	tracedTaut *cover.TautologyChecker
 	arenas     []*cover.CubeListArena // arena, then those of other workers
 	partRuns   []*Run                 // mv_reduce's runs, one per worker
@@ -105,7 +105,7 @@ func (r *Run) resetScratch() {
 		r.tauts = append(r.tauts[:0], r.taut)
 		if r.tautTrace != nil {
 			r.tracedTaut = r.cube.NewTautologyChecker()
-			r.tracedTaut.SetTrace(r.tautTrace)
+			r.tracedTaut.SetTrace(r.out)
 		}
 		r.arena = r.cube.NewCubeListArena()
 		r.arenas = append(r.arenas[:0], r.arena)
@@ -126,7 +126,7 @@ func NewRun(cube *cover.Cube, opt *Options) *Run {
 		r.out = io.Discard
 	}
 	if r.opt.Debug&DebugTaut != 0 {
-		r.tautTrace = cover.NewTautologyTrace(r.out)
+		r.tautTrace = &tautTrace{w: r.out}
 	}
 	return r
 }

@@ -247,7 +247,7 @@ func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential 
 // tautology trace (2.3's TAUT debugging) it prints the recursion of
 // ftautology for each cube of Rp, as 2.3 does, taking no shortcut that
 // leaves a recursion out or changes its list.
-func irredDeriveTable(cube *cover.Cube, sc irredScratch, D, E, Rp, whole *cover.Cover, trace *irredTrace, taut *cover.TautologyTrace) *mincov.Matrix {
+func irredDeriveTable(cube *cover.Cube, sc irredScratch, D, E, Rp, whole *cover.Cover, trace *irredTrace, taut *tautTrace) *mincov.Matrix {
 	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), taut: sc.taut, listBuf: sc.list,
 		dominanceEvery: 1000, shortcutFrom: shortcutFrom,
 		indexFrom: meetIndexFrom, indexRpFrom: meetIndexRpFrom, unionFrom: unionFrom,
@@ -547,15 +547,15 @@ type ftaut struct {
 	// start after shortcutFrom rows of one cube.
 	dominanceEvery int
 	shortcutFrom   int
-	indexFrom      int                   // the cubes in D, E and Rp from which to index them
-	indexRpFrom    int                   // and the cubes in Rp, to ask the index, from which to do so
-	heldFrom       int                   // else the cubes in D, E and Rp from which to hold them part by part
-	heldRpFrom     int                   // and the cubes in Rp from which to do so
-	unionFrom      int                   // the cubes in Rp from which to ask the union whether each is covered
-	whole          *cover.Cover          // with D, covers every cube of Rp; or nil
-	trace          *irredTrace           // IRRED1's lines, or nil
-	tautTrace      *cover.TautologyTrace // TAUT's lines (FIND_TAUTOLOGY), or nil
-	wholeFrom      int                   // the cubes of Rp from which to check for whole (a power of 2)
+	indexFrom      int          // the cubes in D, E and Rp from which to index them
+	indexRpFrom    int          // and the cubes in Rp, to ask the index, from which to do so
+	heldFrom       int          // else the cubes in D, E and Rp from which to hold them part by part
+	heldRpFrom     int          // and the cubes in Rp from which to do so
+	unionFrom      int          // the cubes in Rp from which to ask the union whether each is covered
+	whole          *cover.Cover // with D, covers every cube of Rp; or nil
+	trace          *irredTrace  // IRRED1's lines, or nil
+	tautTrace      *tautTrace   // TAUT's lines (FIND_TAUTOLOGY), or nil
+	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
 
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added

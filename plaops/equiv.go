@@ -15,12 +15,12 @@ import (
 // as F/F, F/R, R/F, R/R in this order and the first match is reported. It
 // needs the OFF-set p.R, and gives unnamed parts labels (makeup_labels).
 // When complTrace is not nil, the complements print 2.3's -v compl trace
-// to it; when trace is not nil, the recursion of each tautology question
+// to it; when tautTrace is not nil, the recursion of each tautology question
 // prints to it as 2.3's TAUT debugging does.
-func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace io.Writer, trace *cover.TautologyTrace) error {
+func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace, tautTrace io.Writer) error {
 	c := p.Cube
 	k := c.NewTautologyChecker()
-	k.SetTrace(trace)
+	k.SetTrace(tautTrace)
 	p.MakeupLabels()
 	// A PLA of binary variables only (.mv with no multiple-valued one)
 	// has no output variable: none are equivalent. (2.3 reads the part

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -16,7 +15,7 @@ import (
 // so it does when the PLAs differ in size after the permutation. It
 // reports whether an error was found. A trace that is not nil prints the
 // recursion of each tautology question as 2.3's TAUT debugging does.
-func PLAVerify(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace *cover.TautologyTrace) bool {
+func PLAVerify(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace io.Writer) bool {
 	if p1.Labels == nil || p1.Labels[0] == "" || p2.Labels == nil || p2.Labels[0] == "" {
 		fmt.Fprintf(stderr, "Warning: cannot permute columns without names\n")
 		return true

@@ -34,7 +34,7 @@ import (
 // A trace that is not nil prints the recursion of each tautology question
 // as 2.3's TAUT debugging (-v taut) does: then Verify asks 2.3's
 // questions, every one of them and in its order, without the splitter.
-func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace *cover.TautologyTrace) bool {
+func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace io.Writer) bool {
 	if trace != nil {
 		return verifyTraced(w, cube, F, Fold, Dold, verbose, trace)
 	}
@@ -44,7 +44,7 @@ func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose b
 }
 
 // verifyTraced is Verify asking 2.3's questions through trace.
-func verifyTraced(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace *cover.TautologyTrace) bool {
+func verifyTraced(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace io.Writer) bool {
 	k := cube.NewTautologyChecker()
 	k.SetTrace(trace)
 	grew := notCovered(w, k, cube, F, Fold, Dold, "some minterm in F is not covered by Fold u Dold", verbose)
@@ -131,7 +131,7 @@ func notCovered(w io.Writer, k *cover.TautologyChecker, cube *cover.Cube, x, y, 
 // When complTrace is not nil, the complement of the unspecified minterms
 // prints 2.3's -v compl trace to it; when trace is not nil, the recursion
 // of its tautology question prints to it as 2.3's TAUT debugging does.
-func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace io.Writer, trace *cover.TautologyTrace) (bool, error) {
+func CheckConsistency(w io.Writer, cube *cover.Cube, F, D, R *cover.Cover, verbose bool, complTrace, trace io.Writer) (bool, error) {
 	verifyError := false
 	pairs := []struct {
 		a, b              *cover.Cover

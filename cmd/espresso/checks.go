@@ -80,13 +80,13 @@ func (e *env) verifyResult(Fold *cover.Cover) error {
 	return nil
 }
 
-// tautTrace returns the trace of tautology's recursion that -v taut
-// prints, or nil.
-func (e *env) tautTrace() *cover.TautologyTrace {
-	if e.opts.Debug&minimize.DebugTaut == 0 {
-		return nil
+// tautTrace is where tautology questions print 2.3's -v taut trace of
+// their recursion: the output with that switch, else nil.
+func (e *env) tautTrace() io.Writer {
+	if e.opts.Debug&minimize.DebugTaut != 0 {
+		return e.out
 	}
-	return cover.NewTautologyTrace(e.out)
+	return nil
 }
 
 // verify is verify.Verify with e's output and -v switches: -v taut
