@@ -13,17 +13,17 @@ import (
 // p1's ON-set and DC-set ([Verify], whose messages go to w). Without names
 // on both sides it writes 2.3's warning to stderr and reports a failure;
 // so it does when the PLAs differ in size after the permutation. It
-// reports whether an error was found. A trace that is not nil prints the
+// reports whether an error was found, and returns Verify's error. A trace that is not nil prints the
 // recursion of each tautology question as 2.3's TAUT debugging does.
-func PLAVerify(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace io.Writer) bool {
+func PLAVerify(w, stderr io.Writer, p1, p2 *pla.PLA, verbose bool, trace io.Writer) (bool, error) {
 	if p1.Labels == nil || p1.Labels[0] == "" || p2.Labels == nil || p2.Labels[0] == "" {
 		fmt.Fprintf(stderr, "Warning: cannot permute columns without names\n")
-		return true
+		return true, nil
 	}
 	Permute(p1, p2)
 	if p1.F.SetSize != p2.F.SetSize {
 		fmt.Fprintf(stderr, "PLA_verify: PLA's are not the same size\n")
-		return true
+		return true, nil
 	}
 	return Verify(w, p2.Cube, p2.F, p1.F, p1.D, verbose, trace)
 }

@@ -10,15 +10,17 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"sync"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // Verify checks that every minterm of F is in Fold ∪ Dold and every
 // minterm of Fold in F ∪ Dold, printing a line to w for the first failure
 // of each check (every failing cube, when verbose is set, as 2.3's -v
-// does). It reports whether an error was found (verify).
+// does). It reports whether an error was found (verify), and returns an
+// error only if a check panicked: a panic on any goroutine of the check
+// comes back as an error wrapping a [workpool.PanicError].
 //
 // 2.3 asks cube_is_covered of every cube against the whole of the other
 // two covers, which is quadratic: on a chess table of 2^19 rows it was
@@ -34,13 +36,17 @@ import (
 // A trace that is not nil prints the recursion of each tautology question
 // as 2.3's TAUT debugging (-v taut) does: then Verify asks 2.3's
 // questions, every one of them and in its order, without the splitter.
-func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace io.Writer) bool {
+func Verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool, trace io.Writer) (bool, error) {
 	if trace != nil {
-		return verifyTraced(w, cube, F, Fold, Dold, verbose, trace)
+		return verifyTraced(w, cube, F, Fold, Dold, verbose, trace), nil
 	}
 	n := F.Count + Fold.Count + Dold.Count
-	parallel := runtime.GOMAXPROCS(0) > 1 && n >= verifyParallelFrom && n < verifyParallelTo
-	return verify(w, cube, F, Fold, Dold, verbose, parallel, compactFrom)
+	v := verifier{
+		parallel:  runtime.GOMAXPROCS(0) > 1 && n >= verifyParallelFrom && n < verifyParallelTo,
+		compactAt: compactFrom,
+		coveredBy: coveredBy,
+	}
+	return v.verify(w, cube, F, Fold, Dold, verbose)
 }
 
 // verifyTraced is Verify asking 2.3's questions through trace.
@@ -63,30 +69,45 @@ const (
 	verifyParallelTo   = 1 << 17
 )
 
-// verify is Verify, asking the splitter's two questions in two goroutines
-// when parallel is set, and of Fold and Dold compacted where they have
-// compactAt cubes or more.
-func verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose, parallel bool, compactAt int) bool {
+// A verifier is how Verify asks the splitter's two questions.
+type verifier struct {
+	parallel  bool // in two goroutines
+	compactAt int  // of Fold and Dold compacted where they have this many cubes or more
+	// coveredBy is the question (the package's coveredBy; tests give
+	// one that panics).
+	coveredBy func(c *cover.Cube, x, y, z *cover.Cover) bool
+}
+
+// verify is Verify without a trace, asking the splitter's questions as v
+// says. The questions run in a [workpool.Run] loop, which turns a panic
+// into an error on whichever goroutine it happens.
+func (v verifier) verify(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, verbose bool) (bool, error) {
 	// The splitter's answers depend on the points of the covers alone:
 	// it takes the old covers compacted where they are large (a truth
 	// table's come as minterms).
-	Fc, Dc := cube.Compacted(Fold, compactAt), cube.Compacted(Dold, compactAt)
+	Fc, Dc := cube.Compacted(Fold, v.compactAt), cube.Compacted(Dold, v.compactAt)
 	var inside, kept bool // F within Fold ∪ Dold; Fold within F ∪ Dold
-	if parallel {
-		var wg sync.WaitGroup
-		wg.Go(func() { kept = coveredBy(cube, Fc, F, Dc) })
-		inside = coveredBy(cube, F, Fc, Dc)
-		wg.Wait()
-	} else {
-		inside = coveredBy(cube, F, Fc, Dc)
-		kept = coveredBy(cube, Fc, F, Dc)
+	workers := 1
+	if v.parallel {
+		workers = 2
+	}
+	err := workpool.Run(2, workers, 1, func(_, i int) error {
+		if i == 0 {
+			inside = v.coveredBy(cube, F, Fc, Dc)
+		} else {
+			kept = v.coveredBy(cube, Fc, F, Dc)
+		}
+		return nil
+	})
+	if err != nil {
+		return true, fmt.Errorf("verify: %w", err)
 	}
 	// Make sure the function didn't grow too large.
 	k := cube.NewTautologyChecker()
 	grew := !inside && notCovered(w, k, cube, F, Fold, Dold, "some minterm in F is not covered by Fold u Dold", verbose)
 	// Make sure the minimized function covers the original function.
 	lost := !kept && notCovered(w, k, cube, Fold, F, Dold, "some minterm in Fold is not covered by F u Dold", verbose)
-	return grew || lost
+	return grew || lost, nil
 }
 
 // compactFrom is the number of cubes from which Verify's splitter takes an

@@ -2,12 +2,15 @@ package verify
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/internal/covertest"
+	"github.com/espresso-go/espresso/internal/workpool"
 )
 
 // cubes builds a cover over 2 binary inputs and 1 output from the text
@@ -51,7 +54,10 @@ func TestVerify(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
-			got := Verify(&b, c, cubes(t, c, tt.F...), cubes(t, c, tt.Fold...), cubes(t, c, tt.D...), false, nil)
+			got, err := Verify(&b, c, cubes(t, c, tt.F...), cubes(t, c, tt.Fold...), cubes(t, c, tt.D...), false, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if got != tt.wantErr || b.String() != tt.wantOutput {
 				t.Errorf("Verify = %v, %q; want %v, %q", got, b.String(), tt.wantErr, tt.wantOutput)
 			}
@@ -198,7 +204,11 @@ func TestVerifyLarge(t *testing.T) {
 		for _, parallel := range []bool{false, true} {
 			for _, from := range []int{math.MaxInt, 0} {
 				var b bytes.Buffer
-				got = verify(&b, c, F, Fold, D, verbose, parallel, from)
+				v := verifier{parallel: parallel, compactAt: from, coveredBy: coveredBy}
+				var err error
+				if got, err = v.verify(&b, c, F, Fold, D, verbose); err != nil {
+					t.Fatal(err)
+				}
 				if got != want || b.String() != wantOut {
 					t.Fatalf("trial %d, checks in two goroutines %v, covers compacted from %d cubes: Verify = %v, %q; 2.3's loop: %v, %q",
 						trial, parallel, from, got, b.String(), want, wantOut)
@@ -213,4 +223,45 @@ func TestVerifyLarge(t *testing.T) {
 		t.Errorf("%d of 200 trials failed verification: the test does not tell the outcomes apart", failures)
 	}
 	t.Logf("%d of 200 trials failed verification, all as 2.3's loop says", failures)
+}
+
+// TestVerifyPanicIsError makes the splitter's question panic in one check
+// or both, asked in one goroutine or two, and wants an error holding the
+// panic, with nothing printed, instead of a dead process.
+func TestVerifyPanicIsError(t *testing.T) {
+	c, err := cover.NewCube(2, []int{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	F, Fold, D := cubes(t, c, "-1"), cubes(t, c, "01", "11"), cubes(t, c)
+	tests := []struct {
+		name   string
+		panics func(x *cover.Cover) bool // whether the question about x ⊆ y ∪ z panics
+	}{
+		{"first check", func(x *cover.Cover) bool { return x == F }},
+		{"second check", func(x *cover.Cover) bool { return x != F }},
+		{"both checks", func(*cover.Cover) bool { return true }},
+	}
+	for _, tt := range tests {
+		for _, parallel := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/parallel=%v", tt.name, parallel), func(t *testing.T) {
+				v := verifier{parallel: parallel, compactAt: math.MaxInt,
+					coveredBy: func(c *cover.Cube, x, y, z *cover.Cover) bool {
+						if tt.panics(x) {
+							panic("injected")
+						}
+						return coveredBy(c, x, y, z)
+					}}
+				var b bytes.Buffer
+				_, err := v.verify(&b, c, F, Fold, D, true)
+				var pe *workpool.PanicError
+				if !errors.As(err, &pe) || pe.Value != "injected" {
+					t.Fatalf("verify = error %v; want the injected panic as a *workpool.PanicError", err)
+				}
+				if b.Len() != 0 {
+					t.Errorf("verify printed %q before its error", b.String())
+				}
+			})
+		}
+	}
 }

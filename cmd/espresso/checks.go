@@ -41,7 +41,10 @@ func cmdVerify(e *env) error {
 	}
 	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
-	failed := e.verify(p.Cube, p1.F, p.F, p.D)
+	failed, err := e.verify(p.Cube, p1.F, p.F, p.D)
+	if err != nil {
+		return err
+	}
 	r.Totals(t, minimize.VerifyTime, p.F)
 	e.printVerdict(failed)
 	return nil
@@ -53,7 +56,10 @@ func cmdPLAVerify(e *env) error {
 	p, p1 := e.pla, e.pla1
 	r := e.minimizerFor(p.Cube)
 	t := minimize.Clock()
-	failed := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug, e.tautTrace())
+	failed, err := verify.PLAVerify(e.out, e.stderr, p, p1, e.opts.verboseDebug, e.tautTrace())
+	if err != nil {
+		return err
+	}
 	r.Totals(t, minimize.VerifyTime, p.F)
 	e.printVerdict(failed)
 	return nil
@@ -67,7 +73,10 @@ func (e *env) verifyResult(Fold *cover.Cover) error {
 	r := e.minimizer()
 	p := e.pla
 	t := minimize.Clock()
-	failed := e.verify(p.Cube, p.F, Fold, p.D)
+	failed, err := e.verify(p.Cube, p.F, Fold, p.D)
+	if err != nil {
+		return err
+	}
 	r.Totals(t, minimize.VerifyTime, p.F)
 	if failed {
 		e.opts.printSolution = false
@@ -91,7 +100,7 @@ func (e *env) tautTrace() io.Writer {
 
 // verify is verify.Verify with e's output and -v switches: -v taut
 // traces each tautology question.
-func (e *env) verify(c *cover.Cube, F, Fold, Dold *cover.Cover) bool {
+func (e *env) verify(c *cover.Cube, F, Fold, Dold *cover.Cover) (bool, error) {
 	return verify.Verify(e.out, c, F, Fold, Dold, e.opts.verboseDebug, e.tautTrace())
 }
 
