@@ -391,10 +391,9 @@ func (c *Cube) complLift(a, b *Cover, bcube Set, v int) {
 
 // complLiftIndexed is the number of pairs (cubes of a times cubes of b)
 // past which complLift builds a containIndex of b. Below it the scan, which
-// stops at the first cube containing the lifted one, is faster: with the
-// index from 4096 pairs, complementing F ∪ D took 14-17 ms on signet, pdc
-// and mainpla where it takes 11-14 ms now; KQk's 2^19 rows read and
-// complemented in 1.4 s against 1.6 s.
+// stops at the first cube containing the lifted one, is faster, far past
+// the pairs where the index seems to pay (docs/MEASUREMENTS.md, "The figures
+// behind the code's comments").
 const complLiftIndexed = 1 << 20
 
 // complLiftOnset raises in variable v each active cube of a to the parts

@@ -87,12 +87,10 @@ const dIndexFrom = 1 << 12
 
 // sortedIndexFrom is the usual number of cubes from which REDUCE,
 // IRREDUNDANT and ESSENTIAL hold a cover's index sorted (indexOf). Below
-// it the index has few groups to rule out: over the suite's 18 slowest
-// PLAs, whose F and E are indexed from fIndexFrom cubes, a build sorting
-// every index took 0.712 s of CPU against 0.704 s for c83e11c, which
-// sorted none (medians of 5 alternated runs, on a loaded machine; the
-// build also held the other changes of its session); with this
-// threshold, on 9 of them, 0.358 s against 0.360 s.
+// it the index has few groups to rule out, and sorting it costs about
+// what the sorted order saves (on the suite's slowest PLAs, whose F and E
+// are indexed from fIndexFrom cubes: docs/MEASUREMENTS.md, "The figures
+// behind the code's comments").
 const sortedIndexFrom = 1 << 12
 
 // reduceRunWork scales down REDUCE's work, in cube pairs, before it is
@@ -100,7 +98,8 @@ const sortedIndexFrom = 1 << 12
 // cubes it reduces at once are short (two to four cubes on the chess
 // tables), and the workers are woken for each, which pays only where a
 // reduction takes some hundreds of microseconds, not the few of the
-// suite's PLAs (ex1010: 280 cubes, 6 us each).
+// suite's PLAs (ex1010's: docs/MEASUREMENTS.md, "The figures behind the
+// code's comments").
 const reduceRunWork = 64
 
 // reduceBatch bounds, per worker, the runs of cubes REDUCE reduces at once
@@ -150,9 +149,10 @@ const wholeCheckFrom = 1 << 10
 // irredDeriveTable finds those meeting each cube of Rp through an index,
 // when Rp has at least meetIndexRpFrom cubes. Building the index costs
 // some hundreds of passes over the list: for fewer cubes of Rp, each
-// goes over the list instead (on chess2pla --canonical KQk, whose D has
-// 478 151 cubes and whose IRREDUNDANT steps have few cubes in Rp, the
-// index took 7 of 27 s).
+// goes over the list instead (chess2pla --canonical KQk, whose D has
+// 478 151 cubes and whose IRREDUNDANT steps have few cubes in Rp, paid
+// for the index at each step: docs/MEASUREMENTS.md, "The figures behind
+// the code's comments").
 const (
 	meetIndexFrom   = 1 << 18
 	meetIndexRpFrom = 1 << 9
@@ -205,10 +205,11 @@ const unwrapLimit = 5000
 
 // How AllPrimes chooses. primes_consensus is quick on most functions, but
 // on some its merges meet far more consensus terms than there are primes
-// (on mainpla, more than 15 minutes' worth for 87 692 primes); the
-// implicit way (package implicit) costs what its decision diagrams cost,
-// which is less there and more on others (ts10's diagrams pass 4·2^20
-// nodes where consensus takes 1.7 s). So AllPrimes runs primes_consensus
+// (mainpla, with 87 692 primes); the implicit way (package implicit)
+// costs what its decision diagrams cost, which is less there and more on
+// others (ts10's diagrams pass 4·2^20 nodes where consensus is quick; the
+// runs are in docs/MEASUREMENTS.md, "The figures behind the code's
+// comments"). So AllPrimes runs primes_consensus
 // for consensusWork units of work (consensus terms, and the cubes of the
 // lists it splits, the covers it merges and those it removes containment
 // from), then tries the implicit way with at most implicitNodes nodes,
@@ -254,8 +255,9 @@ const containEvery = 1 << 16
 // columns the primes that hold them, as [Run.Signature] builds it: a set
 // of primes covers the function exactly when it covers those cubes
 // (McGeer et al., ESPRESSO-SIGNATURE), so the minimum covers are the
-// same. ti, with 836 287 primes, builds the table of all of them in some
-// 250 s; jbp has 2 496 809 primes.
+// same. ti, with 836 287 primes, still builds the table of all of them
+// (docs/MEASUREMENTS.md, "The figures behind the code's comments"); jbp
+// has 2 496 809 primes.
 const tablePrimes = 1 << 21
 
 // Signature cubes (signature.go).
@@ -268,7 +270,7 @@ const containFrom = 1024
 
 // mvReduceParallelTo bounds the cubes of F and D for which mv_reduce works
 // on several parts at once: each part has copies of F and D cut to it and
-// their indexes, so two at once double that. (On KQk-canonical, D of
-// 478 151 cubes, the parts at once saved no time and raised the peak by
-// 41 MB.)
+// their indexes, so two at once double that, and on large covers the
+// parts at once save no time (KQk-canonical, D of 478 151 cubes:
+// docs/MEASUREMENTS.md, "The figures behind the code's comments").
 const mvReduceParallelTo = 1 << 17

@@ -61,9 +61,9 @@ func verifyTraced(w io.Writer, cube *cover.Cube, F, Fold, Dold *cover.Cover, ver
 // Verify asks its two checks in two goroutines from verifyParallelFrom
 // cubes in the three covers, and up to verifyParallelTo: each check holds
 // lists of all the cubes, so two at once double that, and past some 10^5
-// cubes the memory counts for more than the time. (On KQk-canonical, 4.7 s
-// for the whole run with 478 151 cubes of D, the two checks at once saved
-// no time and raised the peak by 45 MB.)
+// cubes the memory counts for more than the time (on KQk-canonical, with
+// 478 151 cubes of D, the two checks at once save no time:
+// docs/MEASUREMENTS.md, "The figures behind the code's comments").
 const (
 	verifyParallelFrom = 2048
 	verifyParallelTo   = 1 << 17

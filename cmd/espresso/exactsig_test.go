@@ -22,8 +22,8 @@ import (
 // for the table of every prime, as 2.3 builds it; both tables have the
 // same minimum, so there -Dexact must print as many cubes as
 // -Dsignature, of the same function. -Dqm must print a cover of the same
-// function. The first six run by default, the other three (20 to 80 s
-// each) with ESPRESSO_LONG=1.
+// function. The first six run by default, the other three (tens of
+// seconds each) with ESPRESSO_LONG=1.
 func TestExactBySignatureTable(t *testing.T) {
 	ref := suite.Open(t)
 	finished := map[string]bool{}

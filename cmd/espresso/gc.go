@@ -7,15 +7,15 @@ import (
 
 // The garbage collector's pace. A collection starts when the heap has grown
 // by gcPercent of what the last one left live. Most runs are small, and
-// there a high percent saves collections: 200 takes 5% less CPU over the
-// suite than Go's default of 100, with peak RSS still below 20 MB. On a
-// large cover the same percent lets the heap reach three times what is
-// live, so once a collection leaves more than largeHeap live the pace
-// drops to 50, and the heap to about one and a half times what is live.
-// There the collector runs on the other core while the minimization
-// goes on: chess2pla --canonical KQk peaks at 227 and 235 MB instead of
-// 307 and 298 MB with Go's default of 100, for the same wall time and
-// 4% more CPU.
+// there a high percent saves collections: 200 takes less CPU over the
+// suite than Go's default of 100, with peak RSS still small. On a large
+// cover the same percent lets the heap reach three times what is live,
+// so once a collection leaves more than largeHeap live the pace drops to
+// 50, and the heap to about one and a half times what is live. There the
+// collector runs on the other core while the minimization goes on: the
+// peak falls by about a quarter against Go's default of 100, for the
+// same wall time and a little more CPU (the runs are in
+// docs/MEASUREMENTS.md, "The figures behind the code's comments").
 const (
 	smallHeapGCPercent = 200
 	largeHeapGCPercent = 50
@@ -29,8 +29,9 @@ const (
 // The live heap is read as ReadMemStats's HeapAlloc in a finalizer, just
 // after a collection: that is what the collection left plus what was
 // allocated since. (runtime/metrics would say it exactly, but importing it
-// costs every run 0.4 to 0.9 ms of start-up, building its table of
-// metrics, where the smallest PLAs take some 10 ms in all.)
+// costs every run the building of its table of metrics at start-up, a
+// few percent of the smallest PLAs' runs: docs/MEASUREMENTS.md, "The figures
+// behind the code's comments".)
 func paceGC() {
 	debug.SetGCPercent(smallHeapGCPercent)
 	// A finalizer runs after the collection that found its object

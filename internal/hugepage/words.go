@@ -11,8 +11,9 @@ const hugeWords = 1 << 22
 // read from a 2^25-row truth table takes hundreds of megabytes, and where
 // the first touch of each 4 KiB page is slow (a virtual machine) that
 // touching costs more than the reading: espresso -Dstats on such a file
-// (chess2pla --canonical KQkn) took 13.5 s with 4 KiB pages and 7.2 s with
-// huge ones.
+// (chess2pla --canonical KQkn) takes about twice as long with 4 KiB pages
+// as with huge ones (docs/MEASUREMENTS.md, "The figures behind the code's
+// comments").
 func Words(n, c int) []uint64 {
 	w := make([]uint64, n, c)
 	if c >= hugeWords {
