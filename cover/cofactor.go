@@ -150,6 +150,7 @@ type listArena struct {
 	width int // words per set, header included
 }
 
+// arenaMark is a position in a listArena to release back to.
 type arenaMark struct{ l, w int }
 
 func (a *listArena) mark() arenaMark { return arenaMark{a.ltop, a.wtop} }
@@ -201,19 +202,17 @@ type CubeListArena struct {
 	gathered []bool
 }
 
-// ArenaMark is a position in a [CubeListArena] to release back to.
-type ArenaMark struct{ m arenaMark }
-
 // NewCubeListArena returns an empty arena for cubes of c.
 func (c *Cube) NewCubeListArena() *CubeListArena {
 	return &CubeListArena{c: c, a: listArena{width: 1 + c.Words()}}
 }
 
-// Mark returns the current position of the arena.
-func (x *CubeListArena) Mark() ArenaMark { return ArenaMark{x.a.mark()} }
+// Mark returns the current position of the arena, an opaque value for
+// Release.
+func (x *CubeListArena) Mark() arenaMark { return x.a.mark() }
 
 // Release gives back everything taken since m was returned by Mark.
-func (x *CubeListArena) Release(m ArenaMark) { x.a.release(m.m) }
+func (x *CubeListArena) Release(m arenaMark) { x.a.release(m) }
 
 // NewSet returns an empty cube from the arena.
 func (x *CubeListArena) NewSet() Set { return x.a.set() }
@@ -241,7 +240,7 @@ func (x *CubeListArena) SCofactor(T CubeList, p Set, v int) CubeList {
 	return x.a.scofactor(x.c, T, p, v)
 }
 
-// CData holds the column counts of a cube list that [Cube.MassiveCount]
+// CData holds the column counts of a cube list that [Cube.MassiveCountInto]
 // computes (ESPRESSO's global cdata).
 type CData struct {
 	PartZeros   []int  // per part, the number of cubes of the list without it
@@ -261,16 +260,9 @@ type CData struct {
 	planes []uint64
 }
 
-// MassiveCount returns the column counts of T and the variable that is
-// best to split on (massive_count).
-func (c *Cube) MassiveCount(T CubeList) *CData {
-	d := &CData{}
-	c.massiveCount(d, T)
-	return d
-}
-
-// MassiveCountInto is [Cube.MassiveCount] storing the counts in d, whose
-// slices are reused when they are large enough.
+// MassiveCountInto stores in d the column counts of T and the variable
+// that is best to split on (massive_count); d's slices are reused when
+// they are large enough, so a zero CData will do.
 func (c *Cube) MassiveCountInto(d *CData, T CubeList) { c.massiveCount(d, T) }
 
 // massiveCount fills d, reusing its slices when they are large enough.

@@ -55,22 +55,22 @@ func newComplementer(c *Cube) *complementer {
 
 // Complement returns the complement of the cubes of T, each united with
 // T.Cof (complement). T is disposed of. A large complement splits its
-// first levels over goroutines, up to GOMAXPROCS ([Cube.ComplementWorkers]).
+// first levels over goroutines, up to GOMAXPROCS ([Cube.complementWorkers]).
 // When trace is not nil, Complement prints 2.3's -v compl trace of the
 // recursion to it, in the calling goroutine.
 func (c *Cube) Complement(T CubeList, trace io.Writer) (*Cover, error) {
 	if trace != nil {
 		return c.complementPrinting(T, trace)
 	}
-	return c.ComplementWorkers(T, runtime.GOMAXPROCS(0))
+	return c.complementWorkers(T, runtime.GOMAXPROCS(0))
 }
 
-// ComplementWorkers is [Cube.Complement] with the right half of each of the
+// complementWorkers is [Cube.Complement] with the right half of each of the
 // first splits of a large list (complementForkFrom cubes or more)
 // complemented in another goroutine, so that up to workers run at once.
 // The result is the same whatever workers is; 1 keeps to the calling
 // goroutine.
-func (c *Cube) ComplementWorkers(T CubeList, workers int) (*Cover, error) {
+func (c *Cube) complementWorkers(T CubeList, workers int) (*Cover, error) {
 	x := newComplementer(c)
 	x.forks = bits.Len(uint(max(workers, 1) - 1))
 	x.out = c.NewCover(2 * len(T.Cubes))
@@ -295,7 +295,7 @@ func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, li
 	for p := range r.All() {
 		merged += b2i(p.Test(Active))
 	}
-	tbar.Grow(merged)
+	tbar.grow(merged)
 	for i := 0; i < r.Count; i++ {
 		if p := r.At(i); p.Test(Active) {
 			tbar.Append(p)

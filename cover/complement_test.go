@@ -119,12 +119,12 @@ func TestComplementWorkers(t *testing.T) {
 	for _, c := range []*Cube{tbCube(t, 14, 5), tbCube(t, 11, 4, 6)} {
 		for n := 0; n < 2; n++ {
 			f := tbRandCover(r, c, 2*complementForkFrom+r.IntN(100), 0.7)
-			want, err := c.ComplementWorkers(c.NewCubeList(f), 1)
+			want, err := c.complementWorkers(c.NewCubeList(f), 1)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, workers := range []int{2, 4} {
-				got, err := c.ComplementWorkers(c.NewCubeList(f), workers)
+				got, err := c.complementWorkers(c.NewCubeList(f), workers)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -62,14 +62,14 @@ func (c *Cube) FormatCost(cost Cost) string {
 		cost.Cubes, cost.Cubes-cost.Primes, cost.In, cost.MV, cost.Out)
 }
 
-// PrintCost returns the formatted cost of f (print_cost).
-func (c *Cube) PrintCost(f *Cover) string {
+// printCost returns the formatted cost of f (print_cost).
+func (c *Cube) printCost(f *Cover) string {
 	return c.FormatCost(c.CoverCost(f))
 }
 
 // sizeStamp writes a line giving the cost of t under name (size_stamp).
 func (c *Cube) sizeStamp(w io.Writer, t *Cover, name string) error {
-	if _, err := fmt.Fprintf(w, "# %s\tCost is %s\n", name, c.PrintCost(t)); err != nil {
+	if _, err := fmt.Fprintf(w, "# %s\tCost is %s\n", name, c.printCost(t)); err != nil {
 		return fmt.Errorf("size stamp: %w", err)
 	}
 	return nil

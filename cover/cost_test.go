@@ -73,7 +73,7 @@ func TestCoverCostCounts(t *testing.T) {
 					p.SetFlag(Prime)
 				}
 			}
-			d := c.MassiveCount(c.NewCubeList(f))
+			d := tbMassiveCount(c, c.NewCubeList(f))
 			want := Cost{Cubes: f.Count}
 			for v := 0; v < c.NumBinaryVars; v++ {
 				want.In += d.VarZeros[v]

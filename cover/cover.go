@@ -29,9 +29,6 @@ func NewCover(n, size int) *Cover {
 	return &Cover{SetSize: size, wsize: w, data: hugepage.Words(0, n*w)}
 }
 
-// Width returns the number of words each set occupies, header included.
-func (c *Cover) Width() int { return c.wsize }
-
 // At returns set i of the cover (GETSET).
 func (c *Cover) At(i int) Set {
 	w := c.wsize
@@ -93,7 +90,7 @@ func doubled(data []uint64, least int) []uint64 {
 
 // Grow makes room for n more sets, so that the next n appends do not move
 // the cover's storage; n <= 0 does nothing.
-func (c *Cover) Grow(n int) {
+func (c *Cover) grow(n int) {
 	if n > 0 {
 		c.data = slices.Grow(c.data, n*c.wsize)
 	}
@@ -200,24 +197,6 @@ func (c *Cover) RemoveInactive() *Cover {
 	return c
 }
 
-// Union returns the union of all sets of the cover (sf_or).
-func (c *Cover) Union() Set {
-	r := NewSet(c.SetSize)
-	for i := 0; i < c.Count; i++ {
-		r.Or(r, c.At(i))
-	}
-	return r
-}
-
-// Intersection returns the intersection of all sets of the cover (sf_and).
-func (c *Cover) Intersection() Set {
-	r := NewSet(c.SetSize).Fill(c.SetSize)
-	for i := 0; i < c.Count; i++ {
-		r.And(r, c.At(i))
-	}
-	return r
-}
-
 // elementCounts returns, for each element, the number of sets holding it
 // (sf_count).
 func (c *Cover) elementCounts() []int {
@@ -253,22 +232,6 @@ func (c *Cover) elementCountsRestrictedInto(count []int, r Set) []int {
 		}
 	}
 	return count
-}
-
-// Transpose returns the transpose of the cover seen as a bit matrix:
-// element i of set j becomes element j of set i (sf_transpose).
-func (c *Cover) Transpose() *Cover {
-	r := NewCover(c.SetSize, c.Count)
-	for i := 0; i < c.SetSize; i++ {
-		r.AppendEmpty()
-	}
-	for j := 0; j < c.Count; j++ {
-		c.At(j).Elements(func(e int) bool {
-			r.At(e).Insert(j)
-			return true
-		})
-	}
-	return r
 }
 
 // Permute returns a cover whose sets keep, in order, elements

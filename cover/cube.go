@@ -93,10 +93,10 @@ func NewCube(numBinary int, mvSizes []int) (*Cube, error) {
 		}
 		c.PartSize[v] = size
 		c.FirstPart[v] = c.Size
-		c.FirstWord[v] = WhichWord(c.Size)
+		c.FirstWord[v] = whichWord(c.Size)
 		c.Size += size
 		c.LastPart[v] = c.Size - 1
-		c.LastWord[v] = WhichWord(c.Size - 1)
+		c.LastWord[v] = whichWord(c.Size - 1)
 	}
 	c.words = wordsFor(c.Size)
 	c.BinaryMask = c.NewSet()
@@ -145,18 +145,6 @@ func (c *Cube) NewSet() Set { return NewSet(c.Size) }
 // NewCover returns an empty cover of cubes with room for n of them.
 func (c *Cube) NewCover(n int) *Cover { return NewCover(n, c.Size) }
 
-// NumInputs is the number of binary input variables (NUMINPUTS).
-func (c *Cube) NumInputs() int { return c.NumBinaryVars }
-
-// NumOutputs is the number of parts of the output variable (NUMOUTPUTS),
-// or 0 when there is none.
-func (c *Cube) NumOutputs() int {
-	if c.Output < 0 {
-		return 0
-	}
-	return c.PartSize[c.Output]
-}
-
 // Values for the two bits of a binary variable, as GETINPUT returns them.
 const (
 	Zero = 1 // the variable may be 0 only
@@ -168,13 +156,13 @@ const (
 // or 0 for an empty literal.
 func Input(s Set, v int) int {
 	e := 2 * v
-	return int(s[WhichWord(e)]>>WhichBit(e)) & 3
+	return int(s[whichWord(e)]>>whichBit(e)) & 3
 }
 
 // SetInput stores value (0..3) as the two bits of binary variable v.
 func SetInput(s Set, v, value int) {
 	e := 2 * v
-	w, b := WhichWord(e), WhichBit(e)
+	w, b := whichWord(e), whichBit(e)
 	s[w] = s[w]&^(3<<b) | uint64(value)<<b
 }
 

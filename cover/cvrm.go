@@ -10,20 +10,20 @@ import (
 // cubes into minterms, the sort orders of the minimizer, the partition of a
 // cube list into components, and the single-output cofactors.
 
-// ErrUnravelExpansion is returned by [Cube.UnravelRange] when one cube would
+// errUnravelExpansion is returned by [Cube.Unravel] when one cube would
 // become more than a million cubes; the text is 2.3's message.
-var ErrUnravelExpansion = errors.New("unreasonable expansion in unravel")
+var errUnravelExpansion = errors.New("unreasonable expansion in unravel")
 
 // maxUnravel is the largest number of cubes one cube may unravel into.
 const maxUnravel = 1000000
 
-// UnravelRange returns the cubes of b with variables start..end unravelled:
+// Unravel returns the cubes of b with variables start..end unravelled:
 // each cube is replaced by the cubes that take a single part of each of
 // those variables (as many as the product of the numbers of parts it takes
-// in them), in 2.3's order, with cleared headers (unravel_range). It fails
-// with [ErrUnravelExpansion] when a cube would expand into more than a
-// million cubes.
-func (c *Cube) UnravelRange(b *Cover, start, end int) (*Cover, error) {
+// in them), in 2.3's order, with cleared headers (unravel_range; unravel
+// is end = NumVars-1). It fails with an error when a cube would expand
+// into more than a million cubes.
+func (c *Cube) Unravel(b *Cover, start, end int) (*Cover, error) {
 	// The parts of the variables not being unravelled.
 	startBase := c.NewSet()
 	for v := 0; v < start; v++ {
@@ -40,7 +40,7 @@ func (c *Cube) UnravelRange(b *Cover, start, end int) (*Cover, error) {
 		for v := start; v <= end; v++ {
 			if size := p.Dist(c.VarMask[v]); size >= 2 {
 				if expansion *= size; expansion > maxUnravel {
-					return nil, ErrUnravelExpansion
+					return nil, errUnravelExpansion
 				}
 			}
 		}
@@ -97,12 +97,6 @@ func (c *Cube) unravelCube(p Set, start, end int, startBase, base Set, r *Cover)
 			n += place
 		}
 	}
-}
-
-// Unravel unravels variables start.. of b (unravel). See
-// [Cube.UnravelRange].
-func (c *Cube) Unravel(b *Cover, start int) (*Cover, error) {
-	return c.UnravelRange(b, start, c.NumVars-1)
 }
 
 // LexSort returns the sets of t in [lexOrder] (lex_sort). As every sort of
@@ -242,7 +236,7 @@ func (c *Cube) gather(t CubeList, gathered []bool, seed Set) int {
 	for change := true; change; {
 		change = false
 		for i, p := range t.Cubes {
-			if !gathered[i] && c.Common(p, seed, t.Cof) {
+			if !gathered[i] && c.common(p, seed, t.Cof) {
 				seed.And(seed, p)
 				gathered[i] = true
 				change = true
@@ -272,10 +266,10 @@ func (c *Cube) CofOutput(t *Cover, i int) *Cover {
 	return r
 }
 
-// UncofOutput intersects every cube of t with output part i in place: the
+// uncofOutput intersects every cube of t with output part i in place: the
 // parts of the output variable are replaced by part i alone (uncof_output).
 // It returns t, which may be nil.
-func (c *Cube) UncofOutput(t *Cover, i int) *Cover {
+func (c *Cube) uncofOutput(t *Cover, i int) *Cover {
 	if t == nil {
 		return nil
 	}
@@ -299,7 +293,7 @@ type OutputFunction struct {
 // ForEachOutputFunction calls fn for each output part, in order, with the
 // cofactors of f, d and r against that output (the output part removed, see
 // [Cube.CofOutput]) and the output's index; then intersects the covers fn
-// left with the output part again ([Cube.UncofOutput]) and calls fn1
+// left with the output part again ([Cube.uncofOutput]) and calls fn1
 // (foreach_output_function). A callback returning false, or an error,
 // stops the loop; the error is returned.
 func (c *Cube) ForEachOutputFunction(f, d, r *Cover, fn, fn1 func(pla *OutputFunction, i int) (bool, error)) error {
@@ -313,9 +307,9 @@ func (c *Cube) ForEachOutputFunction(f, d, r *Cover, fn, fn1 func(pla *OutputFun
 		if ok, err := fn(pla, i); err != nil || !ok {
 			return err
 		}
-		pla.F = c.UncofOutput(pla.F, part)
-		pla.R = c.UncofOutput(pla.R, part)
-		pla.D = c.UncofOutput(pla.D, part)
+		pla.F = c.uncofOutput(pla.F, part)
+		pla.R = c.uncofOutput(pla.R, part)
+		pla.D = c.uncofOutput(pla.D, part)
 		if ok, err := fn1(pla, i); err != nil || !ok {
 			return err
 		}

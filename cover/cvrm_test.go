@@ -8,12 +8,12 @@ import (
 	"testing"
 )
 
-// UnravelRange rules: each input cube becomes, in place, the product of its
+// Unravel rules: each input cube becomes, in place, the product of its
 // parts in variables start..end, each result cube taking one part in each
 // of them and equal to the input elsewhere, enumerated in mixed radix with
 // variable start the most significant digit and parts in increasing order;
 // headers are cleared; the minterms are unchanged.
-func TestUnravelRange(t *testing.T) {
+func TestUnravel(t *testing.T) {
 	cb, err := NewCube(3, []int{3, 4})
 	if err != nil {
 		t.Fatal(err)
@@ -22,7 +22,7 @@ func TestUnravelRange(t *testing.T) {
 	in := caRandomCover(r, cb, 30, 4)
 	for _, rg := range [][2]int{{0, 4}, {0, 2}, {3, 4}, {1, 3}, {2, 2}} {
 		start, end := rg[0], rg[1]
-		out, err := cb.UnravelRange(in, start, end)
+		out, err := cb.Unravel(in, start, end)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,15 +84,15 @@ func TestUnravelTooLarge(t *testing.T) {
 	}
 	f := cb.NewCover(1)
 	f.Append(cb.FullSet) // 2^20 * 2 > a million
-	if _, err := cb.Unravel(f, 0); !errors.Is(err, ErrUnravelExpansion) {
+	if _, err := cb.Unravel(f, 0, cb.NumVars-1); !errors.Is(err, errUnravelExpansion) {
 		t.Errorf("Unravel of 2^21 minterms: err = %v", err)
 	}
 	f.At(0).Remove(cb.FirstPart[20]) // 2^20 = 1048576
-	if _, err := cb.Unravel(f, 0); !errors.Is(err, ErrUnravelExpansion) {
+	if _, err := cb.Unravel(f, 0, cb.NumVars-1); !errors.Is(err, errUnravelExpansion) {
 		t.Errorf("Unravel of 2^20 minterms: err = %v", err)
 	}
 	SetInput(f.At(0), 0, One) // 2^19
-	if u, err := cb.Unravel(f, 0); err != nil || u.Count != 1<<19 {
+	if u, err := cb.Unravel(f, 0, cb.NumVars-1); err != nil || u.Count != 1<<19 {
 		t.Errorf("Unravel of 2^19 minterms: err = %v", err)
 	}
 }
@@ -189,7 +189,7 @@ func TestRandomOrder(t *testing.T) {
 	c.RandomOrder()
 	var got []int
 	for i := 0; i < c.Count; i++ {
-		got = append(got, c.At(i).First())
+		c.At(i).Elements(func(e int) bool { got = append(got, e); return false })
 	}
 	if want := []int{2, 0, 3, 1}; !slices.Equal(got, want) {
 		t.Errorf("RandomOrder = %v, want %v", got, want)
@@ -239,7 +239,7 @@ func TestCubelistPartition(t *testing.T) {
 }
 
 // CofOutput keeps the cubes holding the output part, with the output
-// variable made full and Prime cleared; UncofOutput puts the part back;
+// variable made full and Prime cleared; uncofOutput puts the part back;
 // ForEachOutputFunction does both around its callbacks, for every output.
 func TestOutputCofactors(t *testing.T) {
 	cb, err := NewCube(2, []int{3})

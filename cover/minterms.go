@@ -7,18 +7,18 @@ import (
 	"math"
 )
 
-// MaxMinterms is the largest minterm space [Cube.Minterms] accepts: 2.3
+// maxMinterms is the largest minterm space [Cube.Minterms] accepts: 2.3
 // computes its size in a C int and crashes beyond it.
-const MaxMinterms = math.MaxInt32
+const maxMinterms = math.MaxInt32
 
-// MintermCount returns the number of minterms of the cube's space, the
+// mintermCount returns the number of minterms of the cube's space, the
 // product of the part counts of all variables, or an error when it exceeds
-// [MaxMinterms].
-func (cb *Cube) MintermCount() (int, error) {
+// [maxMinterms].
+func (cb *Cube) mintermCount() (int, error) {
 	size := 1
 	for v := 0; v < cb.NumVars; v++ {
-		if size > MaxMinterms/cb.PartSize[v] {
-			return 0, fmt.Errorf("minterm space of %d variables is too large (more than %d minterms)", cb.NumVars, MaxMinterms)
+		if size > maxMinterms/cb.PartSize[v] {
+			return 0, fmt.Errorf("minterm space of %d variables is too large (more than %d minterms)", cb.NumVars, maxMinterms)
 		}
 		size *= cb.PartSize[v]
 	}
@@ -30,7 +30,7 @@ func (cb *Cube) MintermCount() (int, error) {
 // variable 0 the least significant digit and the part's position within its
 // variable as the digit.
 func (cb *Cube) Minterms(t *Cover) (Set, error) {
-	size, err := cb.MintermCount()
+	size, err := cb.mintermCount()
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (e *exploder) explode(p Set, v, z int) {
 	case v < e.low:
 		// v == low-1: place the pattern of the low variables.
 		off, n := z*e.block[v+1], e.block[v+1]
-		w, b := WhichWord(off), WhichBit(off)
+		w, b := whichWord(off), whichBit(off)
 		e.m[w] |= e.pattern << b
 		if int(b)+n > 64 {
 			e.m[w+1] |= e.pattern >> (64 - b)
@@ -124,7 +124,7 @@ func (e *exploder) explode(p Set, v, z int) {
 // insertRange adds elements lo..hi-1 to s.
 func (s Set) insertRange(lo, hi int) {
 	for lo < hi {
-		w, b := WhichWord(lo), WhichBit(lo)
+		w, b := whichWord(lo), whichBit(lo)
 		n := min(hi-lo, 64-int(b))
 		s[w] |= (^uint64(0) >> (64 - uint(n))) << b
 		lo += n
@@ -162,7 +162,7 @@ var mapIndex = [16][16]int{
 // map then reads past the end of its set of minterms; here a minterm
 // past the end is not in the set.
 func (cb *Cube) Map(w io.Writer, t *Cover) error {
-	size, err := cb.MintermCount()
+	size, err := cb.mintermCount()
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ func TestMintermsByDecoding(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			size, _ := cb.MintermCount()
+			size, _ := cb.mintermCount()
 			for z := 0; z < size; z++ {
 				want := false
 				for i := 0; i < c.Count && !want; i++ {

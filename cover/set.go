@@ -26,11 +26,11 @@ const (
 	sizeShift int    = 32
 )
 
-// WhichWord is the index in a Set of the word holding element e.
-func WhichWord(e int) int { return e>>6 + 1 }
+// whichWord is the index in a Set of the word holding element e.
+func whichWord(e int) int { return e>>6 + 1 }
 
-// WhichBit is the bit within its word of element e.
-func WhichBit(e int) uint { return uint(e) & 63 }
+// whichBit is the bit within its word of element e.
+func whichBit(e int) uint { return uint(e) & 63 }
 
 func wordsFor(size int) int {
 	if size <= 64 {
@@ -63,13 +63,13 @@ func (s Set) Size() int { return int(s[0] >> sizeShift) }
 func (s Set) PutSize(n int) { s[0] = s[0]&flagMask | uint64(uint32(n))<<sizeShift }
 
 // Has reports whether element e is in s (is_in_set).
-func (s Set) Has(e int) bool { return s[WhichWord(e)]>>WhichBit(e)&1 != 0 }
+func (s Set) Has(e int) bool { return s[whichWord(e)]>>whichBit(e)&1 != 0 }
 
 // Insert adds element e to s (set_insert).
-func (s Set) Insert(e int) { s[WhichWord(e)] |= 1 << WhichBit(e) }
+func (s Set) Insert(e int) { s[whichWord(e)] |= 1 << whichBit(e) }
 
 // Remove deletes element e from s (set_remove).
-func (s Set) Remove(e int) { s[WhichWord(e)] &^= 1 << WhichBit(e) }
+func (s Set) Remove(e int) { s[whichWord(e)] &^= 1 << whichBit(e) }
 
 // Clear empties s and clears its header (set_clear).
 func (s Set) Clear() Set {
@@ -170,8 +170,8 @@ func (s Set) IsEmpty() bool {
 	return true
 }
 
-// IsFull reports whether s holds every element 0..size-1 (setp_full).
-func (s Set) IsFull(size int) bool {
+// isFull reports whether s holds every element 0..size-1 (setp_full).
+func (s Set) isFull(size int) bool {
 	n := len(s) - 1
 	for i := 1; i < n; i++ {
 		if s[i] != ^uint64(0) {
@@ -231,16 +231,6 @@ func (a Set) Dist(b Set) int {
 		n += bits.OnesCount64(a[i] & b[i])
 	}
 	return n
-}
-
-// First returns the smallest element of s, or -1 if s is empty.
-func (s Set) First() int {
-	for i := 1; i < len(s); i++ {
-		if s[i] != 0 {
-			return (i-1)<<6 + bits.TrailingZeros64(s[i])
-		}
-	}
-	return -1
 }
 
 // Elements calls f for each element of s in increasing order; f returns

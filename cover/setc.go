@@ -315,9 +315,9 @@ func (c *Cube) Active(a Set) int {
 	return active
 }
 
-// Common reports whether cubes a and b, each taken together with cof, are
+// common reports whether cubes a and b, each taken together with cof, are
 // both active (not full, or empty) in some common variable (ccommon).
-func (c *Cube) Common(a, b, cof Set) bool {
+func (c *Cube) common(a, b, cof Set) bool {
 	if last := c.InWord; last != -1 {
 		x := a[last] | cof[last]
 		y := b[last] | cof[last]

@@ -193,7 +193,7 @@ func TestActiveCommon(t *testing.T) {
 			if got := c.Active(a); got != want {
 				t.Fatalf("Active(%s) = %d, want %d", a, got, want)
 			}
-			// Rule: Common holds when some variable is not full in both
+			// Rule: common holds when some variable is not full in both
 			// a∪cof and b∪cof.
 			ac, bc := c.NewSet().Or(a, cof), c.NewSet().Or(b, cof)
 			wantC := false
@@ -202,10 +202,10 @@ func TestActiveCommon(t *testing.T) {
 					wantC = true
 				}
 			}
-			if got := c.Common(a, b, cof); got != wantC {
-				t.Fatalf("Common(%s,%s,%s) = %v, want %v", a, b, cof, got, wantC)
+			if got := c.common(a, b, cof); got != wantC {
+				t.Fatalf("common(%s,%s,%s) = %v, want %v", a, b, cof, got, wantC)
 			}
-			wantF := ac.IsFull(c.Size)
+			wantF := ac.isFull(c.Size)
 			if got := c.FullRow(a, cof); got != wantF {
 				t.Fatalf("FullRow(%s,%s) = %v, want %v", a, cof, got, wantF)
 			}

@@ -42,11 +42,10 @@ func (c *Cube) SharpCover(a, b *Cover, w io.Writer) *Cover {
 	return t
 }
 
-// SharpCubeCover returns the sharp product p # t of a cube and a cover,
+// sharpCubeCover returns the sharp product p # t of a cube and a cover,
 // splitting t in halves recursively and intersecting the halves' results
-// (cb_sharp).
-func (c *Cube) SharpCubeCover(p Set, t *Cover) *Cover { return c.sharpCubeCover(p, t, nil, false) }
-
+// (cb_sharp), with SharpCover's trace to w if w is not nil (fresh: this is
+// cv_sharp's first sharp, built in unused memory).
 func (c *Cube) sharpCubeCover(p Set, t *Cover, w io.Writer, fresh bool) *Cover {
 	if t.Count == 0 {
 		r := c.NewCover(1)
@@ -75,7 +74,7 @@ type sharpRecursion struct {
 // recur is p # (cubes first..last of t), at the given depth.
 func (s *sharpRecursion) recur(first, last, level int) *Cover {
 	if first == last {
-		r := s.c.Sharp(s.p, s.t.At(first))
+		r := s.c.sharp(s.p, s.t.At(first))
 		if s.fresh {
 			s.fresh = false
 			builtFresh(r)
@@ -96,7 +95,7 @@ func (s *sharpRecursion) recur(first, last, level int) *Cover {
 
 // builtFresh gives the first cube of r, the result of the first sharp or
 // dsharp of a cv_sharp or cv_dsharp, the SIZE of unused memory, 0, where
-// Sharp and DSharp gave it garbageSize (a cube passed through keeps its
+// sharp and dSharp gave it garbageSize (a cube passed through keeps its
 // own).
 func builtFresh(r *Cover) {
 	if r.Count > 0 && r.At(0).Size() == garbageSize {
@@ -104,11 +103,11 @@ func builtFresh(r *Cover) {
 	}
 }
 
-// Sharp returns the sharp product a # b of two cubes: for each variable in
+// sharp returns the sharp product a # b of two cubes: for each variable in
 // which a has parts outside b, the cube a with only those parts in that
 // variable; or a itself, header included, when a and b do not intersect
 // (sharp).
-func (c *Cube) Sharp(a, b Set) *Cover {
+func (c *Cube) sharp(a, b Set) *Cover {
 	r := c.NewCover(c.NumVars)
 	if !c.Dist0(a, b) {
 		r.Append(a)
@@ -136,7 +135,7 @@ func (c *Cube) Sharp(a, b Set) *Cover {
 func (c *Cube) MakeDisjoint(a *Cover) *Cover {
 	r := c.NewCover(0)
 	for i := 0; i < a.Count; i++ {
-		r.AppendCover(c.DSharpCubeCover(a.At(i), r))
+		r.AppendCover(c.dSharpCubeCover(a.At(i), r))
 	}
 	return r
 }
@@ -153,19 +152,19 @@ func (c *Cube) DSharpCover(a, b *Cover) *Cover {
 	return t
 }
 
-// DSharpCoverCube returns the contained union over the cubes p of t of the
+// dSharpCoverCube returns the contained union over the cubes p of t of the
 // disjoint sharp p # q (cb1_dsharp).
-func (c *Cube) DSharpCoverCube(t *Cover, q Set) *Cover {
+func (c *Cube) dSharpCoverCube(t *Cover, q Set) *Cover {
 	var u unioner
 	return c.dsharpCoverCube(&u, t, q, false)
 }
 
-// dsharpCoverCube is DSharpCoverCube; fresh: its first dsharp is
+// dsharpCoverCube is dSharpCoverCube; fresh: its first dsharp is
 // cv_dsharp's first, built in unused memory (builtFresh).
 func (c *Cube) dsharpCoverCube(u *unioner, t *Cover, q Set, fresh bool) *Cover {
 	r := u.newCover(t.Count, c.Size)
 	for i := 0; i < t.Count; i++ {
-		d := c.DSharp(t.At(i), q)
+		d := c.dSharp(t.At(i), q)
 		if fresh && i == 0 {
 			builtFresh(d)
 		}
@@ -174,11 +173,11 @@ func (c *Cube) dsharpCoverCube(u *unioner, t *Cover, q Set, fresh bool) *Cover {
 	return r
 }
 
-// DSharpCubeCover returns the disjoint sharp product p # t of a cube and a
+// dSharpCubeCover returns the disjoint sharp product p # t of a cube and a
 // cover, sharping by the cubes of t one after the other (cb_dsharp).
-func (c *Cube) DSharpCubeCover(p Set, t *Cover) *Cover { return c.dsharpCubeCover(p, t, false) }
+func (c *Cube) dSharpCubeCover(p Set, t *Cover) *Cover { return c.dsharpCubeCover(p, t, false) }
 
-// dsharpCubeCover is DSharpCubeCover; fresh: its first dsharp is
+// dsharpCubeCover is dSharpCubeCover; fresh: its first dsharp is
 // cv_dsharp's first (builtFresh).
 func (c *Cube) dsharpCubeCover(p Set, t *Cover, fresh bool) *Cover {
 	var u unioner
@@ -192,12 +191,12 @@ func (c *Cube) dsharpCubeCover(p Set, t *Cover, fresh bool) *Cover {
 	return y
 }
 
-// DSharp returns the disjoint sharp product a # b of two cubes: for each
+// dSharp returns the disjoint sharp product a # b of two cubes: for each
 // variable v in which a has parts outside b, the cube with those parts in
 // v, a ∩ b in the variables before v that produced a cube, and a in the
 // others; or a itself, header included, when a and b do not intersect
 // (dsharp).
-func (c *Cube) DSharp(a, b Set) *Cover {
+func (c *Cube) dSharp(a, b Set) *Cover {
 	r := c.NewCover(c.NumVars)
 	if !c.Dist0(a, b) {
 		r.Append(a)

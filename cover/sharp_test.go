@@ -43,7 +43,7 @@ func TestSharpTable(t *testing.T) {
 	}
 	for _, tc := range tests {
 		a, b := tbParse(t, c, tc.a), tbParse(t, c, tc.b)
-		for k, f := range []*Cover{c.Sharp(a, b), c.DSharp(a, b)} {
+		for k, f := range []*Cover{c.sharp(a, b), c.dSharp(a, b)} {
 			want := [][]string{tc.sharp, tc.dsh}[k]
 			if f.Count != len(want) {
 				t.Fatalf("%s/%d: got %v, want %v", tc.name, k, f.Sets(), want)
@@ -73,17 +73,17 @@ func TestSharpRandom(t *testing.T) {
 			// of cubes gives pairwise disjoint cubes; the intersection
 			// holds a ∩ b; MakeDisjoint keeps the function with disjoint
 			// cubes.
-			tbCheckFunction(t, "Sharp", ms, c.Sharp(p, q), cubeDiff)
-			ds := c.DSharp(p, q)
-			tbCheckFunction(t, "DSharp", ms, ds, cubeDiff)
-			tbDisjointCubes(t, "DSharp", c, ds)
+			tbCheckFunction(t, "Sharp", ms, c.sharp(p, q), cubeDiff)
+			ds := c.dSharp(p, q)
+			tbCheckFunction(t, "dSharp", ms, ds, cubeDiff)
+			tbDisjointCubes(t, "dSharp", c, ds)
 			tbCheckFunction(t, "SharpCover", ms, c.SharpCover(a, b, nil), diff)
 			tbCheckFunction(t, "DSharpCover", ms, c.DSharpCover(a, b), diff)
-			dc := c.DSharpCubeCover(p, b)
-			tbCheckFunction(t, "DSharpCubeCover", ms, dc, func(m Set) bool { return m.Implies(p) && !tbIn(b, m) })
-			tbDisjointCubes(t, "DSharpCubeCover", c, dc)
-			tbCheckFunction(t, "SharpCubeCover", ms, c.SharpCubeCover(p, b), func(m Set) bool { return m.Implies(p) && !tbIn(b, m) })
-			tbCheckFunction(t, "DSharpCoverCube", ms, c.DSharpCoverCube(a, q), func(m Set) bool { return tbIn(a, m) && !m.Implies(q) })
+			dc := c.dSharpCubeCover(p, b)
+			tbCheckFunction(t, "dSharpCubeCover", ms, dc, func(m Set) bool { return m.Implies(p) && !tbIn(b, m) })
+			tbDisjointCubes(t, "dSharpCubeCover", c, dc)
+			tbCheckFunction(t, "SharpCubeCover", ms, c.sharpCubeCover(p, b, nil, false), func(m Set) bool { return m.Implies(p) && !tbIn(b, m) })
+			tbCheckFunction(t, "dSharpCoverCube", ms, c.dSharpCoverCube(a, q), func(m Set) bool { return tbIn(a, m) && !m.Implies(q) })
 			tbCheckFunction(t, "Intersect", ms, c.Intersect(a, b), func(m Set) bool { return tbIn(a, m) && tbIn(b, m) })
 			tbCheckFunction(t, "Intersect of cubes", ms, c.Intersect(pc, qc), func(m Set) bool { return m.Implies(p) && m.Implies(q) })
 			md := c.MakeDisjoint(a)
@@ -118,7 +118,7 @@ func TestSharpHeaders(t *testing.T) {
 	// whole keeps its header.
 	c := tbCube(t, 3, 3)
 	a, b := tbParse(t, c, "--- 111"), tbParse(t, c, "11- 011")
-	for k, f := range []*Cover{c.Sharp(a, b), c.DSharp(a, b)} {
+	for k, f := range []*Cover{c.sharp(a, b), c.dSharp(a, b)} {
 		if f.Count != 3 || f.At(0).Size() != garbageSize || f.At(1)[0] != 0 || f.At(2)[0] != 0 {
 			t.Errorf("%d: headers %#x %#x %#x", k, f.At(0)[0], f.At(1)[0], f.At(2)[0])
 		}
@@ -127,7 +127,7 @@ func TestSharpHeaders(t *testing.T) {
 	p.PutSize(7)
 	p.SetFlag(Prime)
 	q := tbParse(t, c, "0-- 111")
-	for k, f := range []*Cover{c.Sharp(p, q), c.DSharp(p, q)} {
+	for k, f := range []*Cover{c.sharp(p, q), c.dSharp(p, q)} {
 		if f.Count != 1 || f.At(0)[0] != p[0] {
 			t.Errorf("%d: header %#x, want %#x", k, f.At(0)[0], p[0])
 		}

@@ -139,7 +139,11 @@ func caReadPLA(fsys fs.FS, name string) (p caPLA, ok bool, err error) {
 
 func caWritePLA(cb *Cube, f *Cover) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, ".i %d\n.o %d\n.p %d\n", cb.NumBinaryVars, cb.NumOutputs(), f.Count)
+	outputs := 0
+	if cb.Output >= 0 {
+		outputs = cb.PartSize[cb.Output]
+	}
+	fmt.Fprintf(&b, ".i %d\n.o %d\n.p %d\n", cb.NumBinaryVars, outputs, f.Count)
 	for i := 0; i < f.Count; i++ {
 		p := f.At(i)
 		for v := 0; v < cb.NumBinaryVars; v++ {
@@ -223,7 +227,7 @@ func TestSuitePlainPLAs(t *testing.T) {
 				}
 				got = caWritePLA(cb, f)
 			case "minterms":
-				u, err := cb.UnravelRange(f, 0, cb.NumVars-1)
+				u, err := cb.Unravel(f, 0, cb.NumVars-1)
 				if err != nil {
 					t.Errorf("%s minterms: %v", name, err)
 					continue
@@ -248,7 +252,7 @@ func TestSuitePlainPLAs(t *testing.T) {
 					t.Fatalf("%s: short stats", name)
 				}
 				want = []byte(lines[1] + "\n" + lines[3] + "\n")
-				got = fmt.Sprintf("# ON-set cost is  %s\n# DC-set cost is  %s\n", cb.PrintCost(f), cb.PrintCost(pla.d))
+				got = fmt.Sprintf("# ON-set cost is  %s\n# DC-set cost is  %s\n", cb.printCost(f), cb.printCost(pla.d))
 			}
 			total[mode]++
 			if got == string(want) {

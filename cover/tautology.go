@@ -11,24 +11,12 @@ func (c *Cube) Tautology(T CubeList) bool {
 	return c.NewTautologyChecker().Tautology(T)
 }
 
-// CubeIsCovered reports whether cube p is covered by the cubes of T other
-// than p itself (cube_is_covered). The list T and its cubes are not
-// changed. (2.3's component reduction flags the cubes it gathers
-// [Covered]; here it does not, so that goroutines with a checker each may
-// ask about lists that share cubes. Nothing reads those flags before
-// expand clears them.)
-// A loop of such questions allocates less through a [TautologyChecker].
-func (c *Cube) CubeIsCovered(T CubeList, p Set) bool {
-	return c.Tautology(c.Cofactor(T, p))
-}
-
 // TautologyChecker answers tautology questions for one cube structure,
 // keeping its scratch storage from one question to the next. It is not
 // safe for concurrent use, but it writes nothing in the cubes it is asked
 // about: checkers in several goroutines may share them.
 type TautologyChecker struct {
 	t     tautology
-	parts []IndexedCover // CubeIsCoveredBy's list of its covers
 }
 
 // NewTautologyChecker returns a checker for cubes of c.
@@ -45,7 +33,12 @@ func (k *TautologyChecker) Tautology(T CubeList) bool {
 	return r
 }
 
-// CubeIsCovered is [Cube.CubeIsCovered].
+// CubeIsCovered reports whether cube p is covered by the cubes of T other
+// than p itself (cube_is_covered). The list T and its cubes are not
+// changed. (2.3's component reduction flags the cubes it gathers
+// [Covered]; here it does not, so that checkers in several goroutines may
+// ask about lists that share cubes. Nothing reads those flags before
+// expand clears them.)
 func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 	t := &k.t
 	a := &t.arena
@@ -58,23 +51,12 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 }
 
 // CubeIsCoveredBy reports whether cube p is covered by the cubes of the
-// given covers other than p itself: [Cube.CubeIsCovered] for the list of
-// those covers, without building the list (cube_is_covered of
-// cube2list/cube3list).
-func (k *TautologyChecker) CubeIsCoveredBy(p Set, covers ...*Cover) bool {
-	parts := k.parts[:0]
-	for _, f := range covers {
-		parts = append(parts, IndexedCover{Cover: f})
-	}
-	k.parts = parts
+// covers of parts other than p itself: CubeIsCovered for the list of those
+// covers, without building the list (cube_is_covered of
+// cube2list/cube3list). The cubes of a part with an index are found from
+// it, those of the others by going over them.
+func (k *TautologyChecker) CubeIsCoveredBy(p Set, parts ...IndexedCover) bool {
 	return k.coveredBy(p, parts)
-}
-
-// CubeIsCoveredByIndexed is CubeIsCoveredBy(p, F, D) with the cubes of D
-// meeting p found from idx, an index of D.
-func (k *TautologyChecker) CubeIsCoveredByIndexed(p Set, F, D *Cover, idx MeetingIndex) bool {
-	k.parts = append(k.parts[:0], IndexedCover{Cover: F}, IndexedCover{Cover: D, Index: idx})
-	return k.coveredBy(p, k.parts)
 }
 
 // IndexedCover is a cover whose cubes a covering question takes, with, if
@@ -92,12 +74,6 @@ type MeetingIndex interface {
 	// AppendMeetingOf appends to dst the cubes of F, the cover indexed,
 	// that meet p, other than p itself, and returns it.
 	AppendMeetingOf(dst []Set, F *Cover, p Set) []Set
-}
-
-// CubeIsCoveredByParts is CubeIsCoveredBy for the covers of parts, in
-// order, each found from its index where it has one.
-func (k *TautologyChecker) CubeIsCoveredByParts(p Set, parts ...IndexedCover) bool {
-	return k.coveredBy(p, parts)
 }
 
 // coveredBy reports whether p is covered by the cubes other than p of the

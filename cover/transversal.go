@@ -2,7 +2,7 @@ package cover
 
 import "slices"
 
-// TransversalUnion returns the union of the minimal transversals of the
+// transversalUnion returns the union of the minimal transversals of the
 // family a: the columns that belong to at least one set of [UnateComplement](a).
 //
 // It does not list the transversals. A column j lies in a minimal
@@ -20,19 +20,19 @@ import "slices"
 // 1025 columns (see unateComplementer.selectRestricted); for families
 // that wide the union is taken over UnateComplement's result, so the same
 // error comes back.
-func TransversalUnion(a *Cover) (Set, error) {
+func transversalUnion(a *Cover) (Set, error) {
 	var t TransversalUnioner
 	return t.Union(a)
 }
 
-// A TransversalUnioner finds [TransversalUnion] of one family after
+// A TransversalUnioner finds [transversalUnion] of one family after
 // another, keeping its scratch space from one to the next.
 type TransversalUnioner struct {
 	all, count, order []int
 	minimal           []Set
 }
 
-// Union returns TransversalUnion(a).
+// Union returns transversalUnion(a).
 func (t *TransversalUnioner) Union(a *Cover) (Set, error) {
 	u := NewSet(a.SetSize)
 	if a.SetSize > 1025 {

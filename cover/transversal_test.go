@@ -21,7 +21,7 @@ func TestTransversalUnion(t *testing.T) {
 		if trial%50 == 0 && a.Count > 0 {
 			a.At(rng.IntN(a.Count)).Clear() // an empty set now and then
 		}
-		got, err := TransversalUnion(a)
+		got, err := transversalUnion(a)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,7 @@ import "fmt"
 // mapCoverToUnate returns the family with one set per cube of T, in order,
 // and one column per part with zeros in d (one per unate variable when T is
 // unate): set k holds column j when cube k lacks the j-th such part
-// (map_cover_to_unate). d comes from [Cube.MassiveCount] of T.
+// (map_cover_to_unate). d comes from [Cube.MassiveCountInto] of T.
 func (c *Cube) mapCoverToUnate(T CubeList, d *CData) *Cover {
 	return c.mapCoverToUnateInto(NewCover(len(T.Cubes), d.VarsUnate), T, d)
 }
@@ -17,7 +17,7 @@ func (c *Cube) mapCoverToUnate(T CubeList, d *CData) *Cover {
 // mapCoverToUnateInto is [Cube.mapCoverToUnate] appending to a, an
 // empty family of sets of d.VarsUnate elements.
 func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
-	a.Grow(len(T.Cubes))
+	a.grow(len(T.Cubes))
 	var cols []int
 	for i := 0; i < c.Size; i++ {
 		if d.PartZeros[i] > 0 {
@@ -52,7 +52,7 @@ func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *CData) *Cover {
 			unate = append(unate, v)
 		}
 	}
-	b.Grow(a.Count)
+	b.grow(a.Count)
 	for k := 0; k < a.Count; k++ {
 		p := a.At(k)
 		q := b.AppendEmpty().Fill(c.Size)

@@ -183,7 +183,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 		if r.opt.UnwrapOnset && cube.PartSize[last] > 1 &&
 			cost.Out != cost.Cubes*cube.PartSize[last] && cost.Out < unwrapLimit {
 			t := Clock()
-			U, err := cube.Unravel(F, last)
+			U, err := cube.Unravel(F, last, cube.NumVars-1)
 			if err != nil {
 				return nil, fmt.Errorf("espresso: %w", err)
 			}

@@ -110,11 +110,11 @@ func (s *essenScratch) essenCube(cube *cover.Cube, F, D *cover.Cover, c cover.Se
 	if s.nearD == nil {
 		H = cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
 		s.H = H
-		return !s.taut.CubeIsCoveredBy(c, H, D)
+		return !s.taut.CubeIsCoveredBy(c, cover.IndexedCover{Cover: H}, cover.IndexedCover{Cover: D})
 	}
 	H = s.nearD.cbConsensus(cube, H, D, c, temp, pDiffC, pAndC)
 	s.H = H
-	return !s.taut.CubeIsCoveredByIndexed(c, H, D, s.nearD.idx)
+	return !s.taut.CubeIsCoveredBy(c, cover.IndexedCover{Cover: H}, cover.IndexedCover{Cover: D, Index: s.nearD.idx})
 }
 
 // near is an index of a cover for essenCube, with its scratch masks.

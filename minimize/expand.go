@@ -930,7 +930,7 @@ func (e *expander) mincov(BB *cover.Cover) error {
 		return e.essenParts(BB, nil)
 	}
 
-	B, err := cube.Unravel(B, cube.NumBinaryVars)
+	B, err := cube.Unravel(B, cube.NumBinaryVars, cube.NumVars-1)
 	if err != nil {
 		return fmt.Errorf("expand: %w", err)
 	}
@@ -963,7 +963,7 @@ func (e *expander) findAllPrimes(BB *cover.Cover) (*cover.Cover, error) {
 	for _, p := range e.active(BB) {
 		cube.ForceLower(B.AppendEmpty(), p, e.raise)
 	}
-	U, err := cube.Unravel(B, cube.NumBinaryVars)
+	U, err := cube.Unravel(B, cube.NumBinaryVars, cube.NumVars-1)
 	if err != nil {
 		return nil, fmt.Errorf("all primes: %w", err)
 	}

@@ -156,7 +156,7 @@ func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, 
 	}
 	idxD := indexes(D, dFrom)
 	coveredBy := func(w int, p cover.Set, F *cover.Cover, idxF []*coverindex.Transposed) bool {
-		return checkers[w].CubeIsCoveredByParts(p, indexedCover(F, idxF[w]), indexedCover(D, idxD[w]))
+		return checkers[w].CubeIsCoveredBy(p, indexedCover(F, idxF[w]), indexedCover(D, idxD[w]))
 	}
 
 	idxF := indexes(F, fFrom)

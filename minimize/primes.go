@@ -75,7 +75,8 @@ func (r *Run) primesSpecialCases(T *cover.CubeList) (*cover.Cover, *cover.CData)
 		return A, nil
 	}
 
-	d := cube.MassiveCount(*T)
+	d := new(cover.CData)
+	cube.MassiveCountInto(d, *T)
 	switch {
 	case d.VarsActive == 1:
 		// A single active variable not factored out above: tautology.

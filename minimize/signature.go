@@ -26,7 +26,7 @@ func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, 
 	cube := r.cube
 	F := F1.Clone()
 	D := D1.Clone()
-	R, err := cube.Unravel(R1.Clone(), cube.NumBinaryVars)
+	R, err := cube.Unravel(R1.Clone(), cube.NumBinaryVars, cube.NumVars-1)
 	if err != nil {
 		return nil, fmt.Errorf("signature: %w", err)
 	}

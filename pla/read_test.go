@@ -182,8 +182,8 @@ func TestReadNUL(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Cube.NumInputs() != 2 || p.F.Count != 1 {
-		t.Errorf("%d inputs and %d cubes, want 2 and 1", p.Cube.NumInputs(), p.F.Count)
+	if p.Cube.NumBinaryVars != 2 || p.F.Count != 1 {
+		t.Errorf("%d inputs and %d cubes, want 2 and 1", p.Cube.NumBinaryVars, p.F.Count)
 	}
 	if want := ".mo y\n"; out != want {
 		t.Errorf("echo %q, want %q", out, want)

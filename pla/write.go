@@ -205,8 +205,12 @@ func CubeString(c *cover.Cube, s cover.Set) string {
 	return string(AppendCube(nil, c, s, "01"))
 }
 
+// bit is 1 if s holds part i, else 0.
 func bit(s cover.Set, i int) int {
-	return int(s[cover.WhichWord(i)]>>cover.WhichBit(i)) & 1
+	if s.Has(i) {
+		return 1
+	}
+	return 0
 }
 
 // writePleasure prints the PLA for pleasure (pls_output).

@@ -314,7 +314,7 @@ func DisassembleFSM(r *minimize.Run, w io.Writer, stderr io.Writer, p *pla.PLA, 
 		}
 	}
 	before := goNowhere.Count
-	goNowhere, err := c.UnravelRange(goNowhere, nin, nin)
+	goNowhere, err := c.Unravel(goNowhere, nin, nin)
 	if err != nil {
 		return err
 	}

@@ -111,7 +111,7 @@ func cmdLexSort(e *env) error {
 // range (KEY_minterms).
 func cmdMinterms(e *env) error {
 	first, last := e.varRange()
-	f, err := e.pla.Cube.UnravelRange(e.pla.F, first, last)
+	f, err := e.pla.Cube.Unravel(e.pla.F, first, last)
 	if err != nil {
 		return err
 	}

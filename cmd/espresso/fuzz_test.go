@@ -506,8 +506,10 @@ func readFuzz(data []byte, pos bool) (small, relaxed, allBinary bool, outputs, i
 			return false, relaxed, allBinary, outputs, inputs
 		}
 		allBinary = allBinary || p.Cube.NumVars == p.Cube.NumBinaryVars
-		outputs = max(outputs, p.Cube.NumOutputs())
-		inputs = max(inputs, p.Cube.NumInputs())
+		if o := p.Cube.Output; o >= 0 {
+			outputs = max(outputs, p.Cube.PartSize[o])
+		}
+		inputs = max(inputs, p.Cube.NumBinaryVars)
 		if p.Type&pla.R != 0 && p.R != nil && p.D != nil && verify.Overlaps(p.Cube, p.R, p.D) {
 			relaxed = true
 		}

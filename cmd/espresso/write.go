@@ -64,7 +64,7 @@ func summary(w *bufio.Writer, p *pla.PLA) error {
 
 // costString is print_cost.
 func costString(c *cover.Cube, f *cover.Cover) (string, error) {
-	return c.PrintCost(f), nil
+	return c.FormatCost(c.CoverCost(f)), nil
 }
 
 // writeResult ends a run that the command did not end: with -t the table

@@ -155,7 +155,7 @@ func sortedOrder(F *cover.Cover, rank []int, order []int32) []int32 {
 		order = append(order, int32(i))
 	}
 	var keys []uint64
-	kw := F.Width()
+	var kw int
 	if rank != nil {
 		keys, kw = rankedKeys(F, rank)
 	}
@@ -183,9 +183,12 @@ func sortedOrder(F *cover.Cover, rank []int, order []int32) []int32 {
 
 // rankedKeys returns the cubes of F with the parts of each binary variable
 // v moved to those of variable rank[v] (a permutation), in storage of kw
-// words a cube.
+// words a cube (nil for an empty F).
 func rankedKeys(F *cover.Cover, rank []int) (keys []uint64, kw int) {
-	kw = F.Width()
+	if F.Count == 0 {
+		return nil, 0
+	}
+	kw = len(F.At(0))
 	keys = make([]uint64, F.Count*kw)
 	nb := len(rank)
 	for i := range F.Count {

@@ -76,7 +76,7 @@ func TestUnionCovers(t *testing.T) {
 					} else {
 						randomCube(q, tc.pDash/2)
 					}
-					want := taut.CubeIsCoveredBy(q, added)
+					want := taut.CubeIsCoveredBy(q, cover.IndexedCover{Cover: added})
 					if got := u.Covers(q); got != want {
 						t.Fatalf("after %d cubes: Covers(%v) = %v, tautology says %v", i+1, q, got, want)
 					}
