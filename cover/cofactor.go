@@ -204,7 +204,7 @@ type CubeListArena struct {
 
 // NewCubeListArena returns an empty arena for cubes of c.
 func (c *Cube) NewCubeListArena() *CubeListArena {
-	return &CubeListArena{c: c, a: listArena{width: 1 + c.Words()}}
+	return &CubeListArena{c: c, a: listArena{width: 1 + c.words}}
 }
 
 // Mark returns the current position of the arena, an opaque value for

@@ -50,7 +50,7 @@ type complementer struct {
 }
 
 func newComplementer(c *Cube) *complementer {
-	return &complementer{c: c, arena: listArena{width: 1 + c.Words()}}
+	return &complementer{c: c, arena: listArena{width: 1 + c.words}}
 }
 
 // Complement returns the complement of the cubes of T, each united with

@@ -214,11 +214,11 @@ func appendSets(dst []Set, c *Cover) []Set {
 	return dst
 }
 
-// DistMerge treats every set of c as united with mask and merges the sets
-// that are then equal into their union: the distance-1 merge when mask
-// holds the parts of one variable (dist_merge). The result is in
-// [d1Order] order.
-func (c *Cover) DistMerge(mask Set) *Cover {
+// Distance1Merge treats every set of c as united with mask and merges the
+// sets that are then equal into their union (dist_merge): with the parts
+// of one variable v as mask (VarMask[v]), the cubes that differ only in v
+// (d1merge). The result is in [d1Order] order.
+func (c *Cover) Distance1Merge(mask Set) *Cover {
 	mask = mask[:c.wsize]
 	idx := c.sortedIndex(func(a, b Set) int { return d1Compare(a, b, mask) }, true)
 	r := NewCover(len(idx), c.SetSize)
@@ -239,12 +239,6 @@ func (c *Cover) DistMerge(mask Set) *Cover {
 		}
 	}
 	return r
-}
-
-// D1Merge merges the cubes of c that differ only in variable v into their
-// union (d1merge). See [Cover.DistMerge].
-func (cb *Cube) D1Merge(c *Cover, v int) *Cover {
-	return c.DistMerge(cb.VarMask[v])
 }
 
 // removeEqual removes duplicates from idx, sorted by cmp, in place: of each

@@ -277,7 +277,7 @@ func caMinterms(t *testing.T, cb *Cube, c *Cover) Set {
 	return m
 }
 
-// D1Merge: the result covers the same minterms; no two result cubes are
+// Distance1Merge: the result covers the same minterms; no two result cubes are
 // equal outside the variable; the result is strictly in d1Order; each result
 // cube is the union of the input cubes equal to it outside the variable, with
 // the header of the first of them in d1Order.
@@ -295,7 +295,7 @@ func TestD1MergeRules(t *testing.T) {
 			mask := cb.VarMask[v]
 			before := caMinterms(t, cb, in)
 			src := in.Clone()
-			out := cb.D1Merge(in, v)
+			out := in.Distance1Merge(cb.VarMask[v])
 			if after := caMinterms(t, cb, out); !after.Equal(before) {
 				t.Fatalf("%s var %d: minterms changed", tc.name, v)
 			}
@@ -354,7 +354,7 @@ func BenchmarkD1Merge(b *testing.B) {
 	for b.Loop() {
 		x := c.Clone()
 		for v := 0; v < 16; v++ {
-			x = cb.D1Merge(x, v)
+			x = x.Distance1Merge(cb.VarMask[v])
 		}
 	}
 }
@@ -362,7 +362,7 @@ func BenchmarkD1Merge(b *testing.B) {
 func BenchmarkContain(b *testing.B) {
 	cb, c := caBenchMinterms(b)
 	for v := 0; v < 16; v++ {
-		c = cb.D1Merge(c, v)
+		c = c.Distance1Merge(cb.VarMask[v])
 	}
 	// Mix the merged cubes with the minterms they cover: many sizes, many
 	// contained sets.

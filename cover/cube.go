@@ -135,10 +135,6 @@ func NewCube(numBinary int, mvSizes []int) (*Cube, error) {
 	return c, nil
 }
 
-// Words is the number of data words in a set of this cube (its width less
-// the header word).
-func (c *Cube) Words() int { return c.words }
-
 // NewSet returns an empty cube.
 func (c *Cube) NewSet() Set { return NewSet(c.Size) }
 

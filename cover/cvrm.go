@@ -199,7 +199,7 @@ func (c *Cube) cubelistPartition(t CubeList, debug io.Writer) (a, b CubeList, le
 // cubes.
 func (c *Cube) partition(t CubeList, gathered []bool) (a, b CubeList, left int) {
 	// A fresh arena: the lists outlive any recursion.
-	x := listArena{width: 1 + c.Words()}
+	x := listArena{width: 1 + c.words}
 	return x.partition(c, t, gathered)
 }
 

@@ -33,8 +33,9 @@ func Example() {
 	for p := range R.All() {
 		fmt.Println(cube.Format(p))
 	}
-	fmt.Println("F + R is a tautology:", cube.Tautology(cube.NewCubeList(F, R)))
-	fmt.Println("F alone:", cube.Tautology(cube.NewCubeList(F)))
+	taut := cube.NewTautologyChecker()
+	fmt.Println("F + R is a tautology:", taut.Tautology(cube.NewCubeList(F, R)))
+	fmt.Println("F alone:", taut.Tautology(cube.NewCubeList(F)))
 	// Output:
 	// 0-1 1
 	// -01 1

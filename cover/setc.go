@@ -80,7 +80,7 @@ func (c *Cube) farInWord(a, b Set) bool {
 	return x&(x-1) != 0
 }
 
-// meet1 reports, for cubes that fit in one word (Words() == 1), whether
+// meet1 reports, for cubes that fit in one word (words == 1), whether
 // cubes whose data words have the intersection x intersect: Dist0 on
 // x alone.
 func (c *Cube) meet1(x uint64) bool {

@@ -16,7 +16,7 @@ func TestSubsetIndex(t *testing.T) {
 	}
 	b := randomCover(c, 3000, 0.45, rng)
 	sets := b.Sets()
-	dw := c.Words()
+	dw := c.words
 	for _, rev := range []bool{false, true} {
 		ix := newSubsetIndex(sets, dw, rev)
 		queries := c.NewCover(0)
@@ -94,7 +94,7 @@ func TestContainLarge(t *testing.T) {
 		a.Append(b.At(rng.IntN(b.Count)))
 		a.Append(a.At(rng.IntN(a.Count)))
 	}
-	if !useSubsetIndex(a.scanPairs(a.sortedIndex(Descend, true)), a.Count, c.Words()) {
+	if !useSubsetIndex(a.scanPairs(a.sortedIndex(Descend, true)), a.Count, c.words) {
 		t.Fatal("covers too small to be indexed")
 	}
 	extreme := func(sets []Set, rev bool) []Set {

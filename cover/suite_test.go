@@ -223,7 +223,7 @@ func TestSuitePlainPLAs(t *testing.T) {
 					n = cb.NumBinaryVars
 				}
 				for v := 0; v < n; v++ {
-					f = cb.D1Merge(f, v)
+					f = f.Distance1Merge(cb.VarMask[v])
 				}
 				got = caWritePLA(cb, f)
 			case "minterms":

@@ -4,13 +4,6 @@ package cover
 // unate recursive paradigm, splitting on the variable massive_count selects
 // until a special case answers.
 
-// Tautology reports whether the cubes of T, each united with T.Cof, cover
-// every minterm (tautology). T is disposed of. A loop of such questions
-// allocates less through a [TautologyChecker].
-func (c *Cube) Tautology(T CubeList) bool {
-	return c.NewTautologyChecker().Tautology(T)
-}
-
 // TautologyChecker answers tautology questions for one cube structure,
 // keeping its scratch storage from one question to the next. It is not
 // safe for concurrent use, but it writes nothing in the cubes it is asked
@@ -21,10 +14,11 @@ type TautologyChecker struct {
 
 // NewTautologyChecker returns a checker for cubes of c.
 func (c *Cube) NewTautologyChecker() *TautologyChecker {
-	return &TautologyChecker{t: tautology{c: c, arena: listArena{width: 1 + c.Words()}}}
+	return &TautologyChecker{t: tautology{c: c, arena: listArena{width: 1 + c.words}}}
 }
 
-// Tautology is [Cube.Tautology]. T is disposed of.
+// Tautology reports whether the cubes of T, each united with T.Cof, cover
+// every minterm (tautology). T is disposed of.
 func (k *TautologyChecker) Tautology(T CubeList) bool {
 	t := &k.t
 	m := t.arena.mark()

@@ -64,7 +64,7 @@ func TestTautologyTable(t *testing.T) {
 		if got := tbIsTautology(c, f); got != tc.want {
 			t.Fatalf("%s: table entry wrong by enumeration", tc.name)
 		}
-		if got := c.Tautology(c.NewCubeList(f)); got != tc.want {
+		if got := c.NewTautologyChecker().Tautology(c.NewCubeList(f)); got != tc.want {
 			t.Errorf("%s: Tautology = %v, want %v", tc.name, got, tc.want)
 		}
 	}
@@ -79,14 +79,14 @@ func TestTautologyRandom(t *testing.T) {
 			f := tbRandTautish(r, c, ms)
 			want := tbIsTautology(c, f)
 			counts[b2i(want)]++
-			if got := c.Tautology(c.NewCubeList(f)); got != want {
+			if got := c.NewTautologyChecker().Tautology(c.NewCubeList(f)); got != want {
 				t.Fatalf("%v: Tautology = %v, want %v", f.Sets(), got, want)
 			}
 			// With a random cofactor: rule, tautology of the cubes p ∪ cof.
 			T := c.NewCubeList(f)
 			T.Cof = tbRandSet(r, c, 0.15)
 			u := c.Unlist(T)
-			if got, want := c.Tautology(T), tbIsTautology(c, u); got != want {
+			if got, want := c.NewTautologyChecker().Tautology(T), tbIsTautology(c, u); got != want {
 				t.Fatalf("with cof: Tautology = %v, want %v", got, want)
 			}
 		}
@@ -147,7 +147,7 @@ func TestTautologyComponents(t *testing.T) {
 		}
 		want := tbIsTautology(c, f)
 		counts[b2i(want)]++
-		if got := c.Tautology(c.NewCubeList(f)); got != want {
+		if got := c.NewTautologyChecker().Tautology(c.NewCubeList(f)); got != want {
 			t.Fatalf("%v: Tautology = %v, want %v", f.Sets(), got, want)
 		}
 	}
@@ -169,7 +169,7 @@ func TestTautologyChecker(t *testing.T) {
 			}
 			T := c.NewCubeList(f)
 			for i := 0; i < f.Count; i++ {
-				if got, want := k.CubeIsCovered(T, f.At(i)), c.Tautology(c.Cofactor(T, f.At(i))); got != want {
+				if got, want := k.CubeIsCovered(T, f.At(i)), c.NewTautologyChecker().Tautology(c.Cofactor(T, f.At(i))); got != want {
 					t.Fatalf("checker CubeIsCovered = %v, want %v", got, want)
 				}
 			}

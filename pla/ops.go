@@ -20,5 +20,5 @@ func complement1(c *cover.Cube, a *cover.Cover, trace io.Writer) (*cover.Cover, 
 
 // d1merge merges the cubes of a at distance one in variable v (d1merge).
 func d1merge(c *cover.Cube, a *cover.Cover, v int) (*cover.Cover, error) {
-	return c.D1Merge(a, v), nil
+	return a.Distance1Merge(c.VarMask[v]), nil
 }

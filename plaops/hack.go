@@ -192,8 +192,8 @@ func MapOutputSymbolic(p *pla.PLA, complTrace io.Writer) error {
 	p.F = p.F.Contain()
 	p.D = p.D.Contain()
 	for v := 0; v < c.NumVars; v++ {
-		p.F = c.D1Merge(p.F, v)
-		p.D = c.D1Merge(p.D, v)
+		p.F = p.F.Distance1Merge(c.VarMask[v])
+		p.D = p.D.Distance1Merge(c.VarMask[v])
 	}
 	p.F = p.F.Contain()
 	p.D = p.D.Contain()

@@ -126,7 +126,7 @@ func (s *Pairer) findPairingCost(p *pla.PLA, strategy int) ([][]int, error) {
 				cost = Fsave.Count - p.F.Count
 			case 0:
 				mask := c.NewSet().Or(c.VarMask[v1], c.VarMask[v2])
-				T := p.F.Clone().DistMerge(mask)
+				T := p.F.Clone().Distance1Merge(mask)
 				cost = p.F.Count - T.Count
 			}
 			costs[v1][v2] = cost

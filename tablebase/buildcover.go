@@ -41,7 +41,7 @@ func formCovers(cls []class, inputs int, spec coverSpec) (*covers, error) {
 	if err != nil {
 		return nil, err
 	}
-	if cube.Words() != 1 {
+	if cube.Size > 64 {
 		return nil, fmt.Errorf("%d index bits: a cube does not fit in one word", inputs)
 	}
 	cv := &covers{cube: cube}

@@ -21,7 +21,7 @@ func newClassCovers(cls []class, inputs int) (*classCovers, error) {
 	if err != nil {
 		return nil, err
 	}
-	if cube.Words() != 1 {
+	if cube.Size > 64 {
 		return nil, fmt.Errorf("%d index bits: a cube does not fit in one word", inputs)
 	}
 	k := &classCovers{cube: cube, inputs: inputs}

@@ -53,7 +53,7 @@ func (e *env) varRange() (int, int) {
 func cmdD1Merge(e *env) error {
 	first, last := e.varRange()
 	for v := first; v <= last; v++ {
-		e.pla.F = e.pla.Cube.D1Merge(e.pla.F, v)
+		e.pla.F = e.pla.F.Distance1Merge(e.pla.Cube.VarMask[v])
 	}
 	return nil
 }
@@ -61,7 +61,7 @@ func cmdD1Merge(e *env) error {
 // cmdD1MergeIn merges over each binary variable (KEY_d1merge_in).
 func cmdD1MergeIn(e *env) error {
 	for v := 0; v < e.pla.Cube.NumBinaryVars; v++ {
-		e.pla.F = e.pla.Cube.D1Merge(e.pla.F, v)
+		e.pla.F = e.pla.F.Distance1Merge(e.pla.Cube.VarMask[v])
 	}
 	return nil
 }

@@ -51,7 +51,7 @@ func TestRoundTripFDR(t *testing.T) {
 			if n := cb.Intersect(back.F, back.R).Count; n != 0 {
 				t.Errorf("F and R share %d cubes", n)
 			}
-			if !cb.Tautology(cb.NewCubeList(back.F, back.D, back.R)) {
+			if !cb.NewTautologyChecker().Tautology(cb.NewCubeList(back.F, back.D, back.R)) {
 				t.Errorf("F, D and R do not cover every minterm")
 			}
 		})

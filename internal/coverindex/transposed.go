@@ -166,7 +166,7 @@ func sortedOrder(F *cover.Cover, rank []int, order []int32) []int32 {
 		} else {
 			p, q = F.At(int(a)), F.At(int(b))
 		}
-		for w := 1; w < kw; w++ {
+		for w := 1; w < len(p); w++ {
 			// Reversed, a word compares its low parts first.
 			x, y := bits.Reverse64(p[w]), bits.Reverse64(q[w])
 			if x != y {
