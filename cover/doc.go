@@ -32,4 +32,17 @@
 // offers helpers that reproduce the 32-bit order on 64-bit storage
 // ([compareWords32], [Set.elements32]). Sorting uses [Sort], a port of the
 // merge sort behind glibc's qsort, so that ties fall as they do in 2.3.
+//
+// # Indexes
+//
+// The algebra answers its questions as 2.3 does, by going over the cubes;
+// where a cover is large, a few of them go through an index that gives the
+// same answer: trees of the cubes for containment (the single cube
+// containment behind [Cover.Contain], the lift of [Cube.Complement],
+// [SupersetIndex]) and for the cubes meeting a cube or at distance 1
+// ([MeetIndex], [Cube.Distance1Pairs]). The cover held part by part, 64
+// cubes to a word, that the minimizer's steps query again and again lives
+// in package internal/coverindex; a covering question takes such an index
+// through [IndexedCover] (a [MeetingIndex]: the cubes of a cover meeting a
+// cube), one call per cover and question.
 package cover

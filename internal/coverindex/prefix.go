@@ -21,13 +21,12 @@ import (
 // cubes of a sorted cover packed are sorted too, and get a tree of their
 // own.
 //
-// On KPkp's OFF-set (870 217 cubes; a query for each of 3 000 cubes of
-// the cover it expands) Near took 48 us a query through the tree against
-// 114 us scanning every group. Each step alone on KPkp's covers, the same
-// output: EXPAND 49.2 s -> 37.4 s, REDUCE 8.8 -> 3.6 s, IRREDUNDANT 8.0 ->
-// 3.4 s, ESSENTIAL 54.8 -> 41.6 s. Where a cover's variables are bound at
-// random (BenchmarkTransposedNear) the tree leaves few runs out and takes
-// about the time of the scan.
+// On a large OFF-set whose cubes leave many variables free (a chess
+// table's), the tree leaves most runs out and a query takes less than half
+// the time of the scan, which every step that asks it gains from; where a
+// cover's variables are bound at random (BenchmarkTransposedNear) it leaves
+// few out and takes about the time of the scan (docs/MEASUREMENTS.md,
+// KPkp).
 
 // prefixTree indexes the positions of a sorted Transposed.
 type prefixTree struct {
@@ -47,10 +46,10 @@ type prefixNode struct {
 	kids   [4]int32
 }
 
-// prefixLeaf is the largest run that is scanned instead of split. On
-// KPkp's OFF-set queries took 160 us with runs of 32, 76 with 256, 48
-// with 1024 and 50 with 4096: a small run leaves a group of 64 to be
-// scanned once for each run it holds part of.
+// prefixLeaf is the largest run that is scanned instead of split: a small
+// run leaves a group of 64 to be scanned once for each run it holds part
+// of, and past about 1024 the queries are no faster (docs/MEASUREMENTS.md,
+// KPkp).
 const prefixLeaf = 1024
 
 // valueOrder lists a binary variable's values in the order sortedOrder
