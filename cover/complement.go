@@ -544,11 +544,11 @@ func (x *complementer) simplifySpecialCases(T CubeList) *Cover {
 	return nil
 }
 
-// SimpComp returns both a simplified cover of the function of T (each cube
-// united with T.Cof) and its complement (simp_comp). T is disposed of.
-// When trace is not nil, SimpComp prints 2.3's -v compl trace of the
-// recursion to it.
-func (c *Cube) SimpComp(T CubeList, trace io.Writer) (tnew, tbar *Cover, err error) {
+// SimplifyAndComplement returns both a simplified cover of the function
+// of T (each cube united with T.Cof) and its complement (simp_comp). T is
+// disposed of. When trace is not nil, it prints 2.3's -v compl trace of
+// the recursion to it.
+func (c *Cube) SimplifyAndComplement(T CubeList, trace io.Writer) (tnew, tbar *Cover, err error) {
 	x := newComplementer(c)
 	x.traceTo(trace)
 	return x.simpComp(T)
@@ -601,8 +601,8 @@ func (x *complementer) simpCompLevel(T CubeList) (tnew, tbar *Cover, err error) 
 	return tnew, tbar, nil
 }
 
-// simpCompSpecialCases is the special-case step of [Cube.SimpComp]
-// (simp_comp_special_cases); done is false when it cannot answer.
+// simpCompSpecialCases is the special-case step of
+// [Cube.SimplifyAndComplement] (simp_comp_special_cases); done is false when it cannot answer.
 func (x *complementer) simpCompSpecialCases(T CubeList) (tnew, tbar *Cover, done bool, err error) {
 	c := x.c
 	cof := T.Cof

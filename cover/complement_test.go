@@ -79,12 +79,12 @@ func TestComplementRandom(t *testing.T) {
 				t.Fatalf("Simplify grew %d cubes to %d", f.Count, s.Count)
 			}
 
-			tnew, tbar, err := c.SimpComp(c.NewCubeList(f), nil)
+			tnew, tbar, err := c.SimplifyAndComplement(c.NewCubeList(f), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			tbCheckFunction(t, "SimpComp on-set", ms, tnew, func(m Set) bool { return tbIn(f, m) })
-			tbCheckFunction(t, "SimpComp off-set", ms, tbar, func(m Set) bool { return !tbIn(f, m) })
+			tbCheckFunction(t, "SimplifyAndComplement on-set", ms, tnew, func(m Set) bool { return tbIn(f, m) })
+			tbCheckFunction(t, "SimplifyAndComplement off-set", ms, tbar, func(m Set) bool { return !tbIn(f, m) })
 		}
 	}
 }

@@ -247,12 +247,12 @@ func (c *Cube) gather(t CubeList, gathered []bool, seed Set) int {
 	return count
 }
 
-// CofOutput returns the cofactor of t against output part i: the cubes of t
+// CofactorOutput returns the cofactor of t against output part i: the cubes of t
 // holding part i, with every part of the output variable added and flag
 // [Prime] cleared (cof_output). Where 2.3 leaves the other flags of the new
 // cubes as it finds them in fresh memory, they are cleared here. The cube
 // must have an output variable; a nil t gives nil.
-func (c *Cube) CofOutput(t *Cover, i int) *Cover {
+func (c *Cube) CofactorOutput(t *Cover, i int) *Cover {
 	if t == nil {
 		return nil
 	}
@@ -292,7 +292,7 @@ type OutputFunction struct {
 
 // ForEachOutputFunction calls fn for each output part, in order, with the
 // cofactors of f, d and r against that output (the output part removed, see
-// [Cube.CofOutput]) and the output's index; then intersects the covers fn
+// [Cube.CofactorOutput]) and the output's index; then intersects the covers fn
 // left with the output part again ([Cube.uncofOutput]) and calls fn1
 // (foreach_output_function). A callback returning false, or an error,
 // stops the loop; the error is returned.
@@ -303,7 +303,7 @@ func (c *Cube) ForEachOutputFunction(f, d, r *Cover, fn, fn1 func(pla *OutputFun
 	first := c.FirstPart[c.Output]
 	for i := 0; i < c.PartSize[c.Output]; i++ {
 		part := first + i
-		pla := &OutputFunction{F: c.CofOutput(f, part), R: c.CofOutput(r, part), D: c.CofOutput(d, part)}
+		pla := &OutputFunction{F: c.CofactorOutput(f, part), R: c.CofactorOutput(r, part), D: c.CofactorOutput(d, part)}
 		if ok, err := fn(pla, i); err != nil || !ok {
 			return err
 		}

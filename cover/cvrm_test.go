@@ -238,7 +238,7 @@ func TestCubelistPartition(t *testing.T) {
 	}
 }
 
-// CofOutput keeps the cubes holding the output part, with the output
+// CofactorOutput keeps the cubes holding the output part, with the output
 // variable made full and Prime cleared; uncofOutput puts the part back;
 // ForEachOutputFunction does both around its callbacks, for every output.
 func TestOutputCofactors(t *testing.T) {

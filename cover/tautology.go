@@ -9,7 +9,7 @@ package cover
 // safe for concurrent use, but it writes nothing in the cubes it is asked
 // about: checkers in several goroutines may share them.
 type TautologyChecker struct {
-	t     tautology
+	t tautology
 }
 
 // NewTautologyChecker returns a checker for cubes of c.

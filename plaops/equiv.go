@@ -33,7 +33,7 @@ func FindEquivOutputs(w io.Writer, p *pla.PLA, complTrace, tautTrace io.Writer) 
 	F := make([]*cover.Cover, n)
 	R := make([]*cover.Cover, n)
 	for i := 0; i < n; i++ {
-		R[i] = c.CofOutput(p.R, first+i)
+		R[i] = c.CofactorOutput(p.R, first+i)
 		var err error
 		if F[i], err = c.Complement(c.NewCubeList(R[i]), complTrace); err != nil {
 			return fmt.Errorf("find_equiv_outputs: %w", err)

@@ -57,13 +57,13 @@ func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 	cminus.Remove(2*v + 1)
 
 	t := minimize.Clock()
-	Tplus, Tplusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cplus), complTrace)
+	Tplus, Tplusbar, err := c.SimplifyAndComplement(c.Cofactor(c.NewCubeList(p.F), cplus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
 	traceStep(trace, c, t, "simpcomp+", Tplus)
 	t = minimize.Clock()
-	Tminus, Tminusbar, err := c.SimpComp(c.Cofactor(c.NewCubeList(p.F), cminus), complTrace)
+	Tminus, Tminusbar, err := c.SimplifyAndComplement(c.Cofactor(c.NewCubeList(p.F), cminus), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
@@ -78,7 +78,7 @@ func MapDCSet(p *pla.PLA, trace, complTrace io.Writer) error {
 	dcset := cover.ContainedUnion(term1, term2)
 	traceStep(trace, c, t, "union     ", dcset)
 	t = minimize.Clock()
-	D, dcsetbar, err := c.SimpComp(c.NewCubeList(dcset), complTrace)
+	D, dcsetbar, err := c.SimplifyAndComplement(c.NewCubeList(dcset), complTrace)
 	if err != nil {
 		return fmt.Errorf("map_dcset: %w", err)
 	}
@@ -226,7 +226,7 @@ func findInputs(c *cover.Cube, A *cover.Cover, p *pla.PLA, list []pla.SymbolicIt
 		return
 	}
 	for bit, T := range [2]*cover.Cover{p.R, p.F} {
-		S := c.CofOutput(T, c.FirstPart[c.Output]+list[0].Pos)
+		S := c.CofactorOutput(T, c.FirstPart[c.Output]+list[0].Pos)
 		if A != nil {
 			S = c.Intersect(A, S)
 		}
