@@ -65,7 +65,7 @@ func newSigmaFinder(cube *cover.Cube, R *cover.Cover) *sigmaFinder {
 // sigma returns the signature cube of the ON-set cube c with respect to
 // the OFF-set R: the complement of the union of the minimal transversals
 // of c's blocking matrix (get_sigma). 2.3 lists the transversals with
-// unate_compl; [cover.TransversalUnion] finds their union without them.
+// unate_compl; [cover.TransversalUnioner] finds their union without them.
 func (s *sigmaFinder) sigma(c cover.Set) (cover.Set, error) {
 	BB := blockingMatrixInto(s.cube, s.BB, s.R, c, s.outPart)
 	u, err := s.union.Union(BB)
