@@ -59,9 +59,9 @@ func TestIrredSplitIndexed(t *testing.T) {
 	forRandomCovers(t, rand.New(rand.NewPCG(23, 5)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		r := NewRun(c, nil)
 		one := []*cover.TautologyChecker{r.checker()}
-		E, Rt, Rp := must3(t)(irredSplitIndexed(c, one, F, D, nil, D.Count+1, F.Count+1, 0, nil))
+		E, Rt, Rp := must3(t)(irredSplitBy(c, F, nil, newIndexedSplit(c, one, F, D, D.Count+1, F.Count+1, 0), nil))
 		for _, from := range [][3]int{{0, F.Count + 1, 0}, {D.Count + 1, 0, 0}, {0, 0, 0}, {0, 0, math.MaxInt}} {
-			E2, Rt2, Rp2 := must3(t)(irredSplitIndexed(c, one, F, D, nil, from[0], from[1], from[2], nil))
+			E2, Rt2, Rp2 := must3(t)(irredSplitBy(c, F, nil, newIndexedSplit(c, one, F, D, from[0], from[1], from[2]), nil))
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 				if !sameCubes(pair[0], pair[1]) {
 					t.Fatalf("%s: part %d of the split is %v with indexes from %v (sorted from %d), %v without",
@@ -86,14 +86,14 @@ func TestIrredSplitWorkers(t *testing.T) {
 	forWorkerCovers(t, rand.New(rand.NewPCG(53, 9)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
 		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
 		one := []*cover.TautologyChecker{c.NewTautologyChecker()}
-		E, Rt, Rp := must3(t)(irredSplitIndexed(c, one, P, D, nil, D.Count+1, P.Count+1, 0, nil))
+		E, Rt, Rp := must3(t)(irredSplitBy(c, P, nil, newIndexedSplit(c, one, P, D, D.Count+1, P.Count+1, 0), nil))
 		for _, workers := range []int{2, 3} {
 			var many []*cover.TautologyChecker
 			for range workers {
 				many = append(many, c.NewTautologyChecker())
 			}
 			for _, from := range []int{0, D.Count + 1} {
-				E2, Rt2, Rp2 := must3(t)(irredSplitIndexed(c, many, P, D, nil, from, from, 0, nil))
+				E2, Rt2, Rp2 := must3(t)(irredSplitBy(c, P, nil, newIndexedSplit(c, many, P, D, from, from, 0), nil))
 				for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 					if !sameCubes(pair[0], pair[1]) {
 						t.Fatalf("%s, %d primes: part %d of the split is %v with %d workers, %v with one",

@@ -12,6 +12,29 @@ import (
 	"github.com/espresso-go/espresso/mincov"
 )
 
+// IRREDUNDANT (irred.c), its steps in 2.3's order: irredundant,
+// mark_irredundant, irred_split_cover, irred_derive_table,
+// fcube_is_covered, ftautology and ftaut_special_cases. Each step chooses
+// once, at its top, how it asks its questions, and the ways that give
+// 2.3's answer faster live in files of their own:
+//
+//   - irred_split_cover's questions (splitQuestionsFor): 2.3's cube lists
+//     and tautology check, through indexes of the covers where they are
+//     long (irred_indexed.go), or a dense table of the points
+//     (irred_dense.go, dense.go);
+//   - irred_derive_table's (newDerivation): the cubes meeting each cube of
+//     Rp from an index of the list (irred_indexed.go) or the list held part
+//     by part (irredlist.go); whether the cubes not redundant cover a cube,
+//     or the whole function, from their union as decision diagrams
+//     (irred_union.go);
+//   - ftautology's lists, flat with their counts carried from a node to
+//     its cofactors (irredlist.go), and its repeated subproblems left out
+//     (irredshortcut.go).
+//
+// TestIrredSplitIndexed, TestIrredSplitWorkers and TestDenseIrredSplit
+// hold the split to 2.3's; TestIrredTableSameAsLiteral holds the table to
+// 2.3's own recursion (irredliteral_test.go) with every way of building it.
+
 // Irredundant returns a minimal subset of F that, together with the
 // DC-set D, still covers F (irredundant). The cubes kept are those flagged
 // Active by [Run.MarkIrredundant]; F is overwritten.
@@ -94,88 +117,22 @@ func (r *Run) irredSplit(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *c
 // split counted in, if it had one: it counts E's points then, and D's
 // are marked.
 func (r *Run) irredSplitCounting(F, D *cover.Cover, maybeEssential []bool) (E, Rt, Rp *cover.Cover, counts *denseTable, err error) {
-	work := F.Count * (F.Count + D.Count)
-	if r.tautTrace == nil {
-		if t := r.denseTable(F, D); t != nil {
-			r.denseSplits++
-			E, Rt, Rp, err = t.irredSplit(r.workersFor(work), F, maybeEssential, r.irred1Trace())
-			return E, Rt, Rp, t, err
-		}
-	}
-	dFrom, fFrom := dIndexFrom, fIndexFrom
+	q, counts := r.splitQuestionsFor(F, D)
 	if r.tautTrace != nil {
 		// Each cube is asked about, with 2.3's list, for its TAUT lines.
-		maybeEssential, dFrom, fFrom = nil, math.MaxInt, math.MaxInt
+		maybeEssential = nil
 	}
-	E, Rt, Rp, err = irredSplitIndexed(r.cube, r.checkers(work), F, D, maybeEssential, dFrom, fFrom, r.sortedFrom, r.irred1Trace())
-	return E, Rt, Rp, nil, err
+	E, Rt, Rp, err = irredSplitBy(r.cube, F, maybeEssential, q, r.irred1Trace())
+	return E, Rt, Rp, counts, err
 }
 
-// An irredTrace prints the progress lines of irredundant's split and
-// table (2.3's IRRED1 debugging), each ending with the time since start.
-type irredTrace struct {
-	w     io.Writer
-	start int64
-}
-
-// irred1Trace returns the trace of the run's IRRED1 debugging, or nil
-// when it is off.
-func (r *Run) irred1Trace() *irredTrace {
-	if r.opt.Debug&DebugIrred1 == 0 {
-		return nil
-	}
-	return &irredTrace{w: r.out, start: r.start}
-}
-
-// line prints "IRRED1: " and the formatted text with the time.
-func (t *irredTrace) line(format string, a ...any) {
-	fmt.Fprintf(t.w, "IRRED1: "+format+" time=%s\n", append(a, FormatTime(Clock()-t.start))...)
-}
-
-// irredSplitIndexed is irredSplit with the given checkers, one per
-// goroutine the questions are spread over, finding the cubes of D that
-// meet each cube through an index of D when D has dFrom cubes or more,
-// and those of F, then E, through their indexes from fFrom cubes. With a
-// trace, it prints 2.3's line after each cube it has placed, in order.
-func irredSplitIndexed(cube *cover.Cube, checkers []*cover.TautologyChecker, F, D *cover.Cover, maybeEssential []bool, dFrom, fFrom, sortedFrom int, trace *irredTrace) (E, Rt, Rp *cover.Cover, err error) {
-	workers := len(checkers)
-	// The cubes meeting each cube are found from indexes of D and of the
-	// cover asked about when they are long enough, each goroutine with
-	// its own view of the indexes. The large indexes hold the cubes sorted, so
-	// that most groups of 64 are found apart from the cube after a few
-	// variables; the answer does not depend on the order of the cubes.
-	indexes := func(f *cover.Cover, from int) []*coverindex.Transposed {
-		idx := make([]*coverindex.Transposed, workers)
-		if f.Count >= from {
-			idx[0] = indexOf(cube, f, sortedFrom)
-			for w := 1; w < workers; w++ {
-				idx[w] = idx[0].Shared()
-			}
-		}
-		return idx
-	}
-	idxD := indexes(D, dFrom)
-	coveredBy := func(w int, p cover.Set, F *cover.Cover, idxF []*coverindex.Transposed) bool {
-		return checkers[w].CubeIsCoveredBy(p, indexedCover(F, idxF[w]), indexedCover(D, idxD[w]))
-	}
-
-	idxF := indexes(F, fFrom)
-	byRest := func(w, i int) bool { return coveredBy(w, F.At(i), F, idxF) }
-	byE := func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool {
-		idxE := indexes(E, fFrom)
-		return func(w int, p cover.Set) bool { return coveredBy(w, p, E, idxE) }
-	}
-	return irredSplitBy(cube, workers, F, maybeEssential, byRest, byE, trace)
-}
-
-// irredSplitBy splits F as irredSplitIndexed does, its questions asked
-// over the given number of goroutines: byRest(w, i) tells, in goroutine
-// w, whether F.At(i) is covered by the other cubes of F and D, and then
-// byE, given E and the indices in F of the redundant cubes (when there
-// are some), returns the question whether a cube is covered by E and D.
-func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential []bool,
-	byRest func(w, i int) bool, byE func(E *cover.Cover, redundant []int) func(w int, p cover.Set) bool,
-	trace *irredTrace) (E, Rt, Rp *cover.Cover, err error) {
+// irredSplitBy splits F as irredSplit does, asking q its questions: first
+// whether each cube is covered by the others and D (E gets those that are
+// not), then whether each redundant cube is covered by E and D (Rt gets
+// those that are, Rp the others). With a trace, it prints 2.3's line after
+// each cube it has placed, in order.
+func irredSplitBy(cube *cover.Cube, F *cover.Cover, maybeEssential []bool, q splitQuestions, trace *irredTrace) (E, Rt, Rp *cover.Cover, err error) {
+	workers := q.goroutines()
 	for i := 0; i < F.Count; i++ {
 		F.At(i).PutSize(i)
 	}
@@ -183,7 +140,7 @@ func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential 
 	// indices in F.
 	covered := make([]bool, F.Count)
 	err = forEachParallel(F.Count, workers, parallelChunk, func(w, i int) {
-		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || byRest(w, i)
+		covered[i] = (maybeEssential != nil && !maybeEssential[i]) || q.coveredByRest(w, i)
 	})
 	if err != nil {
 		return nil, nil, nil, err
@@ -208,9 +165,9 @@ func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential 
 	// Split the redundant cubes into Rt and Rp.
 	covered = covered[:len(redundant)]
 	if len(redundant) > 0 {
-		coveredByE := byE(E, redundant)
+		q.startE(E, redundant)
 		err = forEachParallel(len(redundant), workers, parallelChunk, func(w, i int) {
-			covered[i] = coveredByE(w, F.At(redundant[i]))
+			covered[i] = q.coveredByE(w, F.At(redundant[i]))
 		})
 		if err != nil {
 			return nil, nil, nil, err
@@ -234,6 +191,39 @@ func irredSplitBy(cube *cover.Cube, workers int, F *cover.Cover, maybeEssential 
 		}
 	}
 	return E, Rt, Rp, nil
+}
+
+// splitQuestions asks irred_split_cover's two questions, each of one cube,
+// in goroutine w of those it spreads them over.
+type splitQuestions interface {
+	// goroutines is how many goroutines the questions are spread over.
+	goroutines() int
+	// coveredByRest reports whether cube i of F is covered by the other
+	// cubes of F and D.
+	coveredByRest(w, i int) bool
+	// startE readies coveredByE for E, given the indices in F of the
+	// redundant cubes (when there are some).
+	startE(E *cover.Cover, redundant []int)
+	// coveredByE reports whether p is covered by E and D.
+	coveredByE(w int, p cover.Set) bool
+}
+
+// splitQuestionsFor chooses, once for the split, how its questions are
+// asked: of a dense table of the points, where one fits and pays
+// (irred_dense.go, which returns the table too); otherwise with the
+// tautology check, through indexes of the covers where they are long
+// (irred_indexed.go); and, traced (TAUT), 2.3's plain way, a cube list of
+// the whole covers, whose recursions the trace prints.
+func (r *Run) splitQuestionsFor(F, D *cover.Cover) (splitQuestions, *denseTable) {
+	work := F.Count * (F.Count + D.Count)
+	if r.tautTrace != nil {
+		return newIndexedSplit(r.cube, r.checkers(work), F, D, math.MaxInt, math.MaxInt, r.sortedFrom), nil
+	}
+	if t := r.denseTable(F, D); t != nil {
+		r.denseSplits++
+		return &denseSplit{t: t, F: F, workers: r.workersFor(work)}, t
+	}
+	return newIndexedSplit(r.cube, r.checkers(work), F, D, dIndexFrom, fIndexFrom, r.sortedFrom), nil
 }
 
 // irredDeriveTable builds the covering table whose rows are the ways of
@@ -284,7 +274,12 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	dv := ft.newDerivation(list, D.Count+E.Count, Rp)
 	defer func() { ft.held = nil }()
 	for i := 0; i < Rp.Count; i++ {
-		dv.rowsOf(i)
+		p := Rp.At(i)
+		dv.fcubeIsCovered(i, p)
+		p.ResetFlag(cover.Redund) // can now consider this cube redundant
+		ft.traceCube(i, Rp.Count)
+		// Try to keep memory down by reducing the table as it grows.
+		dv.reduceTable()
 	}
 	ft.shortcut = nil
 	return ft.table
@@ -342,25 +337,33 @@ func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *
 	return dv
 }
 
-// rowsOf adds the rows of cube i of Rp to the table (the leaves of its
-// ftautology), unless the cubes not redundant cover it, and reduces the
-// table when its rows have grown enough.
-func (dv *derivation) rowsOf(i int) {
-	ft, Rp := dv.ft, dv.Rp
-	p := Rp.At(i)
-	if !dv.allCovered && ft.whole != nil && i >= ft.wholeFrom && i&(i-1) == 0 {
-		if dv.union != nil {
-			dv.allCovered = unionCovers(dv.union, ft.whole)
-		} else {
-			dv.allCovered = ft.covers(cover.CubeList{Cof: dv.list.Cof, Cubes: dv.list.Cubes[:dv.kept+i]}, ft.whole)
-		}
+// redundantList flags the cubes of Rp REDUND, and those of D and E not,
+// and returns the list of all three, in that order.
+func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
+	return redundantListInto(cube, nil, D, E, Rp)
+}
+
+// redundantListInto is redundantList with the list's cubes in buf's
+// storage, where it has room.
+func redundantListInto(cube *cover.Cube, buf []cover.Set, D, E, Rp *cover.Cover) cover.CubeList {
+	for i := 0; i < D.Count; i++ {
+		D.At(i).ResetFlag(cover.Redund)
 	}
-	if dv.allCovered {
-		ft.skippedWhole++
-		p.ResetFlag(cover.Redund)
-		ft.traceCube(i, Rp.Count)
-		return
+	for i := 0; i < E.Count; i++ {
+		E.At(i).ResetFlag(cover.Redund)
 	}
+	for i := 0; i < Rp.Count; i++ {
+		Rp.At(i).SetFlag(cover.Redund)
+	}
+	return cube.CubeListInto(buf, D, E, Rp)
+}
+
+// fcubeIsCovered adds to the table the rows of p, cube i of Rp: the
+// leaves of ftautology over the list cofactored by p (fcube_is_covered).
+// There are none when the cubes not redundant cover p, or all of whole,
+// which is asked first where it costs less (irred_union.go).
+func (dv *derivation) fcubeIsCovered(i int, p cover.Set) {
+	ft := dv.ft
 	ft.current = p.Size()
 	ft.cubeRows = 0
 	ft.cubeNodes = 0
@@ -369,6 +372,10 @@ func (dv *derivation) rowsOf(i int) {
 		ft.cubeFirstRow = last.Num + 1
 	}
 	ft.shortcut = nil
+	if dv.wholeCovered(i) {
+		ft.skippedWhole++
+		return
+	}
 	// The rows of a cube are for the minterms of it outside every cube
 	// not redundant (D, E and the cubes of Rp before it), so there are
 	// none when those cover it (irredlist.go), which their union, or a
@@ -400,34 +407,6 @@ func (dv *derivation) rowsOf(i int) {
 	if covered {
 		ft.skippedCovered++
 	}
-	p.ResetFlag(cover.Redund) // can now consider this cube redundant
-	ft.traceCube(i, Rp.Count)
-	dv.reduceTable()
-}
-
-// around returns the cubes of the list that the questions about p look at,
-// the cubes not redundant first, and how many those are; before is the
-// number of cubes not redundant at the start of the whole list. Without an
-// index it is the whole list.
-func (dv *derivation) around(p cover.Set, before int) (cover.CubeList, int) {
-	if dv.index == nil {
-		return dv.list, before
-	}
-	// The cubes meeting p, those not redundant first.
-	dv.meet = dv.index.Meeting(dv.meet[:0], p)
-	dv.near = dv.near[:0]
-	for _, j := range dv.meet {
-		if int(j) < before {
-			dv.near = append(dv.near, dv.list.Cubes[j])
-		}
-	}
-	notRedundant := len(dv.near)
-	for _, j := range dv.meet {
-		if int(j) >= before {
-			dv.near = append(dv.near, dv.list.Cubes[j])
-		}
-	}
-	return cover.CubeList{Cof: dv.list.Cof, Cubes: dv.near}, notRedundant
 }
 
 // reduceTable keeps memory down by reducing the table (sm_row_dominance)
@@ -454,70 +433,6 @@ func (ft *ftaut) traceCube(i, n int) {
 	if ft.trace != nil {
 		ft.trace.line("%d of %d to-go=%d, table=%dx%d", i, n, n-i, ft.table.NumRows(), ft.table.NumCols())
 	}
-}
-
-// newCubeUnion returns the union of the given cubes as decision diagrams,
-// or nil if the cube structure is not one package implicit handles or the
-// diagrams would pass unionNodes nodes.
-func newCubeUnion(cube *cover.Cube, cubes []cover.Set) *implicit.Union {
-	u, err := implicit.NewUnion(cube, unionNodes)
-	if err != nil {
-		return nil
-	}
-	for _, p := range cubes {
-		if u.Add(p) != nil {
-			return nil
-		}
-	}
-	return u
-}
-
-// unionCovers reports whether u covers every cube of f.
-func unionCovers(u *implicit.Union, f *cover.Cover) bool {
-	for q := range f.All() {
-		if !u.Covers(q) {
-			return false
-		}
-	}
-	return true
-}
-
-// covers reports whether the cubes of T cover every cube of f.
-func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
-	for q := range f.All() {
-		if !ft.taut.CubeIsCovered(T, q) {
-			return false
-		}
-	}
-	return true
-}
-
-// redundantList flags the cubes of Rp REDUND, and those of D and E not,
-// and returns the list of all three, in that order.
-func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
-	return redundantListInto(cube, nil, D, E, Rp)
-}
-
-// redundantListInto is redundantList with the list's cubes in buf's
-// storage, where it has room.
-func redundantListInto(cube *cover.Cube, buf []cover.Set, D, E, Rp *cover.Cover) cover.CubeList {
-	for i := 0; i < D.Count; i++ {
-		D.At(i).ResetFlag(cover.Redund)
-	}
-	for i := 0; i < E.Count; i++ {
-		E.At(i).ResetFlag(cover.Redund)
-	}
-	for i := 0; i < Rp.Count; i++ {
-		Rp.At(i).SetFlag(cover.Redund)
-	}
-	return cube.CubeListInto(buf, D, E, Rp)
-}
-
-// irredScratch is storage irredDeriveTable takes from its run, kept
-// from one IRREDUNDANT to the next.
-type irredScratch struct {
-	taut *cover.TautologyChecker
-	list *[]cover.Set
 }
 
 // ftaut finds, for the cube of F numbered current, the ways in which the
@@ -573,6 +488,13 @@ type ftaut struct {
 	skippedEmpty       int // subproblems without rows skipped, for tests
 	skippedCovered     int // cubes of Rp covered by the cubes not redundant, for tests
 	skippedWhole       int // cubes of Rp after those that cover whole, for tests
+}
+
+// irredScratch is storage irredDeriveTable takes from its run, kept
+// from one IRREDUNDANT to the next.
+type irredScratch struct {
+	taut *cover.TautologyChecker
+	list *[]cover.Set
 }
 
 // tautology adds to the table the rows for the subproblem at depth d
@@ -633,52 +555,6 @@ func (f *ftaut) tautology(d int) {
 // recursion has made nodes calls of tautology.
 func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.shortcutFrom }
 
-// rowCols returns, in f.cols, the columns of the row for l as a unate
-// leaf: the current cube's and those of the redundant cubes full in it.
-func (f *ftaut) rowCols(l *ftautList) []int {
-	full := f.cube.FullSet
-	n := len(full)
-	cols := append(f.cols[:0], f.current)
-	for at := 0; at < len(l.cubes); at += n {
-		e := l.cubes[at : at+n]
-		if h := header(e); h.Test(cover.Redund) && isFull(e, full) {
-			cols = append(cols, h.Size())
-		}
-	}
-	f.cols = cols
-	return cols
-}
-
-// addRow adds to the table the row for l, a unate leaf of the current
-// cube: its column and those of the redundant cubes full in l.
-func (f *ftaut) addRow(l *ftautList) {
-	f.cubeRows++
-	cols := f.rowCols(l)
-	if f.shortcut == nil && f.cubeRows > f.shortcutFrom {
-		f.shortcut = f.newShortcut(f.cubeFirstRow)
-	}
-	if s := f.shortcut; s != nil {
-		// Past dominanceEvery rows since the last reduction, one is
-		// certain at the end of this cube.
-		s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
-		if !s.addRow(cols) && s.skip {
-			f.skippedRows++
-			return
-		}
-	}
-	rownum := 0
-	if last := f.table.LastRow(); last != nil {
-		rownum = last.Num + 1
-	}
-	// In increasing order, each column goes at the end of the row: the
-	// row is the same whatever the order, and a long one is not walked
-	// for each.
-	slices.Sort(cols)
-	for _, c := range cols {
-		f.table.Insert(rownum, c)
-	}
-}
-
 // specialCases handles the leaves of ftautology (ftaut_special_cases):
 // it returns the variable to split l on, or -1 when l is a leaf, whose row
 // it adds. l may be reduced.
@@ -712,11 +588,69 @@ func (f *ftaut) specialCases(l *ftautList) int {
 	}
 }
 
-// indexedCover is f with its index idx, if idx is not nil (a nil
-// *Transposed must not become a non-nil MeetingIndex).
-func indexedCover(f *cover.Cover, idx *coverindex.Transposed) cover.IndexedCover {
-	if idx == nil {
-		return cover.IndexedCover{Cover: f}
+// addRow adds to the table the row for l, a unate leaf of the current
+// cube: its column and those of the redundant cubes full in l.
+func (f *ftaut) addRow(l *ftautList) {
+	f.cubeRows++
+	cols := f.rowCols(l)
+	if f.shortcut == nil && f.cubeRows > f.shortcutFrom {
+		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
-	return cover.IndexedCover{Cover: f, Index: idx}
+	if s := f.shortcut; s != nil {
+		// Past dominanceEvery rows since the last reduction, one is
+		// certain at the end of this cube.
+		s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
+		if !s.addRow(cols) && s.skip {
+			f.skippedRows++
+			return
+		}
+	}
+	rownum := 0
+	if last := f.table.LastRow(); last != nil {
+		rownum = last.Num + 1
+	}
+	// In increasing order, each column goes at the end of the row: the
+	// row is the same whatever the order, and a long one is not walked
+	// for each.
+	slices.Sort(cols)
+	for _, c := range cols {
+		f.table.Insert(rownum, c)
+	}
+}
+
+// rowCols returns, in f.cols, the columns of the row for l as a unate
+// leaf: the current cube's and those of the redundant cubes full in it.
+func (f *ftaut) rowCols(l *ftautList) []int {
+	full := f.cube.FullSet
+	n := len(full)
+	cols := append(f.cols[:0], f.current)
+	for at := 0; at < len(l.cubes); at += n {
+		e := l.cubes[at : at+n]
+		if h := header(e); h.Test(cover.Redund) && isFull(e, full) {
+			cols = append(cols, h.Size())
+		}
+	}
+	f.cols = cols
+	return cols
+}
+
+// An irredTrace prints the progress lines of irredundant's split and
+// table (2.3's IRRED1 debugging), each ending with the time since start.
+type irredTrace struct {
+	w     io.Writer
+	start int64
+}
+
+// irred1Trace returns the trace of the run's IRRED1 debugging, or nil
+// when it is off.
+func (r *Run) irred1Trace() *irredTrace {
+	if r.opt.Debug&DebugIrred1 == 0 {
+		return nil
+	}
+	return &irredTrace{w: r.out, start: r.start}
+}
+
+// line prints "IRRED1: " and the formatted text with the time.
+func (t *irredTrace) line(format string, a ...any) {
+	fmt.Fprintf(t.w, "IRRED1: "+format+" time=%s\n", append(a, FormatTime(Clock()-t.start))...)
 }
