@@ -8,6 +8,24 @@ import (
 	"github.com/espresso-go/espresso/internal/coverindex"
 )
 
+// REDUCE (reduce.c), its steps in 2.3's order: reduce, reduce_cube,
+// sccc, sccc_merge, sccc_cube and sccc_special_cases. reduce chooses
+// once, at its top (reductionsFor), how the cubes' reductions are
+// computed, and the ways that give 2.3's reductions faster live in files
+// of their own:
+//
+//   - a dense table of the space's points, where it is small
+//     (reduce_dense.go, dense.go);
+//   - the reducers over the list of F and D (reduce_holes.go), which
+//     gather a cube's holes with the tautology check where 2.3's
+//     recursion explodes, and find the cubes meeting the cube through
+//     indexes of D and F where D is long (reduce_indexed.go);
+//   - several cubes meeting none of the others reduced at once over the
+//     workers (reduce_runs.go).
+//
+// TestDenseReduce, TestReducerHolesSameAsSccc and TestReduceWorkers hold
+// them to 2.3's way.
+
 // Reduce replaces each cube of F by its maximal reduction, the smallest
 // cube contained in it that still covers, with the other cubes and D, the
 // function; cubes that reduce to nothing are deleted (reduce).
@@ -35,65 +53,18 @@ func (r *Run) reduce(F, D *cover.Cover) (*cover.Cover, error) {
 		r.reduceToggle = !r.reduceToggle
 	}
 
-	// Where the space is small, through a table of its points
-	// (dense.go), which follows the cubes as they are reduced.
-	if table := r.denseTable(F, D); table != nil {
-		r.denseReduces++
-		for i := 0; i < F.Count; i++ {
-			r.progress(ReduceTime, i, F.Count)
-			p := F.At(i)
-			r.reduceTo(p, table.reduceCube(p))
-		}
-		return F.RemoveInactive(), nil
-	}
-
-	// Each cube is reduced against the cubes before it as reduced: in
-	// 2.3's order, one at a time. Where the cubes are many, the run's
-	// workers reduce at once the cubes of a run of them that meet none
-	// of the others of the run, each against the cover as it stands
-	// before the run: a cube's reduction depends only on the cubes
-	// meeting it, so each is the one 2.3 makes. Traced (REDUCE1), in
-	// order in one goroutine.
-	work := F.Count * (F.Count + D.Count) / reduceRunWork
-	if r.opt.Debug&DebugReduce1 != 0 {
-		work = 0
-	}
-	team := r.reducers(work)
-	FD := cube.NewCubeList(F, D)
-	team[0].sccc.useIndex(F, D)
-	for _, s := range team[1:] {
-		s.sccc.shareIndex(team[0].sccc)
-	}
-	most := 1
-	if len(team) > 1 {
-		most = reduceBatch * len(team)
-	}
-	under := make([]cover.Set, most)
+	// Each cube is reduced against the cubes before it as reduced.
+	reductions := r.reductionsFor(F, D)
 	for from := 0; from < F.Count; {
 		r.progress(ReduceTime, from, F.Count)
-		n := 1
-	grow:
-		for ; n < most && from+n < F.Count; n++ {
-			p := F.At(from + n)
-			for k := from; k < from+n; k++ {
-				if cube.Dist0(F.At(k), p) {
-					break grow
-				}
-			}
-		}
-		if n > 1 {
-			r.reduceRuns++
-		}
-		err := forEachParallel(n, len(team), 1, func(w, k int) {
-			under[k] = team[w].reduceCube(FD, F.At(from+k))
-		})
+		under, err := reductions.reduceFrom(from)
 		if err != nil {
 			return nil, err
 		}
-		for k := range n {
-			r.reduceTo(F.At(from+k), under[k])
+		for k, cunder := range under {
+			r.reduceTo(F.At(from+k), cunder)
 		}
-		from += n
+		from += len(under)
 	}
 	return F.RemoveInactive(), nil
 }
@@ -118,6 +89,32 @@ func (r *Run) reduceTo(p, cunder cover.Set) {
 	} else {
 		p.SetFlag(cover.Active)
 	}
+}
+
+// cubeReductions computes the reductions of a cover's cubes, in the
+// cover's order (reduce_cube of each).
+type cubeReductions interface {
+	// reduceFrom returns the reductions of the cubes from the one
+	// numbered from on, as many as it computes at once (one at least),
+	// each the one 2.3 makes after reducing the cubes before it; they
+	// are valid until the next call.
+	reduceFrom(from int) ([]cover.Set, error)
+}
+
+// reductionsFor chooses, once for the step, how REDUCE reduces F's cubes
+// against D: where the space is small, through a table of its points
+// that follows the cubes as they are reduced (reduce_dense.go);
+// otherwise with reducers over the list of F and D, which find the cubes
+// meeting each cube through indexes where D is long (reduce_indexed.go),
+// gather its holes where 2.3's recursion explodes (reduce_holes.go), and
+// reduce several cubes at once where the cubes are many
+// (reduce_runs.go).
+func (r *Run) reductionsFor(F, D *cover.Cover) cubeReductions {
+	if table := r.denseTable(F, D); table != nil {
+		r.denseReduces++
+		return &denseReductions{t: table, F: F, under: make([]cover.Set, 1)}
+	}
+	return r.newReductionRuns(F, D)
 }
 
 // scccer computes smallest cubes containing complements. It holds the
@@ -153,51 +150,6 @@ type scccer struct {
 	// the call (sccc_level).
 	trace io.Writer
 	level int
-}
-
-// indexOf returns T held part by part, sorted from sortedFrom cubes.
-func indexOf(cube *cover.Cube, T *cover.Cover, sortedFrom int) *coverindex.Transposed {
-	if T.Count >= sortedFrom {
-		return coverindex.TransposeSorted(cube, T)
-	}
-	return coverindex.Transpose(cube, T)
-}
-
-// shareIndex makes s use the indexes that t uses, through views of its
-// own (another goroutine may use t's meanwhile).
-func (s *scccer) shareIndex(t *scccer) {
-	s.index, s.indexFrom, s.fIndex = nil, t.indexFrom, nil
-	if t.index != nil {
-		s.index = t.index.Shared()
-	}
-	if t.fIndex != nil {
-		s.fIndex = t.fIndex.Shared()
-	}
-}
-
-// useIndex makes s find the cubes of D meeting each cube it reduces
-// through an index of D, if D is large, for the lists of F and D (in that
-// order) that it is given; and then those of F through an index of F as
-// it stands, if F is large too.
-//
-// The indexes hold the cubes sorted (indexOf), so
-// that the cubes of a group are alike and most groups are found apart
-// from a cube after a few variables; the cubes meeting a cube then come
-// in that order, which changes nothing of the reduction (a property of
-// the cubes, whatever their order) but the order of the lists -v reduce1
-// prints, which is 2.3's when traced.
-func (s *scccer) useIndex(F, D *cover.Cover) {
-	s.index, s.fIndex = nil, nil
-	transpose := func(T *cover.Cover) *coverindex.Transposed { return indexOf(s.cube, T, s.sortedMin) }
-	if s.trace != nil {
-		transpose = func(T *cover.Cover) *coverindex.Transposed { return coverindex.Transpose(s.cube, T) }
-	}
-	if D.Count >= s.indexMin {
-		s.index, s.indexFrom = transpose(D), F.Count
-		if F.Count >= s.fIndexMin {
-			s.fIndex = transpose(F)
-		}
-	}
 }
 
 // newScccer returns an scccer taking its cube lists from the run's arena.

@@ -7,6 +7,20 @@ import (
 	"github.com/espresso-go/espresso/cover"
 )
 
+// denseReductions reduces F's cubes one at a time through a dense table
+// counting them and marking D's points (dense.go), which follows each
+// cube as it is reduced.
+type denseReductions struct {
+	t     *denseTable
+	F     *cover.Cover
+	under []cover.Set // the one reduction returned
+}
+
+func (d *denseReductions) reduceFrom(from int) ([]cover.Set, error) {
+	d.under[0] = d.t.reduceCube(d.F.At(from))
+	return d.under, nil
+}
+
 // reduceCube returns the maximal reduction of p, a cube of the counted
 // cover (see reduction), and then counts p as reduced.
 func (t *denseTable) reduceCube(p cover.Set) cover.Set {

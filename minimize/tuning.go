@@ -106,7 +106,7 @@ const reduceRunWork = 64
 // when it spreads its reductions over the run's workers.
 const reduceBatch = 8
 
-// REDUCE's choice between sccc and the holes (reducer.go).
+// REDUCE's choice between sccc and the holes (reduce_holes.go).
 
 // scccCalls is the usual bound of a reducer's calls of 2.3's recursion.
 // Where it explodes it does so early; where it does not, it is the faster

@@ -46,34 +46,12 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	s := h.sccc
 	list := FD
 	if s.index != nil {
-		// The cubes meeting p, found once for both recursions.
-		top := h.top[:0]
-		if s.fIndex != nil {
-			// Those meeting p as F stood, then as it stands.
-			top = s.fIndex.AppendMeeting(top, FD.Cubes[:s.indexFrom], p)
-			n := 0
-			for _, q := range top {
-				if h.cube.Dist0(q, p) {
-					top[n] = q
-					n++
-				}
-			}
-			top = top[:n]
-		} else {
-			for _, q := range FD.Cubes[:s.indexFrom] {
-				if &q[0] != &p[0] && h.cube.Dist0(q, p) {
-					top = append(top, q)
-				}
-			}
-		}
-		top = s.index.AppendMeeting(top, FD.Cubes[s.indexFrom:], p)
-		h.top = top
-		list = cover.CubeList{Cof: h.none, Cubes: top}
+		list = h.meeting(FD, p)
 	}
 	if s.index != nil && s.trace == nil {
 		// A D of thousands of cubes: the cube lists are long, and the
-		// holes gathered at once cost less (on chess2pla --canonical
-		// KQkn's -ecompact, REDUCE 51 s against 59 s).
+		// holes gathered at once cost less (docs/MEASUREMENTS.md, REDUCE's
+		// holes).
 		res := h.cube.NewSet()
 		h.taut.HoleCube(list, p, res)
 		return res
