@@ -23,13 +23,14 @@ func TestSameQuestions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := NewRun(c, nil).newExpander()
+	b := newIndexedBlocking(c, 1, defaultTuning())
+	raise := c.NewSet()
 	repeats := 0
 	for round := 0; round < 300; round++ {
-		e.raise.Clear()
+		raise.Clear()
 		for j := range c.Size {
 			if rng.IntN(3) == 0 {
-				e.raise.Insert(j)
+				raise.Insert(j)
 			}
 		}
 		pool := make([]cover.Set, 1+rng.IntN(6))
@@ -48,7 +49,7 @@ func TestSameQuestions(t *testing.T) {
 			feas[i] = pool[rng.IntN(len(pool))]
 			asked[i] = rng.IntN(5) != 0
 		}
-		union := func(i int) cover.Set { return c.NewSet().Or(e.raise, feas[i]) }
+		union := func(i int) cover.Set { return c.NewSet().Or(raise, feas[i]) }
 		wantFirst := make([]int32, n)
 		for i := range feas {
 			wantFirst[i], wantAsked[i] = -1, asked[i]
@@ -63,11 +64,11 @@ func TestSameQuestions(t *testing.T) {
 				}
 			}
 		}
-		e.sameQuestions(feas, asked)
+		b.sameQuestions(raise, feas, asked)
 		for i := range feas {
-			if e.askFirst[i] != wantFirst[i] || asked[i] != wantAsked[i] {
+			if b.askFirst[i] != wantFirst[i] || asked[i] != wantAsked[i] {
 				t.Fatalf("round %d, candidate %d: first %d, asked %v; want %d, %v",
-					round, i, e.askFirst[i], asked[i], wantFirst[i], wantAsked[i])
+					round, i, b.askFirst[i], asked[i], wantFirst[i], wantAsked[i])
 			}
 		}
 	}
@@ -76,7 +77,7 @@ func TestSameQuestions(t *testing.T) {
 	}
 }
 
-// TestExpanderSortedBB checks the expander's record of the blocking
+// TestExpanderSortedBB checks indexedBlocking's record of the blocking
 // family, held sorted: each cube once, the cubes alike in their first
 // variables side by side, the active cubes listed in the family's order,
 // and the Active flags written back to the right cubes.
@@ -98,13 +99,13 @@ func TestExpanderSortedBB(t *testing.T) {
 				p.SetFlag(cover.Active)
 			}
 		}
-		e := NewRun(c, nil).newExpander()
+		e := newIndexedBlocking(c, 1, defaultTuning())
 		e.use(BB)
 		seen := make([]bool, BB.Count)
 		runs := map[[2]int]bool{} // the values of variables 0 and 1 met, by run
 		var last [2]int
 		for k := range BB.Count {
-			i := e.bbCols.Index(k)
+			i := e.cols.Index(k)
 			if seen[i] {
 				t.Fatalf("round %d: cube %d held twice", round, i)
 			}
@@ -120,9 +121,9 @@ func TestExpanderSortedBB(t *testing.T) {
 		// check the list and the flags written back.
 		var want []cover.Set
 		for k := range BB.Count {
-			i := e.bbCols.Index(k)
+			i := e.cols.Index(k)
 			p := BB.At(i)
-			if e.bbAct[k/64]>>(k%64)&1 == 0 {
+			if e.act[k/64]>>(k%64)&1 == 0 {
 				if p.Test(cover.Active) {
 					t.Fatalf("round %d: active cube %d not held active", round, i)
 				}
@@ -134,14 +135,14 @@ func TestExpanderSortedBB(t *testing.T) {
 		}
 		at := make([]int, BB.Count) // the position of each cube
 		for k := range BB.Count {
-			at[e.bbCols.Index(k)] = k
+			at[e.cols.Index(k)] = k
 		}
 		for i, k := range at {
-			if e.bbAct[k/64]>>(k%64)&1 != 0 {
+			if e.act[k/64]>>(k%64)&1 != 0 {
 				want = append(want, BB.At(i))
 			}
 		}
-		got := e.active(BB)
+		got := e.active()
 		if len(got) != len(want) {
 			t.Fatalf("round %d: %d active cubes listed, want %d", round, len(got), len(want))
 		}
@@ -307,4 +308,86 @@ func TestExpandAheadPanic(t *testing.T) {
 	if first != nil || !errors.As(err, &pe) {
 		t.Fatalf("take = %v, %v; want the worker's panic", first, err)
 	}
+}
+
+// TestExpandPlain holds the indexed answers to EXPAND's questions
+// (expand_index.go), in one goroutine and spread over workers, with the
+// first steps worked out ahead, packed or not, to 2.3's (expand_plain.go):
+// on random functions against their OFF-set, Expand gives the same cover
+// with the same flags and leaves the same Active flags on the OFF-set,
+// expanding every variable and only the nonsparse ones; and the whole
+// ESPRESSO loop, LAST_GASP's expansions and SUPER_GASP's all_primes
+// included, gives the same cover.
+func TestExpandPlain(t *testing.T) {
+	modes := []struct {
+		name    string
+		workers int
+		set     func(r *Run)
+	}{
+		{"indexed", 1, func(*Run) {}},
+		{"workers", 3, func(r *Run) { r.feasibleFrom = 0 }},
+		{"ahead", 2, func(r *Run) { r.aheadFrom = 0 }},
+		{"ahead packed", 2, func(r *Run) { r.aheadFrom, r.packAlways = 0, true }},
+	}
+	plain := func(r *Run) { r.plainExpand = true }
+	expanded := 0
+	forWorkerCovers(t, rand.New(rand.NewPCG(41, 3)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
+		R, err := c.Complement(c.NewCubeList(F, D), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, nonsparse := range []bool{false, true} {
+			wantR := R.Clone()
+			want := expandWith(t, c, F, wantR, nonsparse, 1, plain)
+			expanded += F.Count - want.Count
+			for _, m := range modes {
+				gotR := R.Clone()
+				got := expandWith(t, c, F, gotR, nonsparse, m.workers, m.set)
+				if !sameWithFlags(want, got) {
+					t.Fatalf("%s, nonsparse %v, %s: expand gives %v, plain %v", what, nonsparse, m.name, got.Sets(), want.Sets())
+				}
+				if !sameWithFlags(wantR, gotR) {
+					t.Fatalf("%s, nonsparse %v, %s: the OFF-set's flags differ from plain's", what, nonsparse, m.name)
+				}
+			}
+		}
+		for _, strong := range []bool{false, true} {
+			opt := DefaultOptions()
+			opt.UseSuperGasp, opt.Workers = strong, 1
+			r := NewRun(c, opt)
+			r.plainExpand = true
+			want, err := r.Espresso(F.Clone(), D.Clone(), R.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range modes {
+				opt.Workers = m.workers
+				r := NewRun(c, opt)
+				m.set(r)
+				got, err := r.Espresso(F.Clone(), D.Clone(), R.Clone())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameCubes(want, got) {
+					t.Fatalf("%s, strong %v, %s: espresso gives %v, with plain expand %v", what, strong, m.name, got.Sets(), want.Sets())
+				}
+			}
+		}
+	})
+	if expanded == 0 {
+		t.Fatal("no cube of F was covered by an expansion: the test shows too little")
+	}
+}
+
+// expandWith expands a copy of F against R (nonsparse as Expand takes it)
+// in a run with the given workers, which set readies.
+func expandWith(t *testing.T, c *cover.Cube, F, R *cover.Cover, nonsparse bool, workers int, set func(*Run)) *cover.Cover {
+	t.Helper()
+	r := NewRun(c, &Options{Workers: workers})
+	set(r)
+	got, err := r.Expand(F.Clone(), R, nonsparse)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
 }

@@ -42,7 +42,7 @@ type firstStep struct {
 type lookahead struct {
 	todo   []int
 	slots  [aheadWindow]firstStep
-	left   []atomic.Uint64 // a bit for each cube of F that has left CC (ccLeave)
+	left   []atomic.Uint64 // a bit for each cube of F that has left CC (expander.leave)
 	next   atomic.Int64    // the next entry of todo a worker takes
 	tokens chan struct{}   // one for each slot free to compute into
 	stop   chan struct{}
@@ -53,40 +53,81 @@ type lookahead struct {
 	failed   chan struct{}
 	failOnce sync.Once
 	err      error
+	bb       *indexedBlocking // the BB the steps are worked out against
 }
 
-// startAhead starts workers computing, in F's order, the first steps of
-// the cubes of F that only holds (a bit for each; every cube if only is
-// nil) against BB, or returns nil where that does not pay: one worker, a
-// small BB, fewer than two cubes, or -v expand1's lines to print.
-func (e *expander) startAhead(F, BB *cover.Cover, only []uint64) *lookahead {
-	if e.workers <= 1 || BB.Count < e.aheadFrom || e.debug1 {
+// startAhead starts working out, in F's order, the first steps of the
+// cubes of F against BB (with notPrime, of those not prime), and makes
+// them the expander's lookahead, or returns nil where that does not pay:
+// fewer than two cubes, -v expand1's lines to print, or a BB that says
+// so (see indexedBlocking.startAhead). stopAhead must follow.
+func (e *expander) startAhead(F, BB *cover.Cover, notPrime bool) *lookahead {
+	if e.trace.expand1 {
 		return nil
 	}
 	var todo []int
 	for i := range F.Count {
-		if only == nil || only[i/64]>>(i%64)&1 != 0 {
+		if !notPrime || !F.At(i).Test(cover.Prime) {
 			todo = append(todo, i)
 		}
 	}
 	if len(todo) < 2 {
 		return nil
 	}
-	e.use(BB)
+	e.ahead = e.BB.startAhead(F, BB, todo, e.initLower)
+	return e.ahead
+}
+
+// stopAhead stops the workers of the expander's lookahead.
+func (e *expander) stopAhead() {
+	e.ahead.close()
+	e.ahead = nil
+}
+
+// firstStep returns the first step worked out ahead for cube ci of F, or
+// nil if there is none or it is not wanted (passed: the cube is prime or
+// covered, and is not expanded). A step the workers passed over (the cube
+// had been covered) is worked out by expand1, should the cube be expanded
+// after all. A step returned must be released once read.
+func (e *expander) firstStep(ci int, passed bool) (*firstStep, error) {
+	la := e.ahead
+	if la == nil || !la.at(ci) {
+		return nil, nil
+	}
+	first, err := la.take()
+	if err != nil {
+		return nil, err
+	}
+	if passed || first.skipped {
+		la.release()
+		return nil, nil
+	}
+	return first, nil
+}
+
+// startAhead starts workers computing the first steps of the cubes of F
+// that todo lists against BB, INIT_LOWER lowered from the start, or
+// returns nil where that does not pay: one
+// worker, or a small BB.
+func (b *indexedBlocking) startAhead(F, BB *cover.Cover, todo []int, initLower cover.Set) *lookahead {
+	if b.workers <= 1 || BB.Count < b.aheadFrom {
+		return nil
+	}
+	b.use(BB)
 	la := &lookahead{todo: todo, tokens: make(chan struct{}, aheadWindow), stop: make(chan struct{}), failed: make(chan struct{}),
-		left: make([]atomic.Uint64, (F.Count+63)/64)}
+		left: make([]atomic.Uint64, (F.Count+63)/64), bb: b}
 	for k := range la.slots {
 		la.slots[k].ready = make(chan struct{}, 1)
-		la.slots[k].freeset = e.cube.NewSet()
+		la.slots[k].freeset = b.cube.NewSet()
 		la.tokens <- struct{}{}
 	}
-	for range e.workers {
+	for range b.workers {
 		w := &aheadWorker{
-			cube: e.cube, cols: e.bbAll.Shared(), initLower: e.initLower,
-			act: make([]uint64, e.bbAll.Groups()),
-			d0:  make([]uint64, e.bbAll.Groups()),
-			d1:  make([]uint64, e.bbAll.Groups()),
-			c:   e.cube.NewSet(), over: e.cube.NewSet(), xlower: e.cube.NewSet(),
+			cube: b.cube, cols: b.all.Shared(), initLower: initLower,
+			act: make([]uint64, b.all.Groups()),
+			d0:  make([]uint64, b.all.Groups()),
+			d1:  make([]uint64, b.all.Groups()),
+			c:   b.cube.NewSet(), over: b.cube.NewSet(), xlower: b.cube.NewSet(),
 		}
 		la.wg.Go(func() { w.run(la, F) })
 	}
@@ -256,35 +297,39 @@ func (w *aheadWorker) keepMeeting(c, freeset cover.Set) {
 	w.cols.Near(over, w.act, w.act, nil)
 }
 
-// takeFirst sets the expander up as activateBB and the first step of
-// expand1 (or expand1_gasp) would for the cube RAISE holds, from s (the
-// CC half of elimLowering included). Where the step left a few active
-// cubes in each of many groups of BB's index, the loops of the rest of
-// the expansion go through those cubes packed (bbPacked), as askAgainst
-// packs them for a round of questions.
-func (e *expander) takeFirst(BB, CC *cover.Cover, s *firstStep) error {
-	e.use(BB)
+// takeFirst sets the expander up as setup_BB_CC's BB half and the first
+// step of expand1 (or expand1_gasp) would for the cube RAISE holds, from s
+// (the CC half of elim_lowering included).
+func (e *expander) takeFirst(s *firstStep) error {
 	if s.met {
 		return ErrNotOrthogonal
 	}
-	if e.packAlways || packPays(s.count, len(s.active)) && len(s.active) < e.bbAll.Groups() {
-		e.bbPackedFrom = append(e.bbPackedFrom[:0], s.active...)
-		e.bbAll.PackList(e.bbPackedFrom, &e.bbPacked)
-		g := e.bbPacked.Groups()
-		e.bbPackedAct = slices.Grow(e.bbPackedAct[:0], g)[:g]
-		e.bbCols, e.bbAct = &e.bbPacked, e.bbPacked.All(e.bbPackedAct)
-	} else {
-		e.bbCols, e.bbAct = e.bbAll, e.bbAllAct
-		clear(e.bbAct)
-		for _, a := range s.active {
-			e.bbAct[a.G] = a.Mask
-		}
-	}
-	BB.ActiveCount = s.count
-	e.bbListOK = false
+	e.ahead.bb.takeFirst(s)
 	copy(e.freeset[1:], s.freeset[1:])
-	if s.lowered {
-		e.keepWithin(CC, e.tmp.Or(e.raise, e.freeset))
+	if s.lowered && e.CC != nil {
+		e.CC.keepWithin(e.tmp.Or(e.raise, e.freeset))
 	}
 	return nil
+}
+
+// takeFirst makes the active cubes those s leaves. Where the step left a
+// few active cubes in each of many groups of BB's index, the questions of
+// the rest of the expansion go through those cubes packed (packed), as
+// askAgainst packs them for a round of questions.
+func (b *indexedBlocking) takeFirst(s *firstStep) {
+	if b.packAlways || packPays(s.count, len(s.active)) && len(s.active) < b.all.Groups() {
+		b.packedFrom = append(b.packedFrom[:0], s.active...)
+		b.all.PackList(b.packedFrom, &b.packed)
+		g := b.packed.Groups()
+		b.packedAct = slices.Grow(b.packedAct[:0], g)[:g]
+		b.cols, b.act = &b.packed, b.packed.All(b.packedAct)
+	} else {
+		b.cols, b.act = b.all, b.allAct
+		clear(b.act)
+		for _, a := range s.active {
+			b.act[a.G] = a.Mask
+		}
+	}
+	b.bb.ActiveCount = s.count
+	b.listOK = false
 }

@@ -2,7 +2,6 @@ package minimize
 
 import (
 	"errors"
-	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
 )
@@ -80,14 +79,13 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	e := r.newExpander()
 	s := r.newReducer()
 	FD := cube.NewCubeList(Foriginal, D)
-	// The cubes of F each expansion may cover are kept as bits, as in
-	// Expand: F is its covering family throughout.
-	e.coverWith(F)
+	// F is the covering matrix of every expansion.
+	e.CC = r.newCovering(F)
 	G, err := e.expand1GaspEach(s, F, R, Foriginal, FD, G)
 	if err != nil {
 		return nil, err
 	}
-	e.flush() // R's Active flags, before Expand reads them
+	e.BB.flush() // R's Active flags, before Expand reads them
 	G = G.Dupl()
 	return r.Expand(G, R, false)
 }
@@ -96,21 +94,17 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 // first step of each worked out ahead as in Expand, and returns G with
 // what they add.
 func (e *expander) expand1GaspEach(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, G *cover.Cover) (*cover.Cover, error) {
-	ahead := e.startAhead(F, R, nil)
-	if ahead != nil {
-		defer ahead.close()
+	if ahead := e.startAhead(F, R, false); ahead != nil {
+		defer e.stopAhead()
 	}
 	for c1 := range F.Count {
-		var first *firstStep
-		var err error
-		if ahead != nil {
-			if first, err = ahead.take(); err != nil {
-				return nil, err
-			}
+		first, err := e.firstStep(c1, false)
+		if err != nil {
+			return nil, err
 		}
 		G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G, first)
 		if first != nil {
-			ahead.release()
+			e.ahead.release()
 		}
 		if err != nil {
 			return nil, err
@@ -127,54 +121,51 @@ func (e *expander) expand1GaspEach(s *reducer, F, R, Foriginal *cover.Cover, FD 
 // step worked out ahead for c1.
 func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover, first *firstStep) (*cover.Cover, error) {
 	cube := e.cube
-	if e.debug1 {
+	if e.trace.expand1 {
 		e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))
 	}
 	temp := cube.NewSet()
 
-	if first == nil {
-		e.activateBB(R)
+	// The OFF-set, and every cube of F but c1 and the prime ones, active.
+	if first != nil {
+		R = nil // the first step sets R up
 	}
-	// Every cube of F active but c1 and the prime ones.
-	e.setupCC(F)
-	if g, bit := c1/64, uint64(1)<<(c1%64); e.ccAct[g]&bit != 0 {
-		e.ccAct[g] &^= bit
-		F.ActiveCount--
-	}
+	e.setupBBCC(R, c1)
 
 	e.raise.Copy(F.At(c1))
 	if first != nil {
-		if err := e.takeFirst(R, F, first); err != nil {
+		if err := e.takeFirst(first); err != nil {
 			return nil, err
 		}
 	} else {
 		e.freeset.Diff(cube.FullSet, e.raise)
-		if err := e.essenParts(R, F); err != nil {
+		if err := e.essenParts(e.CC); err != nil {
 			return nil, err
 		}
 	}
-	e.essenRaising(R)
+	e.essenRaising()
 
-	for g, active := range e.ccAct {
-		for ; active != 0; active &= active - 1 {
-			i := g*64 + bits.TrailingZeros64(active)
-			c2 := F.At(i)
-			if !c2.Implies(e.raise) && !e.feasiblyCovered(R, c2, temp) {
-				continue
-			}
-			// See if c1under can be expanded to cover c2 reduced against
-			// (F - c1) ∪ c1under; if so c2 can definitely be removed. 2.3
-			// copies Foriginal to replace c1; the list FD of Foriginal and D
-			// has entry c1 replaced instead (reduce_cube changes no cube of
-			// the lists).
-			FD.Cubes[c1] = F.At(c1)
-			c2essential := s.reduceCube(FD, Foriginal.At(i))
-			FD.Cubes[c1] = Foriginal.At(c1)
-			if e.feasiblyCovered(R, c2essential, temp) {
-				temp.Or(e.raise, c2essential)
-				temp.ResetFlag(cover.Prime)
-				G.Append(temp)
-			}
+	// See which, if any, of the reduced cubes we can cover (listed in the
+	// buffer of select_feasible's candidates, unused here).
+	active := e.CC.appendActive(e.sel.feasIdx[:0])
+	e.sel.feasIdx = active[:0]
+	for _, i := range active {
+		c2 := F.At(int(i))
+		if !c2.Implies(e.raise) && !e.feasiblyCovered(c2, temp) {
+			continue
+		}
+		// See if c1under can be expanded to cover c2 reduced against
+		// (F - c1) ∪ c1under; if so c2 can definitely be removed. 2.3
+		// copies Foriginal to replace c1; the list FD of Foriginal and D
+		// has entry c1 replaced instead (reduce_cube changes no cube of
+		// the lists).
+		FD.Cubes[c1] = F.At(c1)
+		c2essential := s.reduceCube(FD, Foriginal.At(int(i)))
+		FD.Cubes[c1] = Foriginal.At(c1)
+		if e.feasiblyCovered(c2essential, temp) {
+			temp.Or(e.raise, c2essential)
+			temp.ResetFlag(cover.Prime)
+			G.Append(temp)
 		}
 	}
 	return G, nil

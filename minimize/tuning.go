@@ -17,6 +17,7 @@ type tuning struct {
 	feasibleFrom    int                // the same for EXPAND's feasibility questions (feasibleWorkFrom)
 	aheadFrom       int                // OFF-set cubes from which EXPAND works out first steps ahead (aheadFrom)
 	packAlways      bool               // EXPAND packs the active OFF-set after every first step worked out ahead (takeFirst)
+	plainExpand     bool               // EXPAND asks BB and CC cube by cube, as 2.3 does (expand_plain.go), not indexed (expand_index.go)
 	reduceIndexFrom struct{ D, F int } // cubes of D, then of F, from which they are indexed (dIndexFrom, fIndexFrom)
 	sortedFrom      int                // cubes from which an index holds them sorted (sortedIndexFrom)
 	compactDCFrom   int                // cubes of D from which its points are asked of it compacted (compactDCFrom)

@@ -1,0 +1,192 @@
+package minimize
+
+import "github.com/espresso-go/espresso/cover"
+
+// This file answers EXPAND's questions about BB and CC (expand.go) as 2.3
+// does: cube by cube, over the covers' Active flags. Tests hold the
+// indexed answers (expand_index.go) to these (TestExpandPlain).
+
+// plainBlocking is BB as 2.3 holds it.
+type plainBlocking struct {
+	cube *cover.Cube
+	bb   *cover.Cover
+	list []cover.Set
+	tmp  cover.Set
+}
+
+func newPlainBlocking(cube *cover.Cube) *plainBlocking {
+	return &plainBlocking{cube: cube, tmp: cube.NewSet()}
+}
+
+func (b *plainBlocking) activate(BB *cover.Cover) {
+	b.bb = BB
+	BB.ActiveCount = BB.Count
+	for p := range BB.All() {
+		p.SetFlag(cover.Active)
+	}
+}
+
+func (b *plainBlocking) activeCount() int { return b.bb.ActiveCount }
+
+func (b *plainBlocking) satisfy() { b.bb.ActiveCount = 0 }
+
+// drop deactivates p, an active cube.
+func (b *plainBlocking) drop(p cover.Set) {
+	b.bb.ActiveCount--
+	p.ResetFlag(cover.Active)
+}
+
+func (b *plainBlocking) lowerNear(raise, xlower cover.Set) bool {
+	for p := range b.bb.All() {
+		if !p.Test(cover.Active) {
+			continue
+		}
+		switch b.cube.Dist01(p, raise) {
+		case 0:
+			return false
+		case 1:
+			b.cube.ForceLower(xlower, p, raise)
+			b.drop(p)
+		}
+	}
+	return true
+}
+
+func (b *plainBlocking) keepMeeting(over cover.Set) {
+	for p := range b.bb.All() {
+		if p.Test(cover.Active) && !b.cube.Dist0(p, over) {
+			b.drop(p)
+		}
+	}
+}
+
+func (b *plainBlocking) held(freeset, held cover.Set) {
+	held.Clear()
+	for p := range b.bb.All() {
+		if p.Test(cover.Active) {
+			held.Or(held, p)
+		}
+	}
+	held.And(held, freeset)
+}
+
+func (b *plainBlocking) feasible(r, newLower cover.Set) bool {
+	for p := range b.bb.All() {
+		if !p.Test(cover.Active) {
+			continue
+		}
+		switch b.cube.Dist01(p, r) {
+		case 0:
+			return false
+		case 1:
+			b.cube.ForceLower(newLower, p, r)
+		}
+	}
+	return true
+}
+
+func (b *plainBlocking) feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error {
+	for i, a := range ask {
+		if a {
+			r := b.tmp.Or(raise, feas[i])
+			newLower[i].Clear()
+			ask[i] = b.feasible(r, newLower[i])
+		}
+	}
+	return nil
+}
+
+func (b *plainBlocking) active() []cover.Set {
+	b.list = b.list[:0]
+	for p := range b.bb.All() {
+		if p.Test(cover.Active) {
+			b.list = append(b.list, p)
+		}
+	}
+	return b.list
+}
+
+func (b *plainBlocking) startAhead(F, BB *cover.Cover, todo []int, initLower cover.Set) *lookahead {
+	return nil
+}
+
+func (b *plainBlocking) flush() {}
+
+// plainCovering is CC as 2.3 holds it: its cubes' Prime and Covered flags
+// tell the live ones, their Active flags the active ones.
+type plainCovering struct {
+	F    *cover.Cover
+	feas []cover.Set
+}
+
+func newPlainCovering(F *cover.Cover) *plainCovering { return &plainCovering{F: F} }
+
+func (c *plainCovering) at(i int) cover.Set { return c.F.At(i) }
+
+func (c *plainCovering) setup(skip int) {
+	c.F.ActiveCount = c.F.Count
+	for i := range c.F.Count {
+		p := c.F.At(i)
+		if i == skip || p.Test(cover.Covered) || p.Test(cover.Prime) {
+			c.F.ActiveCount--
+			p.ResetFlag(cover.Active)
+		} else {
+			p.SetFlag(cover.Active)
+		}
+	}
+}
+
+// leave deactivates cube i; the caller flags it Prime or Covered.
+func (c *plainCovering) leave(i int) {
+	if p := c.F.At(i); p.Test(cover.Active) {
+		c.F.ActiveCount--
+		p.ResetFlag(cover.Active)
+	}
+}
+
+func (c *plainCovering) activeCount() int { return c.F.ActiveCount }
+
+func (c *plainCovering) isActive(i int) bool { return c.F.At(i).Test(cover.Active) }
+
+func (c *plainCovering) keepWithin(over cover.Set) {
+	for p := range c.F.All() {
+		if p.Test(cover.Active) && !p.Implies(over) {
+			c.F.ActiveCount--
+			p.ResetFlag(cover.Active)
+		}
+	}
+}
+
+func (c *plainCovering) countParts(freeset cover.Set, count []int) {
+	for p := range c.F.All() {
+		if !p.Test(cover.Active) {
+			continue
+		}
+		for j := range freeset.Elements {
+			if p.Has(j) {
+				count[j]++
+			}
+		}
+	}
+}
+
+func (c *plainCovering) appendActive(idx []int32) []int32 {
+	for i := range c.F.Count {
+		if c.F.At(i).Test(cover.Active) {
+			idx = append(idx, int32(i))
+		}
+	}
+	return idx
+}
+
+func (c *plainCovering) holdFeasible(feas []cover.Set) { c.feas = feas }
+
+func (c *plainCovering) countDisjoint(lower cover.Set) int {
+	n := 0
+	for _, p := range c.feas {
+		if lower.Disjoint(p) {
+			n++
+		}
+	}
+	return n
+}
