@@ -71,10 +71,10 @@ type blocking interface {
 	// they are (mincov's BB->active_count = 0).
 	satisfy()
 	// startAhead starts working out the first steps of the expansions of
-	// the cubes of F that todo lists, in that order, against BB,
-	// initLower lowered from the start, or returns nil where that does
-	// not pay (expandahead.go).
-	startAhead(F, BB *cover.Cover, todo []int, initLower cover.Set) *lookahead
+	// the cubes of F (with notPrime, of those not prime), in F's order,
+	// against BB, initLower lowered from the start, or returns nil where
+	// that does not pay (expandahead.go).
+	startAhead(F, BB *cover.Cover, notPrime bool, initLower cover.Set) *lookahead
 	// flush writes BB's Active flags where they are kept elsewhere.
 	flush()
 }

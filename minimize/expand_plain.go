@@ -106,7 +106,7 @@ func (b *plainBlocking) active() []cover.Set {
 	return b.list
 }
 
-func (b *plainBlocking) startAhead(F, BB *cover.Cover, todo []int, initLower cover.Set) *lookahead {
+func (b *plainBlocking) startAhead(F, BB *cover.Cover, notPrime bool, initLower cover.Set) *lookahead {
 	return nil
 }
 

@@ -58,23 +58,14 @@ type lookahead struct {
 
 // startAhead starts working out, in F's order, the first steps of the
 // cubes of F against BB (with notPrime, of those not prime), and makes
-// them the expander's lookahead, or returns nil where that does not pay:
-// fewer than two cubes, -v expand1's lines to print, or a BB that says
-// so (see indexedBlocking.startAhead). stopAhead must follow.
+// them the expander's lookahead, or returns nil where that does not pay
+// (see indexedBlocking.startAhead) or -v expand1's lines are to be
+// printed. stopAhead must follow.
 func (e *expander) startAhead(F, BB *cover.Cover, notPrime bool) *lookahead {
 	if e.trace.expand1 {
 		return nil
 	}
-	var todo []int
-	for i := range F.Count {
-		if !notPrime || !F.At(i).Test(cover.Prime) {
-			todo = append(todo, i)
-		}
-	}
-	if len(todo) < 2 {
-		return nil
-	}
-	e.ahead = e.BB.startAhead(F, BB, todo, e.initLower)
+	e.ahead = e.BB.startAhead(F, BB, notPrime, e.initLower)
 	return e.ahead
 }
 
@@ -106,11 +97,20 @@ func (e *expander) firstStep(ci int, passed bool) (*firstStep, error) {
 }
 
 // startAhead starts workers computing the first steps of the cubes of F
-// that todo lists against BB, INIT_LOWER lowered from the start, or
-// returns nil where that does not pay: one
-// worker, or a small BB.
-func (b *indexedBlocking) startAhead(F, BB *cover.Cover, todo []int, initLower cover.Set) *lookahead {
+// (with notPrime, of those not prime) against BB, INIT_LOWER lowered from
+// the start, or returns nil where that does not pay: one worker, a small
+// BB, or fewer than two cubes.
+func (b *indexedBlocking) startAhead(F, BB *cover.Cover, notPrime bool, initLower cover.Set) *lookahead {
 	if b.workers <= 1 || BB.Count < b.aheadFrom {
+		return nil
+	}
+	var todo []int
+	for i := range F.Count {
+		if !notPrime || !F.At(i).Test(cover.Prime) {
+			todo = append(todo, i)
+		}
+	}
+	if len(todo) < 2 {
 		return nil
 	}
 	b.use(BB)
