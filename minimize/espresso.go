@@ -54,7 +54,7 @@ type Run struct {
 	// problems in (it does not depend on the cube structure).
 	expandTable *mincov.Matrix
 	// expandCC holds the covering family of the run's Expand part by
-	// part (the expander's ccCols), kept from one Expand to the next.
+	// part (indexedCovering.cols), kept from one Expand to the next.
 	expandCC coverindex.Transposed
 
 	// denseDC is the table of the DC-set's points kept from the last

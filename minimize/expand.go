@@ -8,8 +8,8 @@ package minimize
 //
 // The names of expand.c:
 //
-//	SUPER_CUBE         the supercube of all cubes that an expansion of the cube being expanded can cover
-//	OVEREXPANDED_CUBE  the cube every part that can be raised on its own raised
+//	SUPER_CUBE         the supercube of the cubes an expansion of the cube being expanded covers
+//	OVEREXPANDED_CUBE  the cube being expanded with every part raised that can be raised on its own
 //	RAISE              the current expansion of the cube being expanded
 //	FREESET            the parts not yet raised or lowered
 //	INIT_LOWER         the parts removed from FREESET before the expansion starts

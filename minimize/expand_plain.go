@@ -37,16 +37,25 @@ func (b *plainBlocking) drop(p cover.Set) {
 }
 
 func (b *plainBlocking) lowerNear(raise, xlower cover.Set) bool {
+	return b.near(raise, xlower, true)
+}
+
+// near reports whether no active cube meets r, and adds to lower the
+// parts the active cubes at distance 1 from r force low, deactivating
+// them if drop is set; it stops at the first cube meeting r.
+func (b *plainBlocking) near(r, lower cover.Set, drop bool) bool {
 	for p := range b.bb.All() {
 		if !p.Test(cover.Active) {
 			continue
 		}
-		switch b.cube.Dist01(p, raise) {
+		switch b.cube.Dist01(p, r) {
 		case 0:
 			return false
 		case 1:
-			b.cube.ForceLower(xlower, p, raise)
-			b.drop(p)
+			b.cube.ForceLower(lower, p, r)
+			if drop {
+				b.drop(p)
+			}
 		}
 	}
 	return true
@@ -71,18 +80,7 @@ func (b *plainBlocking) held(freeset, held cover.Set) {
 }
 
 func (b *plainBlocking) feasible(r, newLower cover.Set) bool {
-	for p := range b.bb.All() {
-		if !p.Test(cover.Active) {
-			continue
-		}
-		switch b.cube.Dist01(p, r) {
-		case 0:
-			return false
-		case 1:
-			b.cube.ForceLower(newLower, p, r)
-		}
-	}
-	return true
+	return b.near(r, newLower, false)
 }
 
 func (b *plainBlocking) feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error {

@@ -213,59 +213,13 @@ func TestExpandAhead(t *testing.T) {
 	}
 }
 
-// TestEspressoAhead checks that the whole ESPRESSO loop, LAST_GASP's
-// expansions included (and SUPER_GASP's, with -estrong's option), gives
-// the same cover with the first steps of the expansions worked out ahead
-// by two workers as in one goroutine.
-func TestEspressoAhead(t *testing.T) {
-	runs := 0
-	forWorkerCovers(t, rand.New(rand.NewPCG(37, 11)), 10, 30, func(c *cover.Cube, F, D *cover.Cover, what string) {
-		R, err := c.Complement(c.NewCubeList(F, D), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, strong := range []bool{false, true} {
-			opt := DefaultOptions()
-			opt.UseSuperGasp, opt.Workers = strong, 1
-			want, err := NewRun(c, opt).Espresso(F.Clone(), D.Clone(), R.Clone())
-			if err != nil {
-				t.Fatal(err)
-			}
-			opt.Workers = 2
-			for _, pack := range []bool{false, true} {
-				two := NewRun(c, opt)
-				two.aheadFrom, two.packAlways = 0, pack
-				got, err := two.Espresso(F.Clone(), D.Clone(), R.Clone())
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !sameCubes(want, got) {
-					t.Fatalf("%s, strong %v, packed always %v: espresso gives %v with the first steps ahead, %v without", what, strong, pack, got.Sets(), want.Sets())
-				}
-				runs++
-			}
-		}
-	})
-	if runs == 0 {
-		t.Fatal("no run")
-	}
-}
-
 // expandBoth expands F against R (nonsparse as Expand takes it) in a run
 // with one worker and in one with the given workers, which set readies,
 // and returns both results.
 func expandBoth(t *testing.T, c *cover.Cube, F, R *cover.Cover, nonsparse bool, workers int, set func(*Run)) (one, many *cover.Cover) {
 	t.Helper()
-	one, err := NewRun(c, &Options{Workers: 1}).Expand(F.Clone(), R.Clone(), nonsparse)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := NewRun(c, &Options{Workers: workers})
-	set(r)
-	many, err = r.Expand(F.Clone(), R.Clone(), nonsparse)
-	if err != nil {
-		t.Fatal(err)
-	}
+	one = expandWith(t, c, F, R.Clone(), nonsparse, 1, func(*Run) {})
+	many = expandWith(t, c, F, R.Clone(), nonsparse, workers, set)
 	return one, many
 }
 

@@ -215,7 +215,7 @@ func (w *aheadWorker) run(la *lookahead, F *cover.Cover) {
 }
 
 // first computes the first step of expand1 for cube c into s: what
-// activateBB, elimLowering for the parts lowered from the start, and
+// setupBBCC, elimLowering for the parts lowered from the start, and
 // essenParts leave.
 //
 // Without parts lowered from the start (every EXPAND but MAKE_SPARSE's)
