@@ -50,12 +50,12 @@ const parallelWorkFrom = 1 << 16
 // parallelChunk is how many questions a goroutine takes at a time.
 const parallelChunk = 8
 
-// EXPAND (expand.go).
+// EXPAND: BB and CC indexed (expand_index.go), and mincov (expand.go).
 
 // feasibleWorkFrom is the least work (candidates times cubes of BB) for
-// which selectFeasible spreads its feasibility questions over the
-// workers: each round of questions starts goroutines, so the rounds must
-// be long.
+// which a round of select_feasible's feasibility questions is spread
+// over the workers: each round of questions starts goroutines, so the
+// rounds must be long.
 const feasibleWorkFrom = 1 << 20
 
 // packFrom is the least number of feasibility questions in a round for
