@@ -110,14 +110,19 @@ func (b *plainBlocking) startAhead(F, BB *cover.Cover, notPrime bool, initLower 
 
 func (b *plainBlocking) flush() {}
 
-// plainCovering is CC as 2.3 holds it: its cubes' Prime and Covered flags
-// tell the live ones, their Active flags the active ones.
+// plainCovering is CC as 2.3 holds it, over the Active flags. A cube is
+// live unless it is flagged Prime or leave was told of it: 2.3 tests
+// COVERED, which EXPAND sets on just those cubes, and expand1_gasp, which
+// covers none, tests PRIME alone.
 type plainCovering struct {
 	F    *cover.Cover
+	left []bool
 	feas []cover.Set
 }
 
-func newPlainCovering(F *cover.Cover) *plainCovering { return &plainCovering{F: F} }
+func newPlainCovering(F *cover.Cover) *plainCovering {
+	return &plainCovering{F: F, left: make([]bool, F.Count)}
+}
 
 func (c *plainCovering) at(i int) cover.Set { return c.F.At(i) }
 
@@ -125,7 +130,7 @@ func (c *plainCovering) setup(skip int) {
 	c.F.ActiveCount = c.F.Count
 	for i := range c.F.Count {
 		p := c.F.At(i)
-		if i == skip || p.Test(cover.Covered) || p.Test(cover.Prime) {
+		if i == skip || c.left[i] || p.Test(cover.Prime) {
 			c.F.ActiveCount--
 			p.ResetFlag(cover.Active)
 		} else {
@@ -134,8 +139,8 @@ func (c *plainCovering) setup(skip int) {
 	}
 }
 
-// leave deactivates cube i; the caller flags it Prime or Covered.
 func (c *plainCovering) leave(i int) {
+	c.left[i] = true
 	if p := c.F.At(i); p.Test(cover.Active) {
 		c.F.ActiveCount--
 		p.ResetFlag(cover.Active)
