@@ -43,11 +43,11 @@ func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
 
 // wholeCovered reports whether D, E and the cubes of Rp before cube i
 // cover ft.whole, and so every cube of Rp from i on: it is asked from
-// cube wholeFrom of Rp on, each time i doubles, of the union of the cubes
+// cube from.whole of Rp on, each time i doubles, of the union of the cubes
 // not redundant where there is one, and stays true once it is.
 func (dv *derivation) wholeCovered(i int) bool {
 	ft := dv.ft
-	if !dv.allCovered && ft.whole != nil && i >= ft.wholeFrom && i&(i-1) == 0 {
+	if !dv.allCovered && ft.whole != nil && i >= ft.from.whole && i&(i-1) == 0 {
 		if dv.union != nil {
 			dv.allCovered = unionCovers(dv.union, ft.whole)
 		} else {

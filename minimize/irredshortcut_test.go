@@ -106,10 +106,10 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 					// The index of the cubes meeting each cube, or not.
 					index := []int{0, math.MaxInt}[(iter+k)%2]
 					ft := &ftaut{cube: c, table: mincov.NewMatrix(),
-						dominanceEvery: every, shortcutFrom: from, indexFrom: index, unionFrom: index}
+						dominanceEvery: every, from: deriveFrom{shortcut: from, index: index, union: index}}
 					if k != 1 {
 						// F and D cover every prime.
-						ft.whole, ft.wholeFrom = F, 1
+						ft.whole, ft.from.whole = F, 1
 					}
 					got := tableRows(ft.deriveTable(D, E, Rp))
 					if !slices.EqualFunc(got, want, slices.Equal) {
@@ -152,8 +152,8 @@ func TestIrredTableSuiteTables(t *testing.T) {
 		for _, every := range []int{1000, 100} {
 			want := tableRows(literalDeriveTable(c, r.listArena(), p.D, E, Rp, every))
 			ft := &ftaut{cube: c, table: mincov.NewMatrix(),
-				dominanceEvery: every, shortcutFrom: shortcutFrom, indexFrom: meetIndexFrom, unionFrom: unionFrom,
-				whole: p.F, wholeFrom: wholeCheckFrom}
+				dominanceEvery: every, whole: p.F,
+				from: deriveFrom{shortcut: shortcutFrom, index: meetIndexFrom, union: unionFrom, whole: wholeCheckFrom}}
 			got := tableRows(ft.deriveTable(p.D, E, Rp))
 			if !slices.EqualFunc(got, want, slices.Equal) {
 				t.Fatalf("%s, reducing every %d rows: the table differs (%d rows, 2.3's %d)",

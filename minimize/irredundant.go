@@ -238,17 +238,34 @@ func (r *Run) splitQuestionsFor(F, D *cover.Cover) (splitQuestions, *denseTable)
 // ftautology for each cube of Rp, as 2.3 does, taking no shortcut that
 // leaves a recursion out or changes its list.
 func irredDeriveTable(cube *cover.Cube, sc irredScratch, D, E, Rp, whole *cover.Cover, trace *irredTrace, taut *tautTrace) *mincov.Matrix {
-	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), taut: sc.taut, listBuf: sc.list,
-		dominanceEvery: 1000, shortcutFrom: shortcutFrom,
-		indexFrom: meetIndexFrom, indexRpFrom: meetIndexRpFrom, unionFrom: unionFrom,
-		heldFrom: heldListFrom, heldRpFrom: heldRpFrom, whole: whole, wholeFrom: wholeCheckFrom, trace: trace, tautTrace: taut}
+	from := defaultDeriveFrom()
 	if trace != nil || taut != nil {
-		ft.shortcutFrom = math.MaxInt
+		from.shortcut = math.MaxInt
 	}
 	if taut != nil {
-		ft.indexFrom, ft.unionFrom, ft.whole = math.MaxInt, math.MaxInt, nil
+		from.index, from.union, whole = math.MaxInt, math.MaxInt, nil
 	}
+	ft := &ftaut{cube: cube, table: mincov.NewMatrix(), taut: sc.taut, listBuf: sc.list,
+		dominanceEvery: 1000, from: from, whole: whole, trace: trace, tautTrace: taut}
 	return ft.deriveTable(D, E, Rp)
+}
+
+// deriveFrom holds the sizes from which irred_derive_table takes each of
+// its fast ways; math.MaxInt leaves one out, and with all left out the
+// table is built as 2.3 builds it. newDerivation decides from them, once
+// per table, how its questions are asked.
+type deriveFrom struct {
+	shortcut       int // rows of one cube after which the shortcuts start (irredshortcut.go)
+	index, indexRp int // cubes in the list, and in Rp, from which the list is indexed (irred_indexed.go)
+	held, heldRp   int // else the cubes from which it is held part by part (irredlist.go)
+	union          int // cubes in Rp from which the union of the cubes not redundant is asked (irred_union.go)
+	whole          int // cubes of Rp from which whole is checked, each time they double (irred_union.go)
+}
+
+// defaultDeriveFrom returns the sizes of tuning.go.
+func defaultDeriveFrom() deriveFrom {
+	return deriveFrom{shortcut: shortcutFrom, index: meetIndexFrom, indexRp: meetIndexRpFrom,
+		held: heldListFrom, heldRp: heldRpFrom, union: unionFrom, whole: wholeCheckFrom}
 }
 
 // deriveTable is irredDeriveTable for f's schedule: the table is reduced
@@ -309,29 +326,30 @@ type derivation struct {
 	allCovered    bool
 }
 
-// newDerivation chooses how deriveTable finds the cubes meeting each cube
-// of Rp and asks whether the cubes before it cover it.
+// newDerivation chooses, once for the table and from the sizes in
+// ft.from, how deriveTable finds the cubes meeting each cube of Rp and
+// asks whether the cubes before it cover it.
 func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *derivation {
 	cube := ft.cube
 	dv := &derivation{ft: ft, list: list, kept: kept, Rp: Rp, dominanceDone: -1}
-	// Past indexFrom cubes, the cubes meeting each cube of Rp are found
+	// Past from.index cubes, the cubes meeting each cube of Rp are found
 	// through an index rather than by going over the list each time.
 	// The order of a list changes neither whether its cubes cover a cube
 	// nor the rows ftautology finds (irredlist.go).
-	if len(list.Cubes) >= ft.indexFrom && Rp.Count >= ft.indexRpFrom {
+	if len(list.Cubes) >= ft.from.index && Rp.Count >= ft.from.indexRp {
 		dv.index = cube.NewMeetIndex(list.Cubes)
-	} else if len(list.Cubes) >= ft.heldFrom && Rp.Count >= ft.heldRpFrom {
+	} else if len(list.Cubes) >= ft.from.held && Rp.Count >= ft.from.heldRp {
 		// Or the cofactors come from the list held part by part.
 		ft.held = new(coverindex.Transposed)
 		ft.held.Load(cube, list.Cubes)
 		ft.meet, ft.full = make([]uint64, ft.held.Groups()), make([]uint64, ft.held.Groups())
 		ft.cand = cube.NewSet()
 	}
-	// From unionFrom cubes of Rp, whether the cubes not redundant cover
+	// From from.union cubes of Rp, whether the cubes not redundant cover
 	// one is asked of their union as decision diagrams (irredlist.go),
 	// while they fit in unionNodes nodes. Fewer cubes to ask about would
 	// not repay building the union of D and E.
-	if Rp.Count >= ft.unionFrom {
+	if Rp.Count >= ft.from.union {
 		dv.union = newCubeUnion(cube, list.Cubes[:kept])
 	}
 	return dv
@@ -458,24 +476,18 @@ type ftaut struct {
 	in         cover.Set // scratch: the parts of the half taken
 
 	// 2.3 reduces the table after a cube that brings the rows added
-	// since the last reduction past dominanceEvery (1000); the shortcuts
-	// start after shortcutFrom rows of one cube.
+	// since the last reduction past dominanceEvery (1000); from holds
+	// the sizes from which the fast ways are taken.
 	dominanceEvery int
-	shortcutFrom   int
-	indexFrom      int          // the cubes in D, E and Rp from which to index them
-	indexRpFrom    int          // and the cubes in Rp, to ask the index, from which to do so
-	heldFrom       int          // else the cubes in D, E and Rp from which to hold them part by part
-	heldRpFrom     int          // and the cubes in Rp from which to do so
-	unionFrom      int          // the cubes in Rp from which to ask the union whether each is covered
+	from           deriveFrom
 	whole          *cover.Cover // with D, covers every cube of Rp; or nil
 	trace          *irredTrace  // IRRED1's lines, or nil
 	tautTrace      *tautTrace   // TAUT's lines (FIND_TAUTOLOGY), or nil
-	wholeFrom      int          // the cubes of Rp from which to check for whole (a power of 2)
 
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added
 	// for the current cube so far, whose first row is numbered
-	// cubeFirstRow; and, past shortcutFrom of those or shortcutFrom *
+	// cubeFirstRow; and, past from.shortcut of those or from.shortcut *
 	// nodesPerRow calls of tautology, what lets repeats be left out
 	// (irredshortcut.go).
 	rowsSinceDominance int
@@ -553,7 +565,7 @@ func (f *ftaut) tautology(d int) {
 
 // shortcutDue reports whether the shortcuts start once the current cube's
 // recursion has made nodes calls of tautology.
-func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.shortcutFrom }
+func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.from.shortcut }
 
 // specialCases handles the leaves of ftautology (ftaut_special_cases):
 // it returns the variable to split l on, or -1 when l is a leaf, whose row
@@ -593,7 +605,7 @@ func (f *ftaut) specialCases(l *ftautList) int {
 func (f *ftaut) addRow(l *ftautList) {
 	f.cubeRows++
 	cols := f.rowCols(l)
-	if f.shortcut == nil && f.cubeRows > f.shortcutFrom {
+	if f.shortcut == nil && f.cubeRows > f.from.shortcut {
 		f.shortcut = f.newShortcut(f.cubeFirstRow)
 	}
 	if s := f.shortcut; s != nil {
