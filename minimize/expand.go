@@ -489,7 +489,7 @@ func (e *expander) selectFeasible() (int, error) {
 // feasibleCandidates returns the active cubes of CC, their indices in CC,
 // and for each a set to receive the parts its feasible expansion forces
 // low; the slices and sets are the expander's, kept from one call to the
-// next (feasiblyCovered clears the sets).
+// next (each question clears its set).
 func (e *expander) feasibleCandidates() (feas []cover.Set, feasIdx []int32, feasNewLower []cover.Set) {
 	b := &e.sel
 	feasIdx = e.CC.appendActive(b.feasIdx[:0])
