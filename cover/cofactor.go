@@ -98,13 +98,13 @@ func (c *Cube) cofactorInto(cof Set, cubes []Set, T CubeList, p Set) CubeList {
 	return CubeList{Cof: cof, Cubes: cubes}
 }
 
-// SCofactor is [Cube.Cofactor] for a cube p that is full in every variable
+// CofactorVar is [Cube.Cofactor] for a cube p that is full in every variable
 // but v (scofactor).
-func (c *Cube) SCofactor(T CubeList, p Set, v int) CubeList {
+func (c *Cube) CofactorVar(T CubeList, p Set, v int) CubeList {
 	return c.scofactorInto(c.NewSet(), make([]Set, 0, len(T.Cubes)), T, p, v)
 }
 
-// scofactorInto is [Cube.SCofactor] storing the cofactor in cof and
+// scofactorInto is [Cube.CofactorVar] storing the cofactor in cof and
 // appending the cubes to cubes.
 func (c *Cube) scofactorInto(cof Set, cubes []Set, T CubeList, p Set, v int) CubeList {
 	full := c.FullSet
@@ -183,7 +183,7 @@ func (a *listArena) list(n int) []Set {
 // commit records that the last list handed out holds n cubes.
 func (a *listArena) commit(n int) { a.ltop += n }
 
-// scofactor is [Cube.SCofactor] with its storage taken from the arena.
+// scofactor is [Cube.CofactorVar] with its storage taken from the arena.
 func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
 	r := c.scofactorInto(a.set(), a.list(len(T.Cubes)), T, p, v)
 	a.commit(len(r.Cubes))
@@ -235,14 +235,14 @@ func (x *CubeListArena) Partition(t CubeList) (a, b CubeList, left int) {
 	return x.a.partition(x.c, t, x.gathered[:len(t.Cubes)])
 }
 
-// SCofactor is [Cube.SCofactor] with its storage taken from the arena.
-func (x *CubeListArena) SCofactor(T CubeList, p Set, v int) CubeList {
+// CofactorVar is [Cube.CofactorVar] with its storage taken from the arena.
+func (x *CubeListArena) CofactorVar(T CubeList, p Set, v int) CubeList {
 	return x.a.scofactor(x.c, T, p, v)
 }
 
-// CData holds the column counts of a cube list that [Cube.MassiveCountInto]
+// ColumnCounts holds the column counts of a cube list that [Cube.MassiveCountInto]
 // computes (ESPRESSO's global cdata).
-type CData struct {
+type ColumnCounts struct {
 	PartZeros   []int  // per part, the number of cubes of the list without it
 	VarZeros    []int  // per variable, the sum of PartZeros over its parts
 	PartsActive []int  // per variable, the number of its parts with zeros
@@ -262,11 +262,11 @@ type CData struct {
 
 // MassiveCountInto stores in d the column counts of T and the variable
 // that is best to split on (massive_count); d's slices are reused when
-// they are large enough, so a zero CData will do.
-func (c *Cube) MassiveCountInto(d *CData, T CubeList) { c.massiveCount(d, T) }
+// they are large enough, so a zero ColumnCounts will do.
+func (c *Cube) MassiveCountInto(d *ColumnCounts, T CubeList) { c.massiveCount(d, T) }
 
 // massiveCount fills d, reusing its slices when they are large enough.
-func (c *Cube) massiveCount(d *CData, T CubeList) {
+func (c *Cube) massiveCount(d *ColumnCounts, T CubeList) {
 	if len(d.PartZeros) < c.Size {
 		d.PartZeros = make([]int, c.Size)
 	}
@@ -318,7 +318,7 @@ func (c *Cube) massiveCount(d *CData, T CubeList) {
 // SummarizeCounts fills the per-variable fields of d and d.Best from the
 // column counts in d.PartZeros (the second half of massive_count), which
 // must hold c.Size counts; the other slices are made when too short.
-func (c *Cube) SummarizeCounts(d *CData) {
+func (c *Cube) SummarizeCounts(d *ColumnCounts) {
 	n := len(c.FullSet)
 	if len(d.seen) < n {
 		d.seen = make([]uint64, n)
@@ -338,7 +338,7 @@ func (c *Cube) SummarizeCounts(d *CData) {
 // active parts and balance 0: it is the variable to split on only when
 // it is variable 0 and no variable is active, which the loop below would
 // decide in the same way had it visited them all.
-func (c *Cube) summarize(d *CData) {
+func (c *Cube) summarize(d *ColumnCounts) {
 	nv, nb := c.NumVars, c.NumBinaryVars
 	if len(d.VarZeros) < nv {
 		d.VarZeros = make([]int, nv)
@@ -415,7 +415,7 @@ const verticalMin = 32
 // the counters are kept as bit planes (plane j holds bit j of the count of
 // each column of a word), to which each cube's word of zeros is added
 // with carries.
-func (c *Cube) countZerosVertical(d *CData, T CubeList, count []int) {
+func (c *Cube) countZerosVertical(d *ColumnCounts, T CubeList, count []int) {
 	full, cof := c.FullSet, T.Cof
 	n := len(full)
 	k := bits.Len(uint(len(T.Cubes))) // planes needed
@@ -502,7 +502,7 @@ func b2i(b bool) int {
 // split variable d.Best: each is full in the other variables, and the parts
 // of d.Best not in T.Cof are divided between them, the first half (rounded
 // down) going to cl. It returns d.Best (binate_split_select).
-func (c *Cube) BinateSplitSelect(T CubeList, d *CData, cl, cr Set) int {
+func (c *Cube) BinateSplitSelect(T CubeList, d *ColumnCounts, cl, cr Set) int {
 	best := d.Best
 	cof := T.Cof
 	cl.Diff(c.FullSet, c.VarMask[best])

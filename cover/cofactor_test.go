@@ -157,9 +157,9 @@ func TestSCofactorMatchesCofactor(t *testing.T) {
 			}
 			// Rule: for a cube active in one variable only, scofactor
 			// and cofactor agree.
-			a, b := c.SCofactor(T, p, v), c.Cofactor(T, p)
+			a, b := c.CofactorVar(T, p, v), c.Cofactor(T, p)
 			if !a.Cof.Equal(b.Cof) || len(a.Cubes) != len(b.Cubes) {
-				t.Fatalf("SCofactor %v / Cofactor %v", a, b)
+				t.Fatalf("CofactorVar %v / Cofactor %v", a, b)
 			}
 			for i := range a.Cubes {
 				if !sameSet(a.Cubes[i], b.Cubes[i]) {
@@ -271,7 +271,7 @@ func massiveCountRule(c *Cube, count []int) (best, active, unate int) {
 func TestMassiveCountBest(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
-		var d, e CData
+		var d, e ColumnCounts
 		for n := 0; n < 300; n++ {
 			full := []float64{0.3, 0.9, 0.99, 1}[n%4]
 			f := tbRandCover(r, c, 1+r.IntN(50), full)
@@ -317,7 +317,7 @@ func TestBinateSplitSelect(t *testing.T) {
 	c := tbCube(t, 2, 5)
 	T := c.NewCubeList(tbCover(t, c, "1- 11000", "-0 00111"))
 	T.Cof = tbParse(t, c, "00 01000")
-	d := &CData{Best: 2}
+	d := &ColumnCounts{Best: 2}
 	cl, cr := c.NewSet(), c.NewSet()
 	if got := c.BinateSplitSelect(T, d, cl, cr); got != 2 {
 		t.Fatalf("returned %d", got)
@@ -338,7 +338,7 @@ func TestCubeListArena(t *testing.T) {
 	r := rand.New(rand.NewPCG(33, 34))
 	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
 		x := c.NewCubeListArena()
-		var d CData
+		var d ColumnCounts
 		for n := 0; n < 100; n++ {
 			f := tbRandCover(r, c, 1+r.IntN(20), 0.6)
 			T := c.NewCubeList(f)
@@ -350,11 +350,11 @@ func TestCubeListArena(t *testing.T) {
 			q := x.NewSet().Fill(c.Size)
 			q.Remove(c.FirstPart[v])
 			for k := 0; k < 50; k++ { // enough to grow the arena
-				_ = x.SCofactor(T, q, v)
+				_ = x.CofactorVar(T, q, v)
 			}
-			s, ws := x.SCofactor(T, q, v), c.SCofactor(T, q, v)
+			s, ws := x.CofactorVar(T, q, v), c.CofactorVar(T, q, v)
 			if !s.Cof.Equal(ws.Cof) || len(s.Cubes) != len(ws.Cubes) {
-				t.Fatalf("arena SCofactor differs")
+				t.Fatalf("arena CofactorVar differs")
 			}
 			x.Release(m)
 			if !keep.Cof.Equal(want.Cof) || len(keep.Cubes) != len(want.Cubes) {
@@ -387,7 +387,7 @@ func TestCountZerosVertical(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var d CData
+		var d ColumnCounts
 		for _, n := range []int{1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 1031} {
 			F := randomCover(c, n, 0.3, rng)
 			cof := c.NewSet()
@@ -415,8 +415,8 @@ func TestCountZerosVertical(t *testing.T) {
 }
 
 // tbMassiveCount returns the column counts of T (MassiveCountInto).
-func tbMassiveCount(c *Cube, T CubeList) *CData {
-	d := &CData{}
+func tbMassiveCount(c *Cube, T CubeList) *ColumnCounts {
+	d := &ColumnCounts{}
 	c.MassiveCountInto(d, T)
 	return d
 }

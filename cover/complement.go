@@ -27,7 +27,7 @@ const (
 // computing them as 2.3 uses its global cdata.
 type complementer struct {
 	c     *Cube
-	d     CData
+	d     ColumnCounts
 	arena listArena
 	// complMerge's scratch: the sorted indices of each half, and the keys
 	// they are sorted by.
@@ -539,7 +539,7 @@ func (x *complementer) simplifySpecialCases(T CubeList) *Cover {
 		r.Append(c.FullSet)
 		return r
 	case d.VarsUnate == d.VarsActive:
-		return c.Unlist(T).Contain()
+		return c.Unlist(T).Maximal()
 	}
 	return nil
 }
@@ -651,7 +651,7 @@ func (x *complementer) simpCompSpecialCases(T CubeList) (tnew, tbar *Cover, done
 		tnew.Append(c.FullSet)
 		return tnew, c.NewCover(1), true, nil
 	case d.VarsUnate == d.VarsActive:
-		tnew = c.Unlist(T).Contain()
+		tnew = c.Unlist(T).Maximal()
 		a, err := UnateComplement(c.mapCoverToUnate(T, d))
 		if err != nil {
 			return nil, nil, true, err

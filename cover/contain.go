@@ -25,7 +25,7 @@ func (c *Cover) sortedSets(cmp func(a, b Set) int) []Set {
 }
 
 // Sorted returns copies of the sets of c sorted by cmp, after storing
-// each set's element count in its SIZE field: [Cover.Contain] without the
+// each set's element count in its SIZE field: [Cover.Maximal] without the
 // removals, for a cover known to hold no set inside another.
 func (c *Cover) Sorted(cmp func(a, b Set) int) *Cover {
 	return c.fromIndex(c.sortedIndex(cmp, true))
@@ -70,27 +70,27 @@ func (c *Cover) fromIndex(idx []uint32) *Cover {
 	return r
 }
 
-// Contain removes from c the sets contained in another set of c, and
+// Maximal removes from c the sets contained in another set of c, and
 // duplicates, and returns the result in decreasing order of set size
 // ([Descend] order) (sf_contain).
-func (c *Cover) Contain() *Cover {
+func (c *Cover) Maximal() *Cover {
 	idx := c.sortedIndex(Descend, true)
 	idx = c.removeEqual(idx, Descend)
 	idx = c.removeContained(idx, false)
 	return c.fromIndex(idx)
 }
 
-// RevContain removes from c the sets that contain another set of c, and
+// Minimal removes from c the sets that contain another set of c, and
 // duplicates, and returns the result in increasing order of set size
 // ([Ascend] order) (sf_rev_contain).
-func (c *Cover) RevContain() *Cover {
+func (c *Cover) Minimal() *Cover {
 	idx := c.sortedIndex(Ascend, true)
 	idx = c.removeEqual(idx, Ascend)
 	idx = c.removeContained(idx, true)
 	return c.fromIndex(idx)
 }
 
-// indContain is [Cover.Contain] that also tracks rows: rowIndices[i] is a
+// indContain is [Cover.Maximal] that also tracks rows: rowIndices[i] is a
 // label of set i of c, and on return rowIndices[k] is the label of the set
 // that became set k of the result (sf_ind_contain). rowIndices must have at
 // least c.Count entries.
@@ -106,20 +106,20 @@ func (c *Cover) indContain(rowIndices []int) *Cover {
 	return c.fromIndex(idx)
 }
 
-// Dupl removes duplicate sets from c and returns the result in [Descend]
+// Distinct removes duplicate sets from c and returns the result in [Descend]
 // order (sf_dupl).
-func (c *Cover) Dupl() *Cover {
+func (c *Cover) Distinct() *Cover {
 	idx := c.sortedIndex(Descend, true)
 	idx = c.removeEqual(idx, Descend)
 	return c.fromIndex(idx)
 }
 
-// DuplGroups is [Cover.Dupl] that also says where each set came from:
+// DistinctGroups is [Cover.Distinct] that also says where each set came from:
 // for the k-th set of the result, the indices in c of the sets equal to it
-// are of[start[k]:start[k+1]], in increasing order. As in Dupl, the set
+// are of[start[k]:start[k+1]], in increasing order. As in Distinct, the set
 // kept from a group (with its header) is the last of the group in sorted
 // order.
-func (c *Cover) DuplGroups() (d *Cover, of, start []int) {
+func (c *Cover) DistinctGroups() (d *Cover, of, start []int) {
 	idx := c.sortedIndex(Descend, true)
 	of = make([]int, 0, len(idx))
 	start = make([]int, 0, len(idx)/2+1)
@@ -145,7 +145,7 @@ func (c *Cover) DuplGroups() (d *Cover, of, start []int) {
 // ContainedUnion returns the union of a and b less the sets contained in
 // another one, and duplicates (sf_union). As in 2.3, a and b must each be
 // in [Descend] order with the SIZE field of every set holding its element
-// count (as [Cover.Contain] leaves them); the result is in that order too.
+// count (as [Cover.Maximal] leaves them); the result is in that order too.
 // a and b are not changed.
 func ContainedUnion(a, b *Cover) *Cover {
 	var u unioner

@@ -100,7 +100,7 @@ func caCheckSorted(t *testing.T, r *Cover, cmp func(a, b Set) int) {
 // Rules for Contain: the result holds the sets of the input not strictly
 // contained in another input set, once each, as the last copy of the input
 // (rm_equal keeps the last of a run and the sort is stable), in strictly
-// descending order with SIZE = element count. RevContain: the same with
+// descending order with SIZE = element count. Minimal: the same with
 // "containing" and ascending.
 func TestContainRules(t *testing.T) {
 	for _, tc := range caCases {
@@ -111,9 +111,9 @@ func TestContainRules(t *testing.T) {
 				var out *Cover
 				cmp := Descend
 				if rev {
-					out, cmp = in.RevContain(), Ascend
+					out, cmp = in.Minimal(), Ascend
 				} else {
-					out = in.Contain()
+					out = in.Maximal()
 				}
 				caCheckSorted(t, out, cmp)
 				want := make(map[string]bool)
@@ -162,7 +162,7 @@ func TestContainRules(t *testing.T) {
 func TestIndContain(t *testing.T) {
 	for _, tc := range caCases {
 		_, in := tc.build(t, 3)
-		want := in.Clone().Contain()
+		want := in.Clone().Maximal()
 		rows := make([]int, in.Count)
 		for i := range rows {
 			rows[i] = i
@@ -182,12 +182,12 @@ func TestIndContain(t *testing.T) {
 	}
 }
 
-// Dupl: every distinct input set once, as its last copy, strictly descending.
+// Distinct: every distinct input set once, as its last copy, strictly descending.
 func TestDupl(t *testing.T) {
 	for _, tc := range caCases {
 		_, in := tc.build(t, 5)
 		last := caLastCopy(in)
-		out := in.Dupl()
+		out := in.Distinct()
 		caCheckSorted(t, out, Descend)
 		if out.Count != len(last) {
 			t.Fatalf("%s: %d sets, want %d", tc.name, out.Count, len(last))
@@ -200,13 +200,13 @@ func TestDupl(t *testing.T) {
 	}
 }
 
-// DuplGroups gives Dupl's sets, headers included, and for each the indices
+// DistinctGroups gives Distinct's sets, headers included, and for each the indices
 // of every input set equal to it, increasing.
 func TestDuplGroups(t *testing.T) {
 	for _, tc := range caCases {
 		_, in := tc.build(t, 5)
-		want := in.Clone().Dupl()
-		got, of, start := in.DuplGroups()
+		want := in.Clone().Distinct()
+		got, of, start := in.DistinctGroups()
 		if got.Count != want.Count || len(start) != got.Count+1 || start[got.Count] != in.Count {
 			t.Fatalf("%s: %d sets and %d groups over %d indices, want %d sets over %d",
 				tc.name, got.Count, len(start)-1, start[len(start)-1], want.Count, in.Count)
@@ -214,7 +214,7 @@ func TestDuplGroups(t *testing.T) {
 		seen := make([]bool, in.Count)
 		for k := 0; k < got.Count; k++ {
 			if !got.At(k).Equal(want.At(k)) || got.At(k)[0] != want.At(k)[0] {
-				t.Fatalf("%s: set %d is not Dupl's", tc.name, k)
+				t.Fatalf("%s: set %d is not Distinct's", tc.name, k)
 			}
 			group := of[start[k]:start[k+1]]
 			for j, i := range group {
@@ -245,8 +245,8 @@ func TestContainedUnion(t *testing.T) {
 		for i := 0; i < b.Count; i++ {
 			b.At(i)[0] = caMarkB
 		}
-		a, b = a.Contain(), b.Contain()
-		want := Join(a, b).Contain()
+		a, b = a.Maximal(), b.Maximal()
+		want := Join(a, b).Maximal()
 		got := ContainedUnion(a, b)
 		if got.Count != want.Count {
 			t.Fatalf("%s: %d sets, want %d", tc.name, got.Count, want.Count)
@@ -371,6 +371,6 @@ func BenchmarkContain(b *testing.B) {
 	b.Logf("%d sets", all.Count)
 	b.ResetTimer()
 	for b.Loop() {
-		all.Clone().Contain()
+		all.Clone().Maximal()
 	}
 }

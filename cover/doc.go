@@ -38,7 +38,7 @@
 // The algebra answers its questions as 2.3 does, by going over the cubes;
 // where a cover is large, a few of them go through an index that gives the
 // same answer: trees of the cubes for containment (the single cube
-// containment behind [Cover.Contain], the lift of [Cube.Complement],
+// containment behind [Cover.Maximal], the lift of [Cube.Complement],
 // [SupersetIndex]) and for the cubes meeting a cube or at distance 1
 // ([MeetIndex], [Cube.Distance1Pairs]). The cover held part by part, 64
 // cubes to a word, that the minimizer's steps query again and again lives

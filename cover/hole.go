@@ -197,7 +197,7 @@ func (t *tautology) holeCubeCases(T *CubeList, known Set) (r tristate, split boo
 
 // unateHoleCube is holeCube for a list with unate variables (and binate
 // ones), whose counts d holds.
-func (t *tautology) unateHoleCube(T CubeList, d *CData, known Set) tristate {
+func (t *tautology) unateHoleCube(T CubeList, d *ColumnCounts, known Set) tristate {
 	c, a := t.c, &t.arena
 	full := c.FullSet
 	// lacked: the parts some cube lacks (j0 of each unate variable);

@@ -12,12 +12,12 @@ type Set []uint64
 
 // Flags kept in the header word of a set, with ESPRESSO's values.
 const (
-	Prime    uint64 = 0x8000 // cube is prime
-	NonEssen uint64 = 0x4000 // cube cannot be an essential prime
-	Active   uint64 = 0x2000 // cube is still active
-	Redund   uint64 = 0x1000 // cube is redundant (at this point)
-	Covered  uint64 = 0x0800 // cube has been covered
-	RelEssen uint64 = 0x0400 // cube is relatively essential
+	Prime               uint64 = 0x8000 // cube is prime
+	NonEssential        uint64 = 0x4000 // cube cannot be an essential prime
+	Active              uint64 = 0x2000 // cube is still active
+	Redundant           uint64 = 0x1000 // cube is redundant (at this point)
+	Covered             uint64 = 0x0800 // cube has been covered
+	RelativelyEssential uint64 = 0x0400 // cube is relatively essential
 )
 
 // The header word holds the flags in its low half and the SIZE field above.

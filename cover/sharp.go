@@ -246,16 +246,16 @@ func (c *Cube) Intersect(a, b *Cover) *Cover {
 			t.AppendEmpty().And(pi, pj)
 			if t.Count >= magic {
 				if tsave == nil {
-					tsave = t.Contain()
+					tsave = t.Maximal()
 				} else {
-					tsave = u.unionTaking(tsave, t.Contain())
+					tsave = u.unionTaking(tsave, t.Maximal())
 				}
 				t = c.NewCover(min(magic, a.Count*b.Count))
 			}
 		}
 	}
 	if tsave == nil {
-		return t.Contain()
+		return t.Maximal()
 	}
-	return u.unionTaking(tsave, t.Contain())
+	return u.unionTaking(tsave, t.Maximal())
 }

@@ -79,7 +79,7 @@ func equalWords(a, b Set) bool {
 	return true
 }
 
-// TestContainLarge checks Contain, RevContain and ContainedUnion on covers
+// TestContainLarge checks Maximal, Minimal and ContainedUnion on covers
 // long enough to use a subsetIndex against the definitions: the maximal
 // (minimal) distinct sets, in Descend (Ascend) order.
 func TestContainLarge(t *testing.T) {
@@ -132,9 +132,9 @@ func TestContainLarge(t *testing.T) {
 			}
 		}
 	}
-	check("Contain", a.Contain(), extreme(a.Sets(), false), Descend)
-	check("RevContain", a.RevContain(), extreme(a.Sets(), true), Ascend)
-	ca, cb := a.Contain(), b.Contain()
+	check("Contain", a.Maximal(), extreme(a.Sets(), false), Descend)
+	check("Minimal", a.Minimal(), extreme(a.Sets(), true), Ascend)
+	ca, cb := a.Maximal(), b.Maximal()
 	check("ContainedUnion", ContainedUnion(ca, cb), extreme(append(ca.Sets(), cb.Sets()...), false), Descend)
 }
 

@@ -123,7 +123,7 @@ func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 // -v taut lines to, if any.
 type tautology struct {
 	c     *Cube
-	d     CData
+	d     ColumnCounts
 	ceil  Set
 	temp  Set
 	arena listArena
@@ -245,7 +245,7 @@ func (t *tautology) specialCases(T *CubeList) tristate {
 // unateReduce keeps in T only the cubes full in every unate variable of
 // d, using ceil and temp as scratch (the unate reduction of tautology's
 // special cases).
-func (c *Cube) unateReduce(T *CubeList, d *CData, ceil, temp Set) {
+func (c *Cube) unateReduce(T *CubeList, d *ColumnCounts, ceil, temp Set) {
 	ceil.Clear()
 	for v := 0; v < c.NumVars; v++ {
 		if d.IsUnate[v] {

@@ -10,13 +10,13 @@ import "fmt"
 // and one column per part with zeros in d (one per unate variable when T is
 // unate): set k holds column j when cube k lacks the j-th such part
 // (map_cover_to_unate). d comes from [Cube.MassiveCountInto] of T.
-func (c *Cube) mapCoverToUnate(T CubeList, d *CData) *Cover {
+func (c *Cube) mapCoverToUnate(T CubeList, d *ColumnCounts) *Cover {
 	return c.mapCoverToUnateInto(NewCover(len(T.Cubes), d.VarsUnate), T, d)
 }
 
 // mapCoverToUnateInto is [Cube.mapCoverToUnate] appending to a, an
 // empty family of sets of d.VarsUnate elements.
-func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
+func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *ColumnCounts) *Cover {
 	a.grow(len(T.Cubes))
 	var cols []int
 	for i := 0; i < c.Size; i++ {
@@ -39,13 +39,13 @@ func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *CData) *Cover {
 // each set becomes the full cube less, for each column it holds, the parts
 // of that column's unate variable that have no zeros in d
 // (map_unate_to_cover). The new cubes have cleared headers.
-func (c *Cube) mapUnateToCover(a *Cover, d *CData) *Cover {
+func (c *Cube) mapUnateToCover(a *Cover, d *ColumnCounts) *Cover {
 	return c.appendUnateToCover(c.NewCover(a.Count), a, d)
 }
 
 // appendUnateToCover appends the cubes of [Cube.mapUnateToCover] to b and
 // returns b.
-func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *CData) *Cover {
+func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *ColumnCounts) *Cover {
 	var unate []int
 	for v := 0; v < c.NumVars; v++ {
 		if d.IsUnate[v] {
@@ -113,7 +113,7 @@ func (u *unateComplementer) compl(a *Cover) (*Cover, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.RevContain(), nil
+	return r.Minimal(), nil
 }
 
 // run is [unateComplementRec]; the family it returns is u's, valid until the
@@ -349,7 +349,7 @@ func UnateIntersect(a, b *Cover, largestOnly bool) *Cover {
 			if save {
 				t.Append(pt)
 				if t.Count >= magic {
-					t = t.Contain()
+					t = t.Maximal()
 					if tsave == nil {
 						tsave = t
 					} else {
@@ -360,7 +360,7 @@ func UnateIntersect(a, b *Cover, largestOnly bool) *Cover {
 			}
 		}
 	}
-	t = t.Contain()
+	t = t.Maximal()
 	if tsave == nil {
 		return t
 	}

@@ -34,7 +34,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 	for F.Count > 0 {
 		c := F.At(F.Count - 1)
 		sets.pop()
-		c.ResetFlag(cover.NonEssen)
+		c.ResetFlag(cover.NonEssential)
 		extendedDC.Cubes = sets.meetingFirstE(extendedDC.Cubes[:0], c)
 		d := s.reduceCube(extendedDC, c)
 		if d.IsEmpty() {
@@ -50,7 +50,7 @@ func (r *Run) findCanonicalCover(F1, D, R *cover.Cover) (*cover.Cover, error) {
 		if err != nil {
 			return nil, err
 		}
-		if sig.Test(cover.NonEssen) {
+		if sig.Test(cover.NonEssential) {
 			sets.push(COVER)
 		} else {
 			sets.addE(sig)
@@ -182,7 +182,7 @@ type etr struct {
 
 // etrOrder tests whether the signature cube c of the cube d (d ⊆ c) is
 // essential, and returns the signature cubes that cover d when it is not
-// (etr_order). c is flagged NonEssen when it is inessential.
+// (etr_order). c is flagged NonEssential when it is inessential.
 //
 // The variables free in d but not in every cube of R are split on, binate
 // ones before unate ones, each group in increasing order of the number of
@@ -221,7 +221,7 @@ func (r *Run) etrOrder(taut *cover.TautologyChecker, sets *canonicalSets, scratc
 	}
 	x.bw, x.sigma = &scratch.bw, scratch.sigmas
 	x.bw.setup(cube, R, c)
-	c.SetFlag(cover.NonEssen)
+	c.SetFlag(cover.NonEssential)
 	sets.meeting = sets.meetingFirstF(sets.meeting[:0], d)
 	if err := x.aux(d, sets.meeting, 0); err != nil {
 		return nil, err
@@ -284,7 +284,7 @@ func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 				return err
 			}
 			if s.Equal(x.c) {
-				x.c.ResetFlag(cover.NonEssen)
+				x.c.ResetFlag(cover.NonEssential)
 				break
 			}
 			x.addCover(s)
@@ -307,7 +307,7 @@ func (x *etr) aux(d cover.Set, cand []cover.Set, from int) error {
 		if err != nil {
 			return err
 		}
-		if !x.c.Test(cover.NonEssen) {
+		if !x.c.Test(cover.NonEssential) {
 			return nil
 		}
 		x.bw.popBlack()

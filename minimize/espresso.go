@@ -187,7 +187,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 			if err != nil {
 				return nil, fmt.Errorf("espresso: %w", err)
 			}
-			F = U.Contain()
+			F = U.Maximal()
 			r.exec(t, "SETUP      ", F)
 		}
 

@@ -12,7 +12,7 @@ import (
 // to F ∪ D, removes them from F and adds them to D; it returns the new F,
 // the new D and the essentials (essential).
 //
-// Only cubes flagged RelEssen by irredundant and not flagged NonEssen by
+// Only cubes flagged RelativelyEssential by irredundant and not flagged NonEssential by
 // expand are tested. F is overwritten; D is not.
 func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover, err error) {
 	if r.tautTrace != nil {
@@ -33,7 +33,7 @@ func (r *Run) essentialIndexed(F, D *cover.Cover, indexFrom int) (newF, newD, E 
 	F.SetAllActive()
 	var asked []int
 	for i := 0; i < F.Count; i++ {
-		if p := F.At(i); !p.Test(cover.NonEssen) && p.Test(cover.RelEssen) {
+		if p := F.At(i); !p.Test(cover.NonEssential) && p.Test(cover.RelativelyEssential) {
 			asked = append(asked, i)
 		}
 	}

@@ -211,7 +211,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	// Mark all cubes as not covered, and maybe essential.
 	for p := range F.All() {
 		p.ResetFlag(cover.Covered)
-		p.ResetFlag(cover.NonEssen)
+		p.ResetFlag(cover.NonEssential)
 	}
 	e.CC = r.newCovering(F)
 	if ahead := e.startAhead(F, R, true); ahead != nil {
@@ -245,7 +245,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.Covered)
 		// See if we generated an inessential prime.
 		if numCovered == 0 && !p.Equal(e.overexpanded) {
-			p.SetFlag(cover.NonEssen)
+			p.SetFlag(cover.NonEssential)
 		}
 	}
 
@@ -639,7 +639,7 @@ func (e *expander) findAllPrimes() (*cover.Cover, error) {
 	if err != nil {
 		return nil, fmt.Errorf("all primes: %w", err)
 	}
-	B = U.RevContain()
+	B = U.Minimal()
 	var trace func(level, n, a, b int)
 	if e.trace.mincov {
 		start := Clock()

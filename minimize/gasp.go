@@ -86,7 +86,7 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 		return nil, err
 	}
 	e.BB.flush() // R's Active flags, before Expand reads them
-	G = G.Dupl()
+	G = G.Distinct()
 	return r.Expand(G, R, false)
 }
 
@@ -245,7 +245,7 @@ func (r *Run) superGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, err
 	}
 
 	t := Clock()
-	G := F.AppendCover(G1).Dupl()
+	G := F.AppendCover(G1).Distinct()
 	r.exec(t, "NEWPRIMES", G)
 
 	t = Clock()

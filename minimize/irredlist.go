@@ -106,7 +106,7 @@ func (f *ftaut) rootList(T cover.CubeList, p cover.Set, self int, firstReduction
 			zeros[j] |= full[j] &^ e
 			isFull = isFull && e == full[j]
 		}
-		if isFull && !q.Test(cover.Redund) {
+		if isFull && !q.Test(cover.Redundant) {
 			l.nonRedFull = true
 		}
 	}
@@ -167,7 +167,7 @@ func (f *ftaut) heldRootList(l *ftautList, T cover.CubeList, p cover.Set, self i
 	t.KeepHolding(cand, whole)
 	for g, w := range whole {
 		for ; w != 0 && !l.nonRedFull; w &= w - 1 {
-			l.nonRedFull = !T.Cubes[64*g+bits.TrailingZeros64(w)].Test(cover.Redund)
+			l.nonRedFull = !T.Cubes[64*g+bits.TrailingZeros64(w)].Test(cover.Redundant)
 		}
 	}
 	f.full = whole
@@ -292,7 +292,7 @@ func (f *ftaut) cofactor(l, parent *ftautList, v int, half cover.Set) {
 		for j := fw; j <= lw; j++ {
 			ne[j] |= freed[j]
 		}
-		if !header(ne).Test(cover.Redund) && isFull(ne, full) {
+		if !header(ne).Test(cover.Redundant) && isFull(ne, full) {
 			l.nonRedFull = true
 		}
 		if l.keyed {
@@ -389,7 +389,7 @@ func (f *ftaut) unateReduce(l *ftautList) {
 func cubeHash(e []uint64) [2]uint64 {
 	var h hash128
 	id := uint64(1) << 63 // not redundant: the column does not matter
-	if header(e).Test(cover.Redund) {
+	if header(e).Test(cover.Redundant) {
 		id = uint64(header(e).Size())
 	}
 	h.add(id)

@@ -15,7 +15,7 @@ type literalTable struct {
 	current        int
 	dominanceEvery int
 	rowsSince      int
-	d              cover.CData
+	d              cover.ColumnCounts
 	ceil, temp     cover.Set
 }
 
@@ -30,7 +30,7 @@ func literalDeriveTable(cube *cover.Cube, arena *cover.CubeListArena, D, E, Rp *
 		m := arena.Mark()
 		lt.tautology(arena.Cofactor(list, p))
 		arena.Release(m)
-		p.ResetFlag(cover.Redund)
+		p.ResetFlag(cover.Redundant)
 		lt.rowsSince += lt.table.NumRows() - before
 		if lt.rowsSince > lt.dominanceEvery {
 			lt.table.RowDominanceSince(-1)
@@ -46,16 +46,16 @@ func (lt *literalTable) tautology(T cover.CubeList) {
 		m := a.Mark()
 		cl, cr := a.NewSet(), a.NewSet()
 		best := lt.cube.BinateSplitSelect(T, d, cl, cr)
-		lt.tautology(a.SCofactor(T, cl, best))
-		lt.tautology(a.SCofactor(T, cr, best))
+		lt.tautology(a.CofactorVar(T, cl, best))
+		lt.tautology(a.CofactorVar(T, cr, best))
 		a.Release(m)
 	}
 }
 
-func (lt *literalTable) specialCases(T *cover.CubeList) *cover.CData {
+func (lt *literalTable) specialCases(T *cover.CubeList) *cover.ColumnCounts {
 	cube := lt.cube
 	for _, p := range T.Cubes {
-		if !p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+		if !p.Test(cover.Redundant) && cube.FullRow(p, T.Cof) {
 			return nil
 		}
 	}
@@ -69,7 +69,7 @@ func (lt *literalTable) specialCases(T *cover.CubeList) *cover.CData {
 			}
 			lt.table.Insert(rownum, lt.current)
 			for _, p := range T.Cubes {
-				if p.Test(cover.Redund) && cube.FullRow(p, T.Cof) {
+				if p.Test(cover.Redundant) && cube.FullRow(p, T.Cof) {
 					lt.table.Insert(rownum, p.Size())
 				}
 			}

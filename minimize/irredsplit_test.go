@@ -123,8 +123,8 @@ func TestEssentialWorkers(t *testing.T) {
 	forWorkerCovers(t, rand.New(rand.NewPCG(59, 11)), 6, 20, func(c *cover.Cube, F, D *cover.Cover, what string) {
 		P := NewRun(c, nil).Primes(c.NewCubeList(F, D))
 		for p := range P.All() {
-			p.SetFlag(cover.RelEssen)
-			p.ResetFlag(cover.NonEssen)
+			p.SetFlag(cover.RelativelyEssential)
+			p.ResetFlag(cover.NonEssential)
 		}
 		one := NewRun(c, &Options{Workers: 1})
 		wantF, _, wantE := must3(t)(one.essentialIndexed(P.Clone(), D, math.MaxInt))
@@ -275,8 +275,8 @@ func TestEssentialIndexed(t *testing.T) {
 	essential, not := 0, 0
 	forRandomCovers(t, rand.New(rand.NewPCG(29, 3)), func(c *cover.Cube, F, D *cover.Cover, what string) {
 		for p := range F.All() {
-			p.SetFlag(cover.RelEssen)
-			p.ResetFlag(cover.NonEssen)
+			p.SetFlag(cover.RelativelyEssential)
+			p.ResetFlag(cover.NonEssential)
 		}
 		r := NewRun(c, nil)
 		newF, _, E := must3(t)(r.essentialIndexed(F.Clone(), D, math.MaxInt))

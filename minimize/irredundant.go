@@ -53,7 +53,7 @@ func (r *Run) irredundant(F, D, Dc *cover.Cover) (*cover.Cover, error) {
 
 // MarkIrredundant finds a minimal subset of F covering F with D and flags
 // its cubes Active, the others inactive; the relatively essential cubes are
-// also flagged RelEssen (mark_irredundant).
+// also flagged RelativelyEssential (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
 	return r.markIrredundant(F, D, r.compactDC(D))
 }
@@ -76,12 +76,12 @@ func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
 	for i := 0; i < F.Count; i++ {
 		p := F.At(i)
 		p.ResetFlag(cover.Active)
-		p.ResetFlag(cover.RelEssen)
+		p.ResetFlag(cover.RelativelyEssential)
 	}
 	for i := 0; i < E.Count; i++ {
 		p1 := F.At(E.At(i).Size())
 		p1.SetFlag(cover.Active)
-		p1.SetFlag(cover.RelEssen)
+		p1.SetFlag(cover.RelativelyEssential)
 	}
 	for pe := sol.First(); pe != nil; pe = pe.NextInRow() {
 		F.At(pe.Col).SetFlag(cover.Active)
@@ -293,7 +293,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		dv.fcubeIsCovered(i, p)
-		p.ResetFlag(cover.Redund) // can now consider this cube redundant
+		p.ResetFlag(cover.Redundant) // can now consider this cube redundant
 		ft.traceCube(i, Rp.Count)
 		// Try to keep memory down by reducing the table as it grows.
 		dv.reduceTable()
@@ -365,13 +365,13 @@ func redundantList(cube *cover.Cube, D, E, Rp *cover.Cover) cover.CubeList {
 // storage, where it has room.
 func redundantListInto(cube *cover.Cube, buf []cover.Set, D, E, Rp *cover.Cover) cover.CubeList {
 	for i := 0; i < D.Count; i++ {
-		D.At(i).ResetFlag(cover.Redund)
+		D.At(i).ResetFlag(cover.Redundant)
 	}
 	for i := 0; i < E.Count; i++ {
-		E.At(i).ResetFlag(cover.Redund)
+		E.At(i).ResetFlag(cover.Redundant)
 	}
 	for i := 0; i < Rp.Count; i++ {
-		Rp.At(i).SetFlag(cover.Redund)
+		Rp.At(i).SetFlag(cover.Redundant)
 	}
 	return cube.CubeListInto(buf, D, E, Rp)
 }
@@ -461,7 +461,7 @@ type ftaut struct {
 	table   *mincov.Matrix
 	current int
 	cols    []int                   // scratch: the columns of a row
-	d       cover.CData             // the counts summed per variable, to split on
+	d       cover.ColumnCounts      // the counts summed per variable, to split on
 	taut    *cover.TautologyChecker // whether a cube is covered by those not redundant
 	listBuf *[]cover.Set            // where the list of D, E and Rp is kept, if not nil
 	levels  []*ftautList            // the subproblem at each depth of the recursion
@@ -638,7 +638,7 @@ func (f *ftaut) rowCols(l *ftautList) []int {
 	cols := append(f.cols[:0], f.current)
 	for at := 0; at < len(l.cubes); at += n {
 		e := l.cubes[at : at+n]
-		if h := header(e); h.Test(cover.Redund) && isFull(e, full) {
+		if h := header(e); h.Test(cover.Redundant) && isFull(e, full) {
 			cols = append(cols, h.Size())
 		}
 	}

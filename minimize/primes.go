@@ -27,15 +27,15 @@ func (r *Run) Primes(T cover.CubeList) *cover.Cover {
 		// -v is on, so 2.3 prints the halves too.
 		cube.WriteSplit(r.out, best, cl, cr)
 	}
-	Tl := r.Primes(cube.SCofactor(T, cl, best))
-	Tr := r.Primes(cube.SCofactor(T, cr, best))
+	Tl := r.Primes(cube.CofactorVar(T, cl, best))
+	Tr := r.Primes(cube.CofactorVar(T, cr, best))
 	return r.primesMerge(Tl, Tr, cl, cr)
 }
 
 // primesSpecialCases returns the primes of T when a special case settles
 // them; otherwise it returns nil and the column counts of T, which choose
 // the variable to split (primes_consensus_special_cases).
-func (r *Run) primesSpecialCases(T *cover.CubeList) (*cover.Cover, *cover.CData) {
+func (r *Run) primesSpecialCases(T *cover.CubeList) (*cover.Cover, *cover.ColumnCounts) {
 	cube := r.cube
 	cof := T.Cof
 
@@ -75,7 +75,7 @@ func (r *Run) primesSpecialCases(T *cover.CubeList) (*cover.Cover, *cover.CData)
 		return A, nil
 	}
 
-	d := new(cover.CData)
+	d := new(cover.ColumnCounts)
 	cube.MassiveCountInto(d, *T)
 	switch {
 	case d.VarsActive == 1:
@@ -83,7 +83,7 @@ func (r *Run) primesSpecialCases(T *cover.CubeList) (*cover.Cover, *cover.CData)
 		return fullCover(cube), nil
 	case d.VarsUnate == d.VarsActive:
 		// A unate cover: its primes are its maximal cubes.
-		return cube.Unlist(*T).Contain(), nil
+		return cube.Unlist(*T).Maximal(), nil
 	}
 	return nil, d
 }
@@ -160,7 +160,7 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 			// What is kept is then the maximal cubes so far: the later
 			// terms inside one of them are dropped as they come.
 			r.primes.spend(all.Count)
-			all = all.Contain()
+			all = all.Maximal()
 			nextContain = all.Count + max(all.Count, containEvery)
 			keptCubes, kept = all, nil
 		}
@@ -200,7 +200,7 @@ func (r *Run) primesMergeBy(Tl, Tr *cover.Cover, cl, cr cover.Set, localMax, con
 	}
 	keepLeft()
 	keepRight()
-	return all.Contain()
+	return all.Maximal()
 }
 
 // maximalScratch holds the slices of keepMaximal from one call to the next.

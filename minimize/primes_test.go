@@ -41,7 +41,7 @@ func TestPrimesMergeAllTerms(t *testing.T) {
 					}
 				}
 			}
-			return all.Contain()
+			return all.Maximal()
 		}
 		t.Run(sh.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(5, 8))

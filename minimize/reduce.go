@@ -124,7 +124,7 @@ func (r *Run) reductionsFor(F, D *cover.Cover) cubeReductions {
 type scccer struct {
 	cube        *cover.Cube
 	temp, temp2 cover.Set
-	d           cover.CData
+	d           cover.ColumnCounts
 	arena       *cover.CubeListArena
 	// nodes, when limited, is the calls of sccc left; at none the
 	// recursion gives up and sets aborted, its answer then meaningless.
@@ -204,8 +204,8 @@ func (s *scccer) sccc(T cover.CubeList, res cover.Set) {
 		// The reference binary evaluates sccc_merge's arguments from
 		// the last: the right half is recurred on first.
 		right := a.NewSet()
-		s.sccc(a.SCofactor(T, cr, best), right)
-		s.sccc(a.SCofactor(T, cl, best), res)
+		s.sccc(a.CofactorVar(T, cr, best), right)
+		s.sccc(a.CofactorVar(T, cl, best), res)
 		scccMerge(res, right, cl, cr)
 	}
 	a.Release(m)
@@ -245,7 +245,7 @@ func (s *scccer) scccCube(result, p cover.Set) cover.Set {
 // specialCases stores the answer for T in res and returns nil when a
 // special case settles it; otherwise it returns the column counts of T
 // (sccc_special_cases). The counts are valid until the next call.
-func (s *scccer) specialCases(T cover.CubeList, res cover.Set) *cover.CData {
+func (s *scccer) specialCases(T cover.CubeList, res cover.Set) *cover.ColumnCounts {
 	cube := s.cube
 	cof := T.Cof
 

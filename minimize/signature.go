@@ -30,7 +30,7 @@ func (r *Run) signature(F1, D1, R1 *cover.Cover, heuristic bool) (*cover.Cover, 
 	if err != nil {
 		return nil, fmt.Errorf("signature: %w", err)
 	}
-	R = R.Contain()
+	R = R.Maximal()
 
 	for i := 0; i < F.Count; i++ {
 		F.At(i).ResetFlag(cover.Prime)
@@ -103,7 +103,7 @@ type signaturePrimes struct {
 // every r exactly when T meets r's row; a minimal T gives a cube that no
 // larger cube disjoint from R contains, since any such cube contains c too.
 // Distinct primes do not contain one another, so sf_contain removes only
-// duplicates, and [cover.Cover.Dupl] gives the same cubes in the same order
+// duplicates, and [cover.Cover.Distinct] gives the same cubes in the same order
 // without the containment search (on ti, 2.3's sf_contain after every
 // hundred cubes took most of -Dsignature's time: docs/MEASUREMENTS.md,
 // "The figures behind the code's comments"). And the primes
@@ -140,14 +140,14 @@ func generatePrimes(cube *cover.Cube, F, R *cover.Cover, from int) (signaturePri
 				foundFrom = append(foundFrom, i)
 			}
 		} else if primes.Count >= 2*max(kept, from) {
-			primes = primes.Contain()
+			primes = primes.Maximal()
 			kept = primes.Count
 		}
 	}
 	if !onlyPrimes {
-		return signaturePrimes{primes: primes.Contain()}, nil
+		return signaturePrimes{primes: primes.Maximal()}, nil
 	}
-	d, of, start := primes.DuplGroups()
+	d, of, start := primes.DistinctGroups()
 	rows := make([]int, len(of))
 	for k, i := range of {
 		rows[k] = foundFrom[i]

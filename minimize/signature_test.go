@@ -304,10 +304,10 @@ func BenchmarkSignature(b *testing.B) {
 }
 
 // generatePrimes gives what 2.3's schedule of sf_contain gives (all the
-// cubes found, then sf_contain) whenever it applies it, and with Dupl
+// cubes found, then sf_contain) whenever it applies it, and with Distinct
 // instead of Contain where the output is the only multiple-valued
 // variable, where it also gives the cubes of F inside each prime. With a
-// second one, Dupl would keep cubes that Contain removes.
+// second one, Distinct would keep cubes that Maximal removes.
 func TestGeneratePrimes(t *testing.T) {
 	for _, sh := range []struct {
 		binary int
@@ -334,8 +334,8 @@ func TestGeneratePrimes(t *testing.T) {
 				}
 				all = all.AppendCover(BB)
 			}
-			want := all.Clone().Contain()
-			if !sameCubes(all.Clone().Dupl(), want) {
+			want := all.Clone().Maximal()
+			if !sameCubes(all.Clone().Distinct(), want) {
 				differ++
 			}
 			for _, from := range []int{1, 3, containFrom} {
@@ -369,10 +369,10 @@ func TestGeneratePrimes(t *testing.T) {
 			}
 		}
 		if len(sh.mv) == 1 && differ != 0 {
-			t.Errorf("%d inputs, parts %v: Dupl and Contain differ in %d trials", sh.binary, sh.mv, differ)
+			t.Errorf("%d inputs, parts %v: Distinct and Maximal differ in %d trials", sh.binary, sh.mv, differ)
 		}
 		if len(sh.mv) > 1 && differ == 0 {
-			t.Errorf("%d inputs, parts %v: Dupl and Contain never differ: the test shows nothing", sh.binary, sh.mv)
+			t.Errorf("%d inputs, parts %v: Distinct and Maximal never differ: the test shows nothing", sh.binary, sh.mv)
 		}
 	}
 }

@@ -189,14 +189,14 @@ func MapOutputSymbolic(p *pla.PLA, complTrace io.Writer) error {
 	}
 
 	// Quick minimization.
-	p.F = p.F.Contain()
-	p.D = p.D.Contain()
+	p.F = p.F.Maximal()
+	p.D = p.D.Maximal()
 	for v := 0; v < c.NumVars; v++ {
 		p.F = p.F.Distance1Merge(c.VarMask[v])
 		p.D = p.D.Distance1Merge(c.VarMask[v])
 	}
-	p.F = p.F.Contain()
-	p.D = p.D.Contain()
+	p.F = p.F.Maximal()
+	p.D = p.D.Maximal()
 	p.R = c.NewCover(0)
 	p.Cube = c
 

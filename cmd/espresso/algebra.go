@@ -32,7 +32,7 @@ func cmdMap(e *env) error {
 
 // cmdContain removes contained cubes (KEY_contain).
 func cmdContain(e *env) error {
-	e.pla.F = e.pla.F.Contain()
+	e.pla.F = e.pla.F.Maximal()
 	return nil
 }
 
@@ -115,7 +115,7 @@ func cmdMinterms(e *env) error {
 	if err != nil {
 		return err
 	}
-	e.pla.F = f.Dupl()
+	e.pla.F = f.Distinct()
 	return nil
 }
 
@@ -151,7 +151,7 @@ func cmdXor(e *env) error {
 	c := e.pla.Cube
 	t1 := c.Intersect(e.pla.F, e.pla1.R)
 	t2 := c.Intersect(e.pla1.F, e.pla.R)
-	e.pla.F = cover.Join(t1, t2).Contain()
+	e.pla.F = cover.Join(t1, t2).Maximal()
 	return nil
 }
 

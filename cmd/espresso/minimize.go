@@ -150,8 +150,8 @@ func cmdEssen(e *env) error {
 	p := e.pla
 	for i := 0; i < p.F.Count; i++ {
 		c := p.F.At(i)
-		c.SetFlag(cover.RelEssen)
-		c.ResetFlag(cover.NonEssen)
+		c.SetFlag(cover.RelativelyEssential)
+		c.ResetFlag(cover.NonEssential)
 	}
 	t := minimize.Clock()
 	F, D, _, err := r.Essential(p.F, p.D)
