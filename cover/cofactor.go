@@ -406,10 +406,6 @@ func (c *Cube) summarize(d *ColumnCounts) {
 	d.Best = best
 }
 
-// verticalMin is the length of list from which massiveCount counts the
-// zeros with vertical counters.
-const verticalMin = 32
-
 // countZerosVertical stores in count, for each column, the number of cubes
 // of T without it (and without it in T.Cof). It counts 64 columns at once:
 // the counters are kept as bit planes (plane j holds bit j of the count of

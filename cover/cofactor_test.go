@@ -141,7 +141,7 @@ func TestCofactor(t *testing.T) {
 	}
 }
 
-func TestSCofactorMatchesCofactor(t *testing.T) {
+func TestCofactorVarMatchesCofactor(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for _, c := range append(tbSmallShapes(t), tbShapes(t)...) {
 		for n := 0; n < 300; n++ {

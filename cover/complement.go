@@ -80,10 +80,6 @@ func (c *Cube) complementWorkers(T CubeList, workers int) (*Cover, error) {
 	return x.out, nil
 }
 
-// complementForkFrom is the least number of cubes of a list whose split
-// complements its right half in another goroutine.
-const complementForkFrom = 256
-
 // complement appends the complement of T to x.out. The cubes of a split's
 // halves are merged where they lie, so that the recursion copies no cover
 // from one level to the next.
@@ -388,13 +384,6 @@ func (c *Cube) complLift(a, b *Cover, bcube Set, v int) {
 		}
 	}
 }
-
-// complLiftIndexed is the number of pairs (cubes of a times cubes of b)
-// past which complLift builds a containIndex of b. Below it the scan, which
-// stops at the first cube containing the lifted one, is faster, far past
-// the pairs where the index seems to pay (docs/MEASUREMENTS.md, "The figures
-// behind the code's comments").
-const complLiftIndexed = 1 << 20
 
 // complLiftOnset raises in variable v each active cube of a to the parts
 // of bcube in v, when the cube so raised meets no cube of the on-set t

@@ -31,9 +31,6 @@ type ciNode struct {
 	lo, hi int32    // a leaf's cubes: cubes[lo:hi]
 }
 
-// ciLeaf is the most cubes a leaf holds unless no variable splits them.
-const ciLeaf = 8
-
 // newContainIndex indexes the cubes of b (all of them, active or not, as
 // compl_lift looks at all of them).
 func (c *Cube) newContainIndex(b *Cover) *containIndex {
@@ -239,10 +236,6 @@ func (c *Cube) Distance1Pairs(a, b *Cover, visit func(i, j int)) {
 		}
 	}
 }
-
-// distance1Indexed is the number of pairs past which Distance1Pairs
-// indexes b.
-const distance1Indexed = 1 << 16
 
 // A SupersetIndex answers "is q a proper subset of some set of B?" through
 // the binary tree of [subsetIndex], which splits on any element, the parts

@@ -28,16 +28,13 @@ type siNode struct {
 	lo, hi int32    // a leaf's sets: flat[lo*dw : hi*dw]
 }
 
-// siLeaf is the most sets a leaf holds unless no element splits them.
-const siLeaf = 16
-
 // useSubsetIndex reports whether a scan that makes pairs set comparisons
 // of dw words each, against m sets, costs enough to build an index of the
 // m: below that the plain scan of contain.c is faster. Sets are compared
 // only with sets of another size, so a list of sets of one size (the
 // minterms of a truth table) costs the scan nothing.
 func useSubsetIndex(pairs, m, dw int) bool {
-	return m > 4*siLeaf && float64(pairs)*float64(dw) > 1<<22
+	return m > 4*siLeaf && float64(pairs)*float64(dw) > subsetIndexWork
 }
 
 // newSubsetIndex indexes sets (their words after the header, dw of them).
@@ -125,9 +122,6 @@ func (ix *subsetIndex) splitElem(seg []Set, count []int32) int {
 	}
 	return best
 }
-
-// siSample is how many sets splitElem looks at.
-const siSample = 256
 
 // properOf reports whether x (a set with its header) is a proper subset of
 // some indexed set, or with rev a proper superset of one.

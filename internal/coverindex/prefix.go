@@ -46,12 +46,6 @@ type prefixNode struct {
 	kids   [4]int32
 }
 
-// prefixLeaf is the largest run that is scanned instead of split: a small
-// run leaves a group of 64 to be scanned once for each run it holds part
-// of, and past about 1024 the queries are no faster (docs/MEASUREMENTS.md,
-// KPkp).
-const prefixLeaf = 1024
-
 // valueOrder lists a binary variable's values in the order sortedOrder
 // sorts them (each word's low parts first: none, 1, 0, -). It swaps 1 and
 // 2 only, so valueOrder[x] is also the position of value x in the order.

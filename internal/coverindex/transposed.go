@@ -109,11 +109,6 @@ func transposeSorted(c *cover.Cube, F *cover.Cover, rank []int) *Transposed {
 	return t
 }
 
-// bindingOrderFrom is the least number of cubes for which TransposeSorted
-// orders the variables by [bindingOrder]: on fewer, a query is short
-// anyway.
-const bindingOrderFrom = 1 << 12
-
 // bindingOrder returns the rank of each binary variable when they are
 // ordered by the number of cubes of F that hold one part of it (bind it),
 // most first, and by index among equals. Most cubes are then told apart
@@ -546,10 +541,6 @@ func (t *Transposed) nearGroups(active, dist0, dist1 []uint64) {
 func (t *Transposed) usePrefix() bool {
 	return t.rank != nil && t.sorted >= prefixFrom
 }
-
-// prefixFrom is the least number of cubes whose sorted cover Near searches
-// through a prefix tree.
-const prefixFrom = bindingOrderFrom
 
 // near returns the cubes of a, in the group whose parts col holds, at
 // distance 0 and at distance 1 from the planned cube.

@@ -1,0 +1,48 @@
+package cover
+
+// This file holds cover's size thresholds: where an operation leaves
+// 2.3's plain way for a fast path that gives the same answer, and the
+// shapes of the indexes behind the fast paths. Each is one constant with
+// what it switches; where a run chose it, docs/MEASUREMENTS.md has the
+// run. The tests named beside each compare the fast path with the plain
+// one.
+
+// massiveCount (cofactor.go; TestCountZerosVertical, TestMassiveCount).
+
+// verticalMin is the length of list from which massiveCount counts the
+// zeros with vertical counters.
+const verticalMin = 32
+
+// Complement (complement.go; TestComplementWorkers, TestComplementLarger).
+
+// complementForkFrom is the least number of cubes of a list whose split
+// complements its right half in another goroutine.
+const complementForkFrom = 256
+
+// complLiftIndexed is the number of pairs (cubes of a times cubes of b)
+// past which complLift builds a containIndex of b. Below it the scan, which
+// stops at the first cube containing the lifted one, is faster, far past
+// the pairs where the index seems to pay (docs/MEASUREMENTS.md, "The figures
+// behind the code's comments").
+const complLiftIndexed = 1 << 20
+
+// The containment trees (containindex.go, subsetindex.go; TestContainIndex,
+// TestDistance1Pairs, TestSubsetIndex, TestContainLarge).
+
+// distance1Indexed is the number of pairs past which Distance1Pairs
+// indexes b.
+const distance1Indexed = 1 << 16
+
+// subsetIndexWork is the work, in set pairs times words a set, past which
+// Maximal, Minimal and ContainedUnion build a subset index instead of
+// comparing each pair as contain.c does (useSubsetIndex).
+const subsetIndexWork = 1 << 22
+
+// ciLeaf is the most cubes a leaf holds unless no variable splits them.
+const ciLeaf = 8
+
+// siLeaf is the most sets a leaf holds unless no element splits them.
+const siLeaf = 16
+
+// siSample is how many sets splitElem looks at.
+const siSample = 256
