@@ -87,12 +87,25 @@ func (r *scanResult) exit(v uint16) {
 	r.hasExit = true
 }
 
-// scan generates the legal moves of position p (index x). When init is set, double pushes
-// after which the opponent's en passant capture wins are recorded as epEvents in ep (when
-// not nil). Legality comes from masks, as in bitboard move generators: in check by one
-// piece, a move other than the king's must take the checker or land between it and the
-// king; in double check only the king moves; a pinned piece stays on the line of its pin.
-func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
+// scanMode says how much of a position's moves scan works out.
+type scanMode uint8
+
+const (
+	// scanValues: every field of scanResult, the exits valued (see doublePush for the
+	// double pushes that are exits).
+	scanValues scanMode = iota
+	// scanCount: scanResult.moves only, the number of legal moves, which is all that
+	// telling a stalemate needs.
+	scanCount
+)
+
+// scan generates the legal moves of position p (index x) as mode asks. At the start (ep
+// not nil) double pushes after which the opponent's en passant capture wins are recorded
+// as epEvents in ep. Legality comes from masks, as in bitboard move generators: in check
+// by one piece, a move other than the king's must take the checker or land between it and
+// the king; in double check only the king moves; a pinned piece stays on the line of its
+// pin.
+func (b *builder) scan(x uint32, p *position, ep *pending, mode scanMode) scanResult {
 	var r scanResult
 	us := p.stm
 	them := 1 - us
@@ -151,7 +164,7 @@ func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 			}
 		}
 		if pc.Kind == Pawn {
-			b.scanPawn(x, p, j, &r, ep, mask)
+			b.scanPawn(x, p, j, &r, ep, mode, mask)
 			continue
 		}
 		var targets uint64
@@ -178,7 +191,7 @@ func (b *builder) scan(x uint32, p *position, ep *pending) scanResult {
 
 // scanPawn adds the legal moves of pawn j to r; mask holds the squares it may legally go
 // to (see scan; en passant, which is not a move here, is not concerned).
-func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pending, mask uint64) {
+func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pending, mode scanMode, mask uint64) {
 	us := p.stm
 	them := 1 - us
 	from := p.sq[j]
@@ -202,9 +215,10 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 		two := one + dir
 		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 && mask>>uint(two)&1 != 0 {
 			r.moves++
-			r.inTable++
-			if ep != nil {
-				b.epAtInit(ep, x, p, j, two)
+			if mode == scanCount {
+				r.inTable++
+			} else {
+				b.doublePush(x, p, j, two, r, ep)
 			}
 		}
 	}
@@ -225,19 +239,40 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 	}
 }
 
-// epAtInit handles X's double push of pawn j to square two: when the opponent then wins
-// by capturing en passant, the move is known to lose at that distance, which is recorded
-// as an event to be processed at that level.
-func (b *builder) epAtInit(ep *pending, x uint32, p *position, j, two int) {
+// doublePush adds to r pawn j's double push to square two, a legal move of position x.
+// Positions carry no en passant square, so the move's value is that of the position
+// reached with the opponent's right to capture en passant: the better, for the
+// opponent, of that position's table value and its en passant captures.
+//
+// When the captures are the opponent's only legal moves and the opponent is not in
+// check, the table holds the position reached as a stalemate (a draw), which the
+// opponent may not choose: the move's value is the best capture's alone, known now, and
+// it counts as an exit (like a capture or promotion). Otherwise the move stays in the
+// table; at the start (ep not nil), when a capture wins for the opponent, the move is
+// known to lose at that distance, which is recorded as an event to be processed at that
+// level; the retrograde phase's unmoveDouble values the rest.
+func (b *builder) doublePush(x uint32, p *position, j, two int, r *scanResult, ep *pending) {
 	var q position
-	pidx := x ^ 1<<b.stmShift ^ uint32(two^p.sq[j])<<b.shift[j]
-	b.decode(pidx, &q)
+	qx := x ^ 1<<b.stmShift ^ uint32(two^p.sq[j])<<b.shift[j]
+	b.decode(qx, &q)
 	has, e := b.epValue(&q, j)
-	if has && vIsWin(e) {
+	if has && b.stalemated(qx, &q) {
+		r.exit(vFlip(e))
+		return
+	}
+	r.inTable++
+	if ep != nil && has && vIsWin(e) {
 		k := vDist(e)
 		ep.epEvents = grow(ep.epEvents, k)
-		ep.epEvents[k] = append(ep.epEvents[k], epEntry{x, pidx})
+		ep.epEvents[k] = append(ep.epEvents[k], epEntry{x, qx})
 	}
+}
+
+// stalemated reports whether the side to move in legal position q (index x) has no legal
+// move (en passant, which is not a move here, aside) and is not in check.
+func (b *builder) stalemated(x uint32, q *position) bool {
+	them := 1 - q.stm
+	return !b.attacked(q, q.sq[q.stm], them, q.occ, -1) && b.scan(x, q, nil, scanCount).moves == 0
 }
 
 // epValue: in position q, pawn j (of the side not to move) has just made a double push.
@@ -335,7 +370,7 @@ func (b *builder) initRange(lo, hi int, q *pending) error {
 			b.val[x] = vIllegal
 			continue
 		}
-		r := b.scan(x, &p, q)
+		r := b.scan(x, &p, q, scanValues)
 		outs := r.inTable
 		if r.hasExit {
 			if vIsLoss(r.exitBest) {

@@ -20,7 +20,8 @@ type pending struct {
 	// deferred[k]: positions known to be resolved at distance k (value k+1: a win when k
 	// is odd, a loss when even) unless resolved faster; set when level k starts.
 	deferred [][]uint32
-	// epEvents[k]: double pushes after which the opponent's en passant capture wins in k.
+	// epEvents[k]: double pushes that stay in the table (see doublePush) after which the
+	// opponent's en passant capture wins in k.
 	epEvents [][]epEntry
 }
 
@@ -75,7 +76,7 @@ func (r *retroWorker) finalizeLoss(x uint32, lvl int) {
 	if b.exitLoss[x>>6]>>(x&63)&1 != 0 {
 		var p position
 		b.decode(x, &p)
-		if e := b.scan(x, &p, nil); vDist(e.exitBest) > d {
+		if e := b.scan(x, &p, nil, scanValues); vDist(e.exitBest) > d {
 			d = vDist(e.exitBest)
 		}
 	}
@@ -263,7 +264,9 @@ func (r *retroWorker) unmoves(x uint32, k int) {
 
 // unmoveDouble handles predecessor y of x reached by un-making pawn j's double push. When
 // the side to move in x can capture en passant, y's move leads to x with en passant
-// rights, whose value is the better of x's value and the capture's.
+// rights, whose value is the better of x's value and the capture's. That holds too when
+// x is mated but for en passant: mate, a loss in 0, is never the better. A stalemate but
+// for en passant is never resolved, so never gets here: doublePush valued y's move.
 func (r *retroWorker) unmoveDouble(y uint32, p *position, j int, win bool, k int) {
 	has, e := r.b.epValue(p, j)
 	switch {

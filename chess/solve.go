@@ -102,27 +102,7 @@ func (s *Solver) Solve(m Material) (*Table, error) {
 		s.cache[key] = t
 		return t, nil
 	}
-	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: s.Progress, workers: s.Workers}
-	b.stmShift = uint(6 * b.n)
-	for j := range b.n {
-		b.shift[j] = uint(6 * (b.n - 1 - j))
-		b.mirror |= 7 << b.shift[j]
-		if m.Pieces[j].Colour == White {
-			b.whiteMask[j] = ^uint64(0)
-		}
-		b.byColour[m.Pieces[j].Colour] = append(b.byColour[m.Pieces[j].Colour], j)
-		if !m.HasPawns() {
-			b.rowMirror |= 56 << b.shift[j]
-		}
-	}
-	b.kingHigh = 4 << b.shift[0]
-	if !m.HasPawns() {
-		b.kingLow = 32 << b.shift[0]
-		b.diag = true
-	}
-	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
-		b.bigEndian = 1
-	}
+	b := newBuilder(m, s.Progress, s.Workers)
 	// The sub-tables: every capture of a non-king piece, every promotion of a pawn (with
 	// or without a capture).
 	sub := func(mm Material) (*Table, error) {
@@ -257,6 +237,34 @@ type builder struct {
 	cur, next []uint64
 	curK      int
 	pending
+}
+
+// newBuilder returns the builder of material m (in the solver's order) with its
+// geometry set: the index fields, the pieces by colour, the symmetries. Its sub-tables and
+// arrays are left to Solve.
+func newBuilder(m Material, progress io.Writer, workers int) *builder {
+	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: progress, workers: workers}
+	b.stmShift = uint(6 * b.n)
+	for j := range b.n {
+		b.shift[j] = uint(6 * (b.n - 1 - j))
+		b.mirror |= 7 << b.shift[j]
+		if m.Pieces[j].Colour == White {
+			b.whiteMask[j] = ^uint64(0)
+		}
+		b.byColour[m.Pieces[j].Colour] = append(b.byColour[m.Pieces[j].Colour], j)
+		if !m.HasPawns() {
+			b.rowMirror |= 56 << b.shift[j]
+		}
+	}
+	b.kingHigh = 4 << b.shift[0]
+	if !m.HasPawns() {
+		b.kingLow = 32 << b.shift[0]
+		b.diag = true
+	}
+	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
+		b.bigEndian = 1
+	}
+	return b
 }
 
 func (b *builder) logf(format string, args ...any) {

@@ -62,13 +62,10 @@
 // no other legal move, where the stored value would say stalemate or mate.
 //
 // Package chess computes the value of a double push as the better, for the opponent, of
-// the position reached and its en passant captures, and a position whose only legal
-// move is an en passant capture in check (stored as mated) through its capture. A
-// position whose only legal move is an en passant capture and which is not in check
-// (stored as stalemate) would need the same care: package chess counts such a capture
-// only when it wins for the capturer, so a double push answered by a forced, losing en
-// passant capture would be valued as leading to a draw. No such position exists with
-// four pieces (TestOnlyEnPassantFourPieces checks every one of KPvKP, the only 4-piece
-// material with a pawn a side); with five pieces some do (k1K5/8/8/8/4pP2/4B3/8/8 b - f3),
-// so 5-piece tables would need that case handled in package chess first.
+// the position reached and its en passant captures, and where the captures are the
+// opponent's only legal moves as the best capture's alone, the stored mate or stalemate
+// being no move the opponent may choose: the stored tables and this probe agree. No such
+// position exists with four pieces (TestOnlyEnPassantFourPieces checks every one of
+// KPvKP, the only 4-piece material with a pawn a side); with five pieces some do
+// (k1K5/8/8/8/4pP2/4B3/8/8 b - f3).
 package tablebase
