@@ -13,19 +13,19 @@ import (
 	"testing"
 	"time"
 
-	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/internal/cmdtest"
 )
 
 // bigResults returns n results of made-up runs: enough that writing the reports takes a
 // while.
-func bigResults(n int) []benchmark.Result {
-	results := make([]benchmark.Result, n)
+func bigResults(n int) []bench.Result {
+	results := make([]bench.Result, n)
 	for i := range results {
-		results[i] = benchmark.Result{Suite: "s", Input: fmt.Sprintf("in%06d", i/2), Condition: "espresso",
-			Binary: []string{benchmark.Ours, benchmark.Reference}[i%2], InputCubes: 10 + i, Status: benchmark.StatusOK,
+		results[i] = bench.Result{Suite: "s", Input: fmt.Sprintf("in%06d", i/2), Condition: "espresso",
+			Binary: []string{bench.Ours, bench.Reference}[i%2], InputCubes: 10 + i, Status: bench.StatusOK,
 			Cubes: 1 + i%5000, Literals: 7 + i%9000, WallS: float64(1+i%1000) / 1000, CPUS: 0.01, MaxRSSKB: 2048,
-			Verified: benchmark.VerifiedNA}
+			Verified: bench.VerifiedNA}
 	}
 	return results
 }
@@ -40,7 +40,7 @@ func TestInterruptReports(t *testing.T) {
 	}
 	bin := cmdtest.Build(t, "bench")
 	from := t.TempDir()
-	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
+	meta := bench.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
 	start := time.Now()
 	if err := writeReports(from, meta, bigResults(20000), nil, nil); err != nil {
 		t.Fatal(err)

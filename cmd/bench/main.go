@@ -30,7 +30,7 @@ import (
 
 	"github.com/alecthomas/kong"
 
-	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/internal/cli"
 )
 
@@ -69,7 +69,7 @@ func about() string {
 	fmt.Fprintf(&b, "Runs espresso on the suites under each condition, measuring wall and CPU time, peak memory, "+
 		"cubes and literals of the output cover, and verifying each output; writes %s, %s, %s and %s to --out.\n\n"+
 		"Built-in conditions:\n\n", csvName, metaName, mdName, svgName)
-	for _, c := range benchmark.BuiltinConditions() {
+	for _, c := range bench.BuiltinConditions() {
 		fmt.Fprintf(&b, "  %-22s espresso %-22s %s\n", c.Name, c.ArgString(), c.About)
 	}
 	return b.String()
@@ -83,18 +83,18 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	var opt options
 	if status, ok := cli.Parse("bench", about(), &opt, args, stdout, stderr,
-		kong.Vars{"chessargs": benchmark.DefaultChessArgs}); !ok {
+		kong.Vars{"chessargs": bench.DefaultChessArgs}); !ok {
 		return status
 	}
-	if err := bench(opt, args, stderr); err != nil {
+	if err := benchmark(opt, args, stderr); err != nil {
 		fmt.Fprintf(stderr, "bench: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-// bench runs the benchmark opt describes (args: its command line, for the report).
-func bench(opt options, args []string, stderr io.Writer) error {
+// benchmark runs the benchmark opt describes (args: its command line, for the report).
+func benchmark(opt options, args []string, stderr io.Writer) error {
 	mod := findModule()
 	var err error
 	if opt.Out == "" {
@@ -106,10 +106,10 @@ func bench(opt options, args []string, stderr io.Writer) error {
 	if opt.Paper == "" && mod != "" {
 		opt.Paper = filepath.Join(mod, "testdata", "paper")
 	}
-	var paper *benchmark.Paper
+	var paper *bench.Paper
 	if opt.Paper == "" {
 		fmt.Fprintln(stderr, "bench: the paper's tables are left out (no --paper)")
-	} else if paper, err = benchmark.LoadPaper(opt.Paper); err != nil {
+	} else if paper, err = bench.LoadPaper(opt.Paper); err != nil {
 		fmt.Fprintf(stderr, "bench: the paper's tables are left out: %v\n", err)
 	}
 	tables, err := tablebaseRows(opt)
@@ -120,7 +120,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		return regenerate(opt.From, opt.Out, paper, tables)
 	}
 
-	conditions, err := benchmark.ParseConditions(opt.Conditions, opt.Cond)
+	conditions, err := bench.ParseConditions(opt.Conditions, opt.Cond)
 	if err != nil {
 		return fmt.Errorf("--conditions: %w", err)
 	}
@@ -159,7 +159,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		defer os.RemoveAll(work)
 	}
 
-	meta := benchmark.DetectMachine(time.Now())
+	meta := bench.DetectMachine(time.Now())
 	meta.Command = commandLine(args)
 	meta.Timeout = opt.Timeout.Std().String()
 	meta.Repeat = int(opt.Repeat)
@@ -168,7 +168,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		meta.Commit = gitCommit(mod)
 	}
 
-	cfg := benchmark.Config{Reference: opt.Reference, ChessArgs: opt.ChessArgs, Conditions: conditions,
+	cfg := bench.Config{Reference: opt.Reference, ChessArgs: opt.ChessArgs, Conditions: conditions,
 		Timeout: opt.Timeout.Std(), GenTimeout: opt.GenTimeout.Std(), Repeat: int(opt.Repeat),
 		WorkDir: filepath.Join(work, "runs"), Keep: opt.Keep, Progress: stderr}
 	if cfg.Ours, meta.Ours, err = binary("--espresso", opt.Espresso, "./cmd/espresso", mod, work, meta.Commit, stderr); err != nil {
@@ -191,7 +191,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 	case opt.Verifier != "":
 		cfg.Verifier = opt.Verifier
 		meta.Verifier = "`-Dverify` of the binary given with --verifier"
-	case benchmark.ProbeVerify(ctx, cfg.Ours, work):
+	case bench.ProbeVerify(ctx, cfg.Ours, work):
 		cfg.Verifier = cfg.Ours
 		meta.Verifier = "`-Dverify` of our espresso"
 	default:
@@ -201,7 +201,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 		meta.Verifier = ""
 	}
 
-	results, runErr := benchmark.Run(ctx, cfg, inputs)
+	results, runErr := bench.Run(ctx, cfg, inputs)
 	if wantTables && runErr == nil {
 		tables, runErr = buildTables(ctx, opt, mod, work, meta.Commit, stderr)
 	}
@@ -218,7 +218,7 @@ func bench(opt options, args []string, stderr io.Writer) error {
 
 // tablebaseRows returns the tables of --tablebase-csv, with their probe times when
 // --tablebase gives their folder; nil without --tablebase-csv.
-func tablebaseRows(opt options) ([]benchmark.TableRow, error) {
+func tablebaseRows(opt options) ([]bench.TableRow, error) {
 	if opt.TableCSV == "" {
 		if opt.Tablebase != "" {
 			return nil, fmt.Errorf("--tablebase: give the build's --tablebase-csv too")
@@ -239,7 +239,7 @@ func tablebaseRows(opt options) ([]benchmark.TableRow, error) {
 
 // selectInputs lists the inputs of the suites in list, and whether the chess suite and
 // the tablebase suite are among them.
-func selectInputs(opt options, list string) (inputs []benchmark.Input, wantChess, wantTables bool, err error) {
+func selectInputs(opt options, list string) (inputs []bench.Input, wantChess, wantTables bool, err error) {
 	for _, s := range strings.Split(list, ",") {
 		switch s = strings.TrimSpace(s); s {
 		case "":
@@ -247,13 +247,13 @@ func selectInputs(opt options, list string) (inputs []benchmark.Input, wantChess
 			wantTables = true
 		case "chess":
 			wantChess = true
-			ins, err := benchmark.ChessSuite(opt.Pieces, opt.Materials, opt.Canonical)
+			ins, err := bench.ChessSuite(opt.Pieces, opt.Materials, opt.Canonical)
 			if err != nil {
 				return nil, false, false, fmt.Errorf("chess suite (--pieces, --materials): %w", err)
 			}
 			inputs = append(inputs, ins...)
 		default:
-			ins, err := benchmark.FolderSuite(s, opt.Match)
+			ins, err := bench.FolderSuite(s, opt.Match)
 			if err != nil {
 				return nil, false, false, fmt.Errorf("--suite: %w", err)
 			}

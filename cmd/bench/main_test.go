@@ -9,7 +9,7 @@ import (
 
 	"github.com/alecthomas/kong"
 
-	"github.com/espresso-go/espresso/internal/benchmark"
+	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/internal/cli"
 	"github.com/espresso-go/espresso/internal/cmdtest"
 )
@@ -34,9 +34,9 @@ func TestCommandLine(t *testing.T) {
 // writeReports, without running anything.
 func TestRegenerate(t *testing.T) {
 	dir := t.TempDir()
-	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
-	results := []benchmark.Result{{Suite: "s", Input: "a", Condition: "espresso", Binary: benchmark.Ours, InputCubes: 5,
-		Status: benchmark.StatusOK, Cubes: 3, Literals: 6, WallS: 0.5, CPUS: 0.5, MaxRSSKB: 1024, Verified: benchmark.VerifiedNA}}
+	meta := bench.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
+	results := []bench.Result{{Suite: "s", Input: "a", Condition: "espresso", Binary: bench.Ours, InputCubes: 5,
+		Status: bench.StatusOK, Cubes: 3, Literals: 6, WallS: 0.5, CPUS: 0.5, MaxRSSKB: 1024, Verified: bench.VerifiedNA}}
 	if err := writeReports(dir, meta, results, nil, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestBadFlags(t *testing.T) {
 			t.Errorf("%q: stderr %q, want a message containing %q", tc.args, stderr.String(), tc.msg)
 		}
 	}
-	flags, err := cli.Flags(&options{}, kong.Vars{"chessargs": benchmark.DefaultChessArgs})
+	flags, err := cli.Flags(&options{}, kong.Vars{"chessargs": bench.DefaultChessArgs})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,12 +111,12 @@ func TestHelp(t *testing.T) {
 		t.Fatalf("status %d: %s", status, stderr.String())
 	}
 	help := stdout.String()
-	flags, err := cli.Flags(&options{}, kong.Vars{"chessargs": benchmark.DefaultChessArgs})
+	flags, err := cli.Flags(&options{}, kong.Vars{"chessargs": bench.DefaultChessArgs})
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmdtest.HelpListsFlags(t, help, flags)
-	for _, c := range benchmark.BuiltinConditions() {
+	for _, c := range bench.BuiltinConditions() {
 		if !strings.Contains(help, c.Name) {
 			t.Errorf("--help lacks condition %s", c.Name)
 		}

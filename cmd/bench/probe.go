@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/internal/benchmark"
 	"github.com/espresso-go/espresso/tablebase"
 )
 
@@ -18,7 +18,7 @@ import (
 // position value over n random legal positions of its material (both sides to move), the
 // tables of dir open. The positions are drawn with a fixed seed, so that every run probes
 // the same ones; the first pass over them warms the caches and is not counted.
-func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
+func probeTimes(dir string, rows []bench.TableRow, n int) error {
 	tb, err := tablebase.Open(dir)
 	if err != nil {
 		return fmt.Errorf("tables to probe: %w", err)
@@ -50,7 +50,7 @@ func probeTimes(dir string, rows []benchmark.TableRow, n int) error {
 
 // buildTables runs `tablebase build` for every table of up to --tablebase-pieces pieces
 // into work, and returns its rows with their probe times.
-func buildTables(ctx context.Context, opt options, mod, work, commit string, stderr io.Writer) ([]benchmark.TableRow, error) {
+func buildTables(ctx context.Context, opt options, mod, work, commit string, stderr io.Writer) ([]bench.TableRow, error) {
 	bin, _, err := binary("--tablebase-bin", opt.TBBinary, "./cmd/tablebase", mod, work, commit, stderr)
 	if err != nil {
 		return nil, err

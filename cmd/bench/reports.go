@@ -9,8 +9,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/internal/atomicfile"
-	"github.com/espresso-go/espresso/internal/benchmark"
 )
 
 // Output file names inside --out.
@@ -26,7 +26,7 @@ const (
 // writeReports writes the CSV, the metadata, the Markdown and the SVG into dir, each
 // complete or not at all, even when a signal interrupts the writing; with tables, also
 // their CSV and plot, and their section in the Markdown.
-func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, paper *benchmark.Paper, tables []benchmark.TableRow) error {
+func writeReports(dir string, meta bench.Meta, results []bench.Result, paper *bench.Paper, tables []bench.TableRow) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -36,21 +36,21 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 		name  string
 		write func(io.Writer) error
 	}{
-		{csvName, func(w io.Writer) error { return benchmark.WriteCSV(w, results) }},
+		{csvName, func(w io.Writer) error { return bench.WriteCSV(w, results) }},
 		{metaName, func(w io.Writer) error {
 			enc := json.NewEncoder(w)
 			enc.SetIndent("", "  ")
 			return enc.Encode(meta)
 		}},
 		{svgName, func(w io.Writer) error {
-			return benchmark.WriteSVG(w, "espresso-go: wall time against cubes in the output cover",
-				benchmark.ReferenceName(meta), benchmark.PlotPoints(results, paper))
+			return bench.WriteSVG(w, "espresso-go: wall time against cubes in the output cover",
+				bench.ReferenceName(meta), bench.PlotPoints(results, paper))
 		}},
 		{mdName, func(w io.Writer) error {
-			if err := benchmark.WriteMarkdown(w, meta, results, paper, svgName); err != nil || len(tables) == 0 {
+			if err := bench.WriteMarkdown(w, meta, results, paper, svgName); err != nil || len(tables) == 0 {
 				return err
 			}
-			return benchmark.WriteTableMarkdown(w, tables, paper, tableSVG)
+			return bench.WriteTableMarkdown(w, tables, paper, tableSVG)
 		}},
 	}
 	if len(tables) > 0 {
@@ -58,9 +58,9 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 			name  string
 			write func(io.Writer) error
 		}{
-			{tableCSV, func(w io.Writer) error { return benchmark.WriteTableCSV(w, tables) }},
+			{tableCSV, func(w io.Writer) error { return bench.WriteTableCSV(w, tables) }},
 			{tableSVG, func(w io.Writer) error {
-				return benchmark.WriteTableSVG(w, "tablebase: bytes per table, ours, the paper's and Syzygy's", tables)
+				return bench.WriteTableSVG(w, "tablebase: bytes per table, ours, the paper's and Syzygy's", tables)
 			}},
 		}...)
 	}
@@ -75,17 +75,17 @@ func writeReports(dir string, meta benchmark.Meta, results []benchmark.Result, p
 // regenerate rewrites the reports of outDir from the CSV and metadata in from: the
 // Markdown and SVG anew, the CSV and metadata as they were read. tables are the
 // tablebase's rows; when nil, those of from's tablebase CSV if it has one.
-func regenerate(from, outDir string, paper *benchmark.Paper, tables []benchmark.TableRow) error {
+func regenerate(from, outDir string, paper *bench.Paper, tables []bench.TableRow) error {
 	f, err := os.Open(filepath.Join(from, csvName))
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	results, err := benchmark.ReadCSV(f, f.Name())
+	results, err := bench.ReadCSV(f, f.Name())
 	if err != nil {
 		return err
 	}
-	var meta benchmark.Meta
+	var meta bench.Meta
 	b, err := os.ReadFile(filepath.Join(from, metaName))
 	if err != nil {
 		return err
@@ -106,11 +106,11 @@ func regenerate(from, outDir string, paper *benchmark.Paper, tables []benchmark.
 
 // readTables reads the tablebase CSV at path (as `tablebase build --csv` or the bench
 // writes it).
-func readTables(path string) ([]benchmark.TableRow, error) {
+func readTables(path string) ([]bench.TableRow, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return benchmark.ReadTableCSV(f, path)
+	return bench.ReadTableCSV(f, path)
 }

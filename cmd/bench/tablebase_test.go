@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
-	"github.com/espresso-go/espresso/internal/benchmark"
 	"github.com/espresso-go/espresso/tablebase"
 )
 
@@ -56,7 +56,7 @@ func TestTablebaseReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	csv := writeTestTables(t, tables, "KQvK", "KNvK")
-	meta := benchmark.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
+	meta := bench.Meta{Date: "2026-01-02T03:04:05Z", CPU: "Fixture CPU", Cores: 2, Command: "bench"}
 	if err := writeReports(dir, meta, nil, nil, nil); err != nil {
 		t.Fatal(err)
 	}
