@@ -1,0 +1,71 @@
+package plan
+
+import "github.com/espresso-go/espresso/chess"
+
+// This file estimates each job's memory and time: what a cluster is asked for, and what
+// the local pool counts against the machine's memory. Memory is an upper bound of the
+// peak resident set; minutes are a limit, about three times the time measured on a
+// shared 2-core machine, so that a job on a slower or busier node still ends within it.
+
+const (
+	mib = 1 << 20
+
+	// baseMiB is a process's memory beside its tables: the runtime, the minimizer's
+	// cube structures and the garbage collector's slack.
+	baseMiB = 256
+
+	// tableFactor scales chess.MemoryNeeded for a table built whole: the 3-4-piece build
+	// measured peaks of 1.6 to 1.9 times it, plus baseMiB (KPPvK 2 745 MiB against
+	// 1 649, KNPvK 1 052 against 561, KQvKR 278 against 111).
+	tableFactor = 2
+
+	// solveFiveMiB bounds the solve of a five-piece material that reads its five-piece
+	// dependencies from their values files (package chess's bounded Solver: at most
+	// 8 GiB, aimed at 2 to 4).
+	solveFiveMiB = 6144
+	// solveFiveMinutes bounds that solve's time.
+	solveFiveMinutes = 90
+
+	// sliceFiveMiB bounds a five-piece slice (2^25 positions): its classes, the values
+	// of its positions and the covers of its minimizations.
+	sliceFiveMiB = 2048
+	// sliceFiveMinutes bounds a five-piece slice's minimization and check.
+	sliceFiveMinutes = 30
+
+	// assembleMiB and assembleMinutes bound an assembly: it reads the slices' covers
+	// and writes them again.
+	assembleMiB, assembleMinutes = 512, 5
+)
+
+// estimate returns the memory (MiB) and the minutes job j is expected to need at most.
+func estimate(j Job, o *Options) (memoryMiB, minutes int) {
+	m := j.Material
+	switch j.Kind {
+	case Solve:
+		if m.NumPieces() >= fileDependencyPieces {
+			return solveFiveMiB, solveFiveMinutes
+		}
+		return tableMiB(m), tableMinutes(m)
+	case Slice:
+		// A slice of fewer pieces (Options.SliceAll) is 64 times smaller a piece.
+		shrink := 6 * (chess.MaxPieces - m.NumPieces())
+		return baseMiB + (sliceFiveMiB-baseMiB)>>shrink, max(1, sliceFiveMinutes>>shrink)
+	case Assemble:
+		return assembleMiB, assembleMinutes
+	}
+	return tableMiB(m), tableMinutes(m)
+}
+
+// tableMiB bounds the memory of solving m in memory and minimizing its table whole.
+func tableMiB(m chess.Material) int {
+	return int(tableFactor*chess.MemoryNeeded(m)/mib) + baseMiB
+}
+
+// tableMinutes bounds the time of a table built whole: the slowest 4-piece table took
+// 4.3 min of wall time on the shared machine (KNvKP, 81 s of CPU), a 3-piece one 1 s.
+func tableMinutes(m chess.Material) int {
+	if m.NumPieces() <= 3 {
+		return 2
+	}
+	return 15
+}

@@ -1,0 +1,38 @@
+package plan_test
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/plan"
+)
+
+// The plan of one five-piece table without pawns: its solve, its ten slices (the white
+// king on the a8-d8-d5 triangle) and its assembly, in three waves.
+func ExampleNew() {
+	p, err := plan.New([]chess.Material{chess.MustParseMaterial("KQRvKR")}, plan.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	plan.Write(os.Stdout, p)
+	// Output:
+	// # tablebase plan, format 1
+	// # materials: KQRvKR
+	// # options: none
+	// # expects: 12 jobs in 3 waves, 395 minutes one after the other, at most 6144 MiB a job
+	// job	wave	kind	material	slice	memory_mib	minutes	after	output
+	// 0	0	solve	KQRvKR	-	6144	90	-	values/KQRvKR.wdl2
+	// 1	1	slice	KQRvKR	a8	2048	30	0	slices/KQRvKR/a8.slice
+	// 2	1	slice	KQRvKR	b8	2048	30	0	slices/KQRvKR/b8.slice
+	// 3	1	slice	KQRvKR	c8	2048	30	0	slices/KQRvKR/c8.slice
+	// 4	1	slice	KQRvKR	d8	2048	30	0	slices/KQRvKR/d8.slice
+	// 5	1	slice	KQRvKR	b7	2048	30	0	slices/KQRvKR/b7.slice
+	// 6	1	slice	KQRvKR	c7	2048	30	0	slices/KQRvKR/c7.slice
+	// 7	1	slice	KQRvKR	d7	2048	30	0	slices/KQRvKR/d7.slice
+	// 8	1	slice	KQRvKR	c6	2048	30	0	slices/KQRvKR/c6.slice
+	// 9	1	slice	KQRvKR	d6	2048	30	0	slices/KQRvKR/d6.slice
+	// 10	1	slice	KQRvKR	d5	2048	30	0	slices/KQRvKR/d5.slice
+	// 11	2	assemble	KQRvKR	-	512	5	1,2,3,4,5,6,7,8,9,10	KQRvKR.tbc
+}
