@@ -56,4 +56,16 @@
 // (PLAOptions.CompactDC); PLAOptions.Canonical also makes every position that is not the
 // representative of its symmetry class a don't-care (see Canonical). Table.Stats gives
 // the columns of the paper's Table 2.
+//
+// # Values files
+//
+// A values file (ValuesExt, ".wdl2") holds a table's values at two bits an entry in the
+// index order above: 0 for an invalid or illegal position, 1 win, 2 draw, 3 loss for the
+// side to move (no distances), behind a header naming the material and with a CRC-32C
+// for every 64 KiB of data, so that a reader of an index range (ValuesReader.ReadRange,
+// through an io.ReaderAt) checks what it reads without reading the rest. A truncated or
+// corrupt file, or one of another material, is an error wrapping ErrBadValues. Only one
+// table of a set of twins is stored, under the name ValuesName gives (KQRvKR.wdl2 for
+// KQRkr and for KRkqr); Table.Values gives a solved table's values, WriteValuesFile
+// writes them atomically into a directory, ValuesDir reads them back by material.
 package chess
