@@ -51,8 +51,7 @@ func BenchmarkStep(b *testing.B) {
 // BenchmarkPrimes times generating all the primes (primes_consensus, as
 // -Dprimes, -Dexact and -Dqm do) on suite PLAs where 2.3 ran out of its
 // 10 s for -Dprimes (misj: 139 103 primes, ex1010: 25 888) and one where it
-// did not (prom2; 2.3's time is in docs/MEASUREMENTS.md, "The figures behind
-// the code's comments").
+// did not (prom2, about half a second for 2.3).
 func BenchmarkPrimes(b *testing.B) {
 	for _, name := range []string{"prom2", "ex1010", "misj"} {
 		p := suite.ReadPLA(b, name)

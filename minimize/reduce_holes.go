@@ -50,8 +50,8 @@ func (h *reducer) reduceCube(FD cover.CubeList, p cover.Set) cover.Set {
 	}
 	if s.index != nil && s.trace == nil {
 		// A D of thousands of cubes: the cube lists are long, and the
-		// holes gathered at once cost less (docs/MEASUREMENTS.md, "The
-		// figures behind the code's comments").
+		// holes gathered at once cost less than trying sccc first (on
+		// chess2pla --canonical KQkn, REDUCE took a sixth less time).
 		res := h.cube.NewSet()
 		h.taut.HoleCube(list, p, res)
 		return res

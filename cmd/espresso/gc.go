@@ -14,8 +14,8 @@ import (
 // 50, and the heap to about one and a half times what is live. There the
 // collector runs on the other core while the minimization goes on: the
 // peak falls by about a quarter against Go's default of 100, for the
-// same wall time and a little more CPU (the runs are in
-// docs/MEASUREMENTS.md, "The figures behind the code's comments").
+// same wall time and a little more CPU (on chess2pla --canonical KQk,
+// about 230 MB against 300 MB, and 4 % more CPU).
 const (
 	smallHeapGCPercent = 200
 	largeHeapGCPercent = 50
@@ -29,9 +29,9 @@ const (
 // The live heap is read as ReadMemStats's HeapAlloc in a finalizer, just
 // after a collection: that is what the collection left plus what was
 // allocated since. (runtime/metrics would say it exactly, but importing it
-// costs every run the building of its table of metrics at start-up, a
-// few percent of the smallest PLAs' runs: docs/MEASUREMENTS.md, "The figures
-// behind the code's comments".)
+// costs every run the building of its table of metrics at start-up, half a
+// millisecond or so (GODEBUG=inittrace=1), a few percent of the smallest
+// PLAs' runs.)
 func paceGC() {
 	debug.SetGCPercent(smallHeapGCPercent)
 	// A finalizer runs after the collection that found its object

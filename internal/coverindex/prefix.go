@@ -25,8 +25,9 @@ import (
 // table's), the tree leaves most runs out and a query takes less than half
 // the time of the scan, which every step that asks it gains from; where a
 // cover's variables are bound at random (BenchmarkTransposedNear) it leaves
-// few out and takes about the time of the scan (docs/MEASUREMENTS.md,
-// KPkp).
+// few out and takes about the time of the scan. On KPkp's OFF-set (870 217
+// cubes) a query took 48 us through the tree against 114 us scanning every
+// group.
 
 // prefixTree indexes the positions of a sorted Transposed.
 type prefixTree struct {

@@ -115,7 +115,7 @@ func transposeSorted(c *cover.Cube, F *cover.Cover, rank []int) *Transposed {
 // in the first variables: a query on a cover held sorted that way (a
 // large OFF-set, whose cubes leave many variables free) finds a group of
 // 64 cubes far from its cube after fewer variables than in index order
-// (docs/MEASUREMENTS.md, KPkp).
+// (on KPkp's OFF-set, 148 us a query against 238 us).
 func bindingOrder(c *cover.Cube, F *cover.Cover) []int {
 	nb := c.NumBinaryVars
 	bound := make([]int, nb)

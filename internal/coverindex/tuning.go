@@ -1,7 +1,7 @@
 package coverindex
 
 // This file holds the index's size thresholds, one constant each with what
-// it switches; docs/MEASUREMENTS.md (KPkp) has the runs behind prefixLeaf.
+// it switches and why it stands where it does.
 // TestTransposeSorted, TestBindingOrder and TestNearPrefix compare the
 // answers on both sides of them with the plain scans.
 
@@ -16,6 +16,6 @@ const prefixFrom = bindingOrderFrom
 
 // prefixLeaf is the largest run that is scanned instead of split: a small
 // run leaves a group of 64 to be scanned once for each run it holds part
-// of, and past about 1024 the queries are no faster (docs/MEASUREMENTS.md,
-// KPkp).
+// of, and past about 1024 the queries are no faster (on KPkp's OFF-set, 160
+// us a query with runs of 32, 76 with 256, 48 with 1024, 50 with 4096).
 const prefixLeaf = 1024
