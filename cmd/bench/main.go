@@ -25,6 +25,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -36,7 +37,7 @@ import (
 
 // options are bench's flags.
 type options struct {
-	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: folders of PLA files, 'chess' and/or 'tablebase' (builds the tables of up to --tablebase-pieces pieces with the tablebase command and times probes into them; default: the reference suite, ../shared/espresso-suite/pla beside the module or else the PLAs of its testdata/espresso-suite.zip, and chess)."`
+	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: 'reference' (the PLAs of the module's testdata/espresso-suite.zip), folders of PLA files, 'chess' and/or 'tablebase' (builds the tables of up to --tablebase-pieces pieces with the tablebase command and times probes into them; default: reference,chess)."`
 	Match      string       `placeholder:"PATTERNS" help:"Comma-separated shell patterns: only the PLA files of folder suites whose names match."`
 	Conditions string       `placeholder:"LIST" default:"all" help:"Comma-separated built-in conditions (listed above), or 'all' (default: ${default})."`
 	Cond       []string     `placeholder:"NAME=ARGS" sep:"none" help:"An extra condition, e.g. 'strong=-estrong' (repeatable)."`
@@ -126,15 +127,23 @@ func benchmark(opt options, args []string, stderr io.Writer) error {
 	}
 	suiteList := opt.Suite
 	if suiteList == "" {
+		suiteList = "reference,chess"
+	}
+	if suites := strings.Split(suiteList, ","); slices.Contains(suites, "reference") {
 		if mod == "" {
-			return fmt.Errorf("--suite: give the suites (outside the module there is no reference suite)")
+			return fmt.Errorf("--suite: outside the module there is no reference suite; give a folder of PLAs")
 		}
 		dir, cleanup, err := referenceSuite(mod)
 		if err != nil {
 			return fmt.Errorf("--suite: %w", err)
 		}
 		defer cleanup()
-		suiteList = dir + ",chess"
+		for i, s := range suites {
+			if s == "reference" {
+				suites[i] = dir
+			}
+		}
+		suiteList = strings.Join(suites, ",")
 	}
 	inputs, wantChess, wantTables, err := selectInputs(opt, suiteList)
 	if err != nil {

@@ -9,20 +9,15 @@ import (
 )
 
 // referenceSuite returns the folder of the reference suite's PLAs, bench's default folder
-// suite, for the module at mod: ../shared/espresso-suite/pla beside the module where the
-// project keeps the suite, and otherwise the pla/ of the module's
-// testdata/espresso-suite.zip (the same 122 files) unpacked into a new temporary folder,
-// which cleanup removes. The folder is named .../espresso-suite/pla either way, so that the
-// reports name the suite alike.
+// suite, for the module at mod: the pla/ of the module's testdata/espresso-suite.zip (the
+// 122 PLAs of 2.3's examples) unpacked into a new temporary folder, which cleanup
+// removes. The folder is named .../espresso-suite/pla, so that the reports name the suite
+// as 2.3's examples.
 func referenceSuite(mod string) (dir string, cleanup func(), err error) {
-	shared := filepath.Join(mod, "..", "shared", "espresso-suite", "pla")
-	if st, err := os.Stat(shared); err == nil && st.IsDir() {
-		return shared, func() {}, nil
-	}
 	archive := filepath.Join(mod, "testdata", "espresso-suite.zip")
 	zr, err := zip.OpenReader(archive)
 	if err != nil {
-		return "", nil, fmt.Errorf("the reference suite: neither %s nor %w", shared, err)
+		return "", nil, fmt.Errorf("the reference suite: %w", err)
 	}
 	defer zr.Close()
 	plas, err := fs.Sub(zr, "pla")

@@ -14,7 +14,10 @@
 // looked for: a clone of the repository holds everything the tests need.
 package suite
 
-//go:generate go run ./mkarchive -o ../../testdata/espresso-suite.zip ../../../shared/espresso-suite
+// The archive is made from the suite's folder, which ESPRESSO_SUITE names
+// (testdata/README.md says what it holds):
+//
+//go:generate go run ./mkarchive -o ../../testdata/espresso-suite.zip -suite-env ESPRESSO_SUITE
 
 import (
 	"archive/zip"

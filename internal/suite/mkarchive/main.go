@@ -4,6 +4,7 @@
 //
 //	go run ./internal/suite/mkarchive -o testdata/espresso-suite.zip DIR
 //
+// (go generate ./internal/suite runs it with DIR from $ESPRESSO_SUITE).
 // The archive holds every regular file of DIR under its path relative to
 // DIR, in sorted order, deflated at the best compression, with no times or
 // permissions recorded, so that the same folder always gives the same
@@ -24,16 +25,28 @@ import (
 
 func main() {
 	out := flag.String("o", "", "the archive to write (required)")
+	env := flag.String("suite-env", "", "the environment variable that names DIR, instead of the argument")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: mkarchive -o ARCHIVE.zip DIR")
+		fmt.Fprintln(os.Stderr, "usage: mkarchive -o ARCHIVE.zip DIR\n       mkarchive -o ARCHIVE.zip -suite-env NAME")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	if *out == "" || flag.NArg() != 1 {
+	dir := flag.Arg(0)
+	if *env != "" {
+		dir = os.Getenv(*env)
+		if dir == "" || flag.NArg() != 0 {
+			fmt.Fprintf(os.Stderr, "mkarchive: set %s to the suite's folder\n", *env)
+			os.Exit(2)
+		}
+	} else if flag.NArg() != 1 {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := pack(*out, flag.Arg(0)); err != nil {
+	if *out == "" {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := pack(*out, dir); err != nil {
 		fmt.Fprintln(os.Stderr, "mkarchive:", err)
 		os.Exit(1)
 	}
