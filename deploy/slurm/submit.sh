@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# submit.sh DIR [TABLEBASE_BINARY]: submit the build plan DIR/plan.tsv (written
+# by `tablebase plan --out DIR ...`) to Slurm, one job array per wave.
+#
+# The plan numbers its jobs from 0 in wave order, so wave W is the contiguous
+# range A-B of job numbers. Its array is `sbatch --array=A-B`, each task running
+# `tablebase job DIR`, which takes its job number from SLURM_ARRAY_TASK_ID. The
+# array asks for the memory (--mem) and time (--time) of the wave's largest job,
+# and starts only when the previous wave's array has succeeded
+# (--dependency=afterok); should a task fail, the later waves are cancelled
+# (--kill-on-invalid-dep=yes), and a rerun of submit.sh resumes, since a job
+# whose output exists is skipped.
+#
+# DIR must be on a filesystem every node shares, and TABLEBASE_BINARY (default:
+# `tablebase` on PATH) at the same path on every node. The tasks write their
+# logs to DIR/slurm/. Prints one Slurm job id a line, wave by wave, on stdout,
+# and what each array holds on stderr. sbatch's own environment variables
+# (SBATCH_PARTITION, SBATCH_ACCOUNT, SBATCH_QOS, ...) choose where the jobs go;
+# TABLEBASE_CPUS (default 1) is each task's --cpus-per-task.
+set -euo pipefail
+
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then
+  echo "usage: submit.sh DIR [TABLEBASE_BINARY]" >&2
+  exit 2
+fi
+dir=$(cd "$1" 2>/dev/null && pwd) || {
+  echo "submit.sh: $1: no such directory" >&2
+  exit 1
+}
+plan=$dir/plan.tsv
+[ -f "$plan" ] || {
+  echo "submit.sh: $plan: no such file (write it with tablebase plan --out $1 ...)" >&2
+  exit 1
+}
+bin=${2:-tablebase}
+if [[ $bin != */* ]]; then
+  bin=$(command -v "$bin") || {
+    echo "submit.sh: $bin: not found on PATH" >&2
+    exit 1
+  }
+fi
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+[ -x "$bin" ] || {
+  echo "submit.sh: $bin: not an executable" >&2
+  exit 1
+}
+
+# waves: one line per wave, "wave first last memory_mib minutes", from the
+# plan's job lines; checks the columns and that the waves are contiguous.
+waves=$(awk -F'\t' -v plan="$plan" '
+  function fail(msg) { printf "%s:%d: %s\n", plan, NR, msg > "/dev/stderr"; bad = 1; exit 1 }
+  /^#/ || /^[ \t]*$/ { next }
+  !header {
+    want = "job\twave\tkind\tmaterial\tslice\tmemory_mib\tminutes\tafter\toutput"
+    if ($0 != want) fail("want the header line \"" want "\"")
+    header = 1; next
+  }
+  {
+    if (NF != 9) fail("want 9 tab-separated fields, have " NF)
+    if ($1 !~ /^[0-9]+$/ || $2 !~ /^[0-9]+$/) fail("job and wave must be numbers")
+    if ($6 !~ /^[0-9]+(\.[0-9]*)?$/ || $7 !~ /^[0-9]+(\.[0-9]*)?$/) fail("memory_mib and minutes must be numbers")
+    if ($1 != jobs) fail("job " $1 " out of order (want " jobs ")")
+    jobs++
+    w = $2 + 0
+    if (n == 0 || w != wave[n]) {
+      if (n > 0 && w < wave[n]) fail("wave " w " after wave " wave[n])
+      n++; wave[n] = w; first[n] = $1; mem[n] = 0; min[n] = 0
+    }
+    last[n] = $1
+    if ($6 + 0 > mem[n]) mem[n] = $6 + 0
+    if ($7 + 0 > min[n]) min[n] = $7 + 0
+  }
+  END {
+    if (bad) exit 1
+    if (!header) { printf "%s: no header line\n", plan > "/dev/stderr"; exit 1 }
+    for (i = 1; i <= n; i++) {
+      # Whole MiB and minutes, rounded up; never 0, which Slurm reads as
+      # "all the node'\''s memory" and "no time limit".
+      m = int(mem[i]); if (m < mem[i]) m++; if (m < 64) m = 64
+      t = int(min[i]); if (t < min[i]) t++; if (t < 1) t = 1
+      print wave[i], first[i], last[i], m, t
+    }
+  }' "$plan")
+if [ -z "$waves" ]; then
+  echo "submit.sh: $plan: no jobs" >&2
+  exit 1
+fi
+
+mkdir -p "$dir/slurm"
+command=$(printf 'exec %q job %q' "$bin" "$dir")
+previous=
+while read -r wave first last mem minutes; do
+  args=(--parsable --job-name="tablebase-w$wave" --array="$first-$last"
+    --mem="${mem}M" --time="$minutes" --cpus-per-task="${TABLEBASE_CPUS:-1}"
+    --chdir="$dir" --output="$dir/slurm/%A_%a.out" --kill-on-invalid-dep=yes)
+  if [ -n "$previous" ]; then
+    args+=(--dependency="afterok:$previous")
+  fi
+  id=$(sbatch "${args[@]}" --wrap="$command" </dev/null)
+  id=${id%%;*} # --parsable prints "id;cluster" on a federation
+  echo "submit.sh: wave $wave: jobs $first-$last, ${mem} MiB, $minutes min: Slurm job $id" >&2
+  echo "$id"
+  previous=$id
+done <<<"$waves"

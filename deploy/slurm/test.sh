@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# test.sh [--fake]: build the same tables through Slurm and locally, and
+# compare the files byte for byte.
+#
+# Installs Slurm and MUNGE from Debian if missing (install.sh), starts a
+# single-node cluster on this machine (cluster.sh), plans the 3-piece tables
+# and one 4-piece material with `tablebase plan`, submits the plan with
+# submit.sh, waits for every job, builds the same materials locally with
+# `tablebase build`, compares every output the plan names, and stops the
+# cluster. Exits 0 only when every file is identical. Run as root, from
+# anywhere in the repository; CI runs it from .ci/run.
+#
+# --fake submits testdata/fake-tablebase instead of the real command: the same
+# cluster, waves and comparison in seconds, for working on these scripts.
+#
+# Environment: TABLEBASE, a tablebase binary to test (default: built from
+# ./cmd/tablebase); SLURM_TEST_MATERIALS (default: the five 3-piece tables and
+# KQvKQ); SLURM_TEST_TIMEOUT, the seconds to wait for the jobs (default 1200);
+# SLURM_TEST_KEEP=1 keeps the work folder (its path is printed).
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+fake=
+case ${1:-} in
+--fake) fake=1 ;;
+"") ;;
+*)
+  echo "usage: test.sh [--fake]" >&2
+  exit 2
+  ;;
+esac
+read -r -a materials <<<"${SLURM_TEST_MATERIALS:-KQvK KRvK KBvK KNvK KPvK KQvKQ}"
+timeout=${SLURM_TEST_TIMEOUT:-1200}
+
+log() { echo "test.sh: $*" >&2; }
+fail() {
+  log "FAIL: $*"
+  exit 1
+}
+
+[ "$(id -u)" = 0 ] || fail "run as root (slurmd runs the jobs, munged holds the key)"
+"$here/install.sh"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/tablebase-slurm.XXXXXX")
+chmod 755 "$work"
+cleanup() {
+  local status=$?
+  trap - EXIT INT TERM
+  "$here/cluster.sh" stop "$work/cluster" || status=1
+  if [ -n "${SLURM_TEST_KEEP:-}" ]; then
+    log "kept $work"
+  else
+    rm -rf "$work"
+  fi
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+if [ -n "$fake" ]; then
+  bin=$here/testdata/fake-tablebase
+elif [ -n "${TABLEBASE:-}" ]; then
+  bin=$(cd "$(dirname "$TABLEBASE")" && pwd)/$(basename "$TABLEBASE")
+else
+  log "building cmd/tablebase"
+  (cd "$root" && go build -o "$work/tablebase" ./cmd/tablebase)
+  bin=$work/tablebase
+fi
+
+mkdir -p "$work/cluster"
+"$here/cluster.sh" start "$work/cluster"
+eval "$("$here/cluster.sh" env "$work/cluster")"
+
+log "planning ${materials[*]}"
+"$bin" plan --out "$work/slurm" "${materials[@]}" >/dev/null
+jobs=$(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/' "$work/slurm/plan.tsv" | wc -l)
+[ "$jobs" -gt 0 ] || fail "the plan has no jobs"
+ids=$("$here/submit.sh" "$work/slurm" "$bin" | paste -sd, -)
+log "submitted $jobs jobs as Slurm job arrays $ids; waiting up to ${timeout}s"
+
+# The jobs are done when none is pending, configuring, running or completing.
+start=$SECONDS
+while :; do
+  active=$(squeue -h -r -t all -j "$ids" -o '%T' | grep -cvE '^(COMPLETED|FAILED|CANCELLED|TIMEOUT|OUT_OF_MEMORY|NODE_FAIL|PREEMPTED|BOOT_FAIL|DEADLINE)$' || true)
+  [ "$active" -eq 0 ] && break
+  if [ $((SECONDS - start)) -ge "$timeout" ]; then
+    squeue -r -t all -j "$ids" >&2 || true
+    fail "the jobs did not finish within ${timeout}s (SLURM_TEST_TIMEOUT)"
+  fi
+  sleep 2
+done
+log "jobs ended after $((SECONDS - start))s"
+
+# Every task of every array must have completed: a failed one is reported
+# with its log, and the later waves it cancelled with it.
+states=$(squeue -h -r -t all -j "$ids" -o '%i %T')
+done=$(grep -c ' COMPLETED$' <<<"$states" || true)
+if [ "$done" -ne "$jobs" ]; then
+  grep -v ' COMPLETED$' <<<"$states" >&2 || true
+  for f in "$work"/slurm/slurm/*.out; do
+    [ -e "$f" ] || continue
+    if grep -q . "$f" && ! grep -q 'COMPLETED' <<<"$(grep -F "$(basename "$f" .out) " <<<"$states")"; then
+      echo "--- $f" >&2
+      tail -n 20 "$f" >&2
+    fi
+  done
+  fail "$done of $jobs jobs completed"
+fi
+
+log "building the same locally"
+"$bin" build --out "$work/local" "${materials[@]}" >/dev/null
+
+# Compare every output the plan names: the tables (kinds table and assemble)
+# must exist in both folders; an intermediate file (values, slices) must be
+# in both or in neither, and identical.
+compared=0
+while IFS=$'\t' read -r job kind output; do
+  a=$work/slurm/$output b=$work/local/$output
+  if [ ! -e "$a" ] && [ ! -e "$b" ]; then
+    case $kind in
+    table | assemble) fail "job $job ($kind): $output written by neither build" ;;
+    *) continue ;;
+    esac
+  fi
+  [ -e "$a" ] || fail "job $job ($kind): $output missing from the Slurm build"
+  [ -e "$b" ] || fail "job $job ($kind): $output missing from the local build"
+  cmp "$a" "$b" || fail "job $job ($kind): $output differs between the Slurm and the local build"
+  compared=$((compared + 1))
+done < <(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ { print $1 "\t" $3 "\t" $9 }' "$work/slurm/plan.tsv")
+[ "$compared" -gt 0 ] || fail "no file compared"
+log "ok: $compared files of $jobs jobs identical (Slurm and local build of ${materials[*]})"
