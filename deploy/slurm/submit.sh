@@ -45,46 +45,8 @@ bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
   exit 1
 }
 
-# waves: one line per wave, "wave first last memory_mib minutes", from the
-# plan's job lines; checks the columns and that the waves are contiguous.
-waves=$(awk -F'\t' -v plan="$plan" '
-  function fail(msg) { printf "%s:%d: %s\n", plan, NR, msg > "/dev/stderr"; bad = 1; exit 1 }
-  /^#/ || /^[ \t]*$/ { next }
-  !header {
-    want = "job\twave\tkind\tmaterial\tslice\tmemory_mib\tminutes\tafter\toutput"
-    if ($0 != want) fail("want the header line \"" want "\"")
-    header = 1; next
-  }
-  {
-    if (NF != 9) fail("want 9 tab-separated fields, have " NF)
-    if ($1 !~ /^[0-9]+$/ || $2 !~ /^[0-9]+$/) fail("job and wave must be numbers")
-    if ($6 !~ /^[0-9]+(\.[0-9]*)?$/ || $7 !~ /^[0-9]+(\.[0-9]*)?$/) fail("memory_mib and minutes must be numbers")
-    if ($1 != jobs) fail("job " $1 " out of order (want " jobs ")")
-    jobs++
-    w = $2 + 0
-    if (n == 0 || w != wave[n]) {
-      if (n > 0 && w < wave[n]) fail("wave " w " after wave " wave[n])
-      n++; wave[n] = w; first[n] = $1; mem[n] = 0; min[n] = 0
-    }
-    last[n] = $1
-    if ($6 + 0 > mem[n]) mem[n] = $6 + 0
-    if ($7 + 0 > min[n]) min[n] = $7 + 0
-  }
-  END {
-    if (bad) exit 1
-    if (!header) { printf "%s: no header line\n", plan > "/dev/stderr"; exit 1 }
-    for (i = 1; i <= n; i++) {
-      # Whole MiB and minutes, rounded up; never 0, which Slurm reads as
-      # "all the node'\''s memory" and "no time limit".
-      m = int(mem[i]); if (m < mem[i]) m++; if (m < 64) m = 64
-      t = int(min[i]); if (t < min[i]) t++; if (t < 1) t = 1
-      print wave[i], first[i], last[i], m, t
-    }
-  }' "$plan")
-if [ -z "$waves" ]; then
-  echo "submit.sh: $plan: no jobs" >&2
-  exit 1
-fi
+# One line per wave: "wave first last memory_mib minutes".
+waves=$(awk -F'\t' -v plan="$plan" -f "$(dirname "$0")/../waves.awk" "$plan")
 
 mkdir -p "$dir/slurm"
 command=$(printf 'exec %q job %q' "$bin" "$dir")
