@@ -97,22 +97,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 // benchmark runs the benchmark opt describes (args: its command line, for the report).
 func benchmark(opt options, args []string, stderr io.Writer) error {
 	mod := findModule()
-	var err error
-	if opt.Out == "" {
-		if mod == "" {
-			return fmt.Errorf("--out: give the folder for the reports (outside the module there is no docs/bench)")
-		}
-		opt.Out = filepath.Join(mod, "docs", "bench")
+	if err := defaultFolders(&opt, mod); err != nil {
+		return err
 	}
-	if opt.Paper == "" && mod != "" {
-		opt.Paper = filepath.Join(mod, "testdata", "paper")
-	}
-	var paper *bench.Paper
-	if opt.Paper == "" {
-		fmt.Fprintln(stderr, "bench: the paper's tables are left out (no --paper)")
-	} else if paper, err = bench.LoadPaper(opt.Paper); err != nil {
-		fmt.Fprintf(stderr, "bench: the paper's tables are left out: %v\n", err)
-	}
+	paper := loadPaper(opt.Paper, stderr)
 	tables, err := tablebaseRows(opt)
 	if err != nil {
 		return err
@@ -125,26 +113,11 @@ func benchmark(opt options, args []string, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("--conditions: %w", err)
 	}
-	suiteList := opt.Suite
-	if suiteList == "" {
-		suiteList = "reference,chess"
+	suiteList, cleanup, err := expandSuites(opt.Suite, mod)
+	if err != nil {
+		return err
 	}
-	if suites := strings.Split(suiteList, ","); slices.Contains(suites, "reference") {
-		if mod == "" {
-			return fmt.Errorf("--suite: outside the module there is no reference suite; give a folder of PLAs")
-		}
-		dir, cleanup, err := referenceSuite(mod)
-		if err != nil {
-			return fmt.Errorf("--suite: %w", err)
-		}
-		defer cleanup()
-		for i, s := range suites {
-			if s == "reference" {
-				suites[i] = dir
-			}
-		}
-		suiteList = strings.Join(suites, ",")
-	}
+	defer cleanup()
 	inputs, wantChess, wantTables, err := selectInputs(opt, suiteList)
 	if err != nil {
 		return err
@@ -176,16 +149,95 @@ func benchmark(opt options, args []string, stderr io.Writer) error {
 	if mod != "" {
 		meta.Commit = gitCommit(mod)
 	}
+	cfg, err := configure(ctx, opt, &meta, mod, work, wantChess, stderr)
+	if err != nil {
+		return err
+	}
 
-	cfg := bench.Config{Reference: opt.Reference, ChessArgs: opt.ChessArgs, Conditions: conditions,
+	results, runErr := bench.Run(ctx, cfg, inputs)
+	if wantTables && runErr == nil {
+		tables, runErr = buildTables(ctx, opt, mod, work, meta.Commit, stderr)
+	}
+	if runErr != nil {
+		fmt.Fprintf(stderr, "bench: stopped early (%v); reporting the runs done\n", runErr)
+	}
+	stop()
+	if err := writeReports(opt.Out, meta, results, paper, tables); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "bench: wrote %s\n", filepath.Join(opt.Out, mdName))
+	return runErr
+}
+
+// defaultFolders fills in --out and --paper from the module at mod (none when mod is "").
+func defaultFolders(opt *options, mod string) error {
+	if opt.Out == "" {
+		if mod == "" {
+			return fmt.Errorf("--out: give the folder for the reports (outside the module there is no docs/bench)")
+		}
+		opt.Out = filepath.Join(mod, "docs", "bench")
+	}
+	if opt.Paper == "" && mod != "" {
+		opt.Paper = filepath.Join(mod, "testdata", "paper")
+	}
+	return nil
+}
+
+// loadPaper reads the paper's tables from dir; without them the report leaves them out,
+// which it says on stderr.
+func loadPaper(dir string, stderr io.Writer) *bench.Paper {
+	if dir == "" {
+		fmt.Fprintln(stderr, "bench: the paper's tables are left out (no --paper)")
+		return nil
+	}
+	paper, err := bench.LoadPaper(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: the paper's tables are left out: %v\n", err)
+		return nil
+	}
+	return paper
+}
+
+// expandSuites returns the list of suites of --suite (reference,chess when it is empty)
+// with the reference suite replaced by the folder its PLAs are unpacked into, and the
+// function that removes that folder.
+func expandSuites(list, mod string) (string, func(), error) {
+	if list == "" {
+		list = "reference,chess"
+	}
+	suites := strings.Split(list, ",")
+	if !slices.Contains(suites, "reference") {
+		return list, func() {}, nil
+	}
+	if mod == "" {
+		return "", nil, fmt.Errorf("--suite: outside the module there is no reference suite; give a folder of PLAs")
+	}
+	dir, cleanup, err := referenceSuite(mod)
+	if err != nil {
+		return "", nil, fmt.Errorf("--suite: %w", err)
+	}
+	for i, s := range suites {
+		if s == "reference" {
+			suites[i] = dir
+		}
+	}
+	return strings.Join(suites, ","), cleanup, nil
+}
+
+// configure returns the configuration of the runs: the binaries measured (built into work
+// where none is given), the verifier and the settings of opt; it records in meta how each
+// binary was obtained.
+func configure(ctx context.Context, opt options, meta *bench.Meta, mod, work string, wantChess bool, stderr io.Writer) (bench.Config, error) {
+	cfg := bench.Config{Reference: opt.Reference, ChessArgs: opt.ChessArgs, Conditions: meta.Conditions,
 		Timeout: opt.Timeout.Std(), GenTimeout: opt.GenTimeout.Std(), Repeat: int(opt.Repeat),
 		WorkDir: filepath.Join(work, "runs"), Keep: opt.Keep, Progress: stderr}
+	var err error
 	if cfg.Ours, meta.Ours, err = binary("--espresso", opt.Espresso, "./cmd/espresso", mod, work, meta.Commit, stderr); err != nil {
-		return err
+		return cfg, err
 	}
 	if opt.Reference != "" {
 		if _, err := os.Stat(opt.Reference); err != nil {
-			return fmt.Errorf("--reference: %w", err)
+			return cfg, fmt.Errorf("--reference: %w", err)
 		}
 		meta.Reference = "binary `" + filepath.Base(opt.Reference) + "` given with --reference" + banner(opt.Reference)
 	}
@@ -206,23 +258,7 @@ func benchmark(opt options, args []string, stderr io.Writer) error {
 	default:
 		fmt.Fprintln(stderr, "bench: our espresso has no working -Dverify: outputs are not verified (n/a)")
 	}
-	if cfg.Verifier == "" {
-		meta.Verifier = ""
-	}
-
-	results, runErr := bench.Run(ctx, cfg, inputs)
-	if wantTables && runErr == nil {
-		tables, runErr = buildTables(ctx, opt, mod, work, meta.Commit, stderr)
-	}
-	if runErr != nil {
-		fmt.Fprintf(stderr, "bench: stopped early (%v); reporting the runs done\n", runErr)
-	}
-	stop()
-	if err := writeReports(opt.Out, meta, results, paper, tables); err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "bench: wrote %s\n", filepath.Join(opt.Out, mdName))
-	return runErr
+	return cfg, nil
 }
 
 // tablebaseRows returns the tables of --tablebase-csv, with their probe times when
