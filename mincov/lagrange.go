@@ -56,7 +56,53 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 	if a.nrows == 0 || floor >= target {
 		return floor
 	}
-	// Compact copy of a.
+	lg.load(a, weight)
+	u := lg.startMultipliers(a)
+	bestL := math.Inf(-1)
+	result := floor
+	step := 1.0
+	sinceBest := 0
+	for iter := 0; iter < maxLagrangeIter; iter++ {
+		L := lg.bound(u)
+		if L > bestL+1e-9 {
+			bestL = L
+			copy(lg.best, u)
+			sinceBest = 0
+			// The costs are integers: round up, less a margin for the
+			// rounding errors of the sums.
+			if b := int(math.Ceil(L - 1e-6*max(1, math.Abs(L)))); b > result {
+				result = b
+				if result >= target {
+					break
+				}
+			}
+		} else if sinceBest++; sinceBest >= 4 {
+			step /= 2
+			sinceBest = 0
+			if step < 1.0/64 {
+				break
+			}
+		}
+		norm := lg.subgradient(u)
+		if norm == 0 {
+			break // u is optimal
+		}
+		goal := float64(target) + 0.5
+		t := step * (goal - L) / norm
+		for i := range u {
+			u[i] = max(0, u[i]+t*lg.g[i])
+		}
+	}
+	for i, num := range lg.rowNum {
+		lg.u[num] = lg.best[i]
+	}
+	return result
+}
+
+// load copies a compactly into lg: the cost of each column (w), and the
+// columns of each row as indexes into w (cols[start[i]:start[i+1]]), with
+// the row's number (rowNum); it sizes the scratch for a's rows and columns.
+func (lg *lagrange) load(a *Matrix, weight []int) {
 	if n := len(a.cols); len(lg.colIdx) < n {
 		lg.colIdx = make([]int, n)
 	}
@@ -94,14 +140,18 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		lg.best = make([]float64, nrows)
 	}
 	lg.g, lg.best = lg.g[:nrows], lg.best[:nrows]
+}
 
-	// Multipliers: those of the last call; a row whose multiplier is zero
-	// (never seen, or dropped to zero) starts at the least cost per row of
-	// its columns.
+// startMultipliers returns the multipliers of the loaded rows to start
+// from: those of the last call; a row whose multiplier is zero (never
+// seen, or dropped to zero) starts at the least cost per row of its
+// columns. The slice is a local view, written back by lowerBound.
+func (lg *lagrange) startMultipliers(a *Matrix) []float64 {
+	nrows, ncols := len(lg.rowNum), len(lg.w)
 	if cap(lg.uLocal) < nrows {
 		lg.uLocal = make([]float64, nrows)
 	}
-	u := lg.uLocal[:nrows] // local view, written back at the end
+	u := lg.uLocal[:nrows]
 	for i, num := range lg.rowNum {
 		u[i] = lg.u[num]
 	}
@@ -125,77 +175,50 @@ func (lg *lagrange) lowerBound(a *Matrix, weight []int, floor, target int) int {
 		}
 		u[i] = m
 	}
+	return u
+}
 
-	cols, start := lg.cols, lg.start
-	bestL := math.Inf(-1)
-	result := floor
-	step := 1.0
-	sinceBest := 0
-	tgt := float64(target)
-	for iter := 0; iter < maxLagrangeIter; iter++ {
-		red := lg.red
-		copy(red, lg.w)
-		L := 0.0
-		for i, ui := range u {
-			if ui == 0 {
-				continue
-			}
-			L += ui
-			for _, k := range cols[start[i]:start[i+1]] {
-				red[k] -= ui
-			}
+// bound returns L(u), leaving the reduced cost of each column in red and
+// whether it is negative in neg.
+func (lg *lagrange) bound(u []float64) float64 {
+	cols, start, red := lg.cols, lg.start, lg.red
+	copy(red, lg.w)
+	L := 0.0
+	for i, ui := range u {
+		if ui == 0 {
+			continue
 		}
-		neg := lg.neg[:len(red)]
-		for k, c := range red {
-			L += min(c, 0)
-			neg[k] = int32(math.Float64bits(c) >> 63) // 1 when c < 0 (or -0)
-		}
-		if L > bestL+1e-9 {
-			bestL = L
-			copy(lg.best, u)
-			sinceBest = 0
-			// The costs are integers: round up, less a margin for the
-			// rounding errors of the sums.
-			if b := int(math.Ceil(L - 1e-6*max(1, math.Abs(L)))); b > result {
-				result = b
-				if result >= target {
-					break
-				}
-			}
-		} else if sinceBest++; sinceBest >= 4 {
-			step /= 2
-			sinceBest = 0
-			if step < 1.0/64 {
-				break
-			}
-		}
-		// Subgradient: 1 - (number of columns of negative reduced cost
-		// in the row).
-		norm := 0.0
-		g := lg.g
-		for i := range g {
-			var n int32
-			for _, k := range cols[start[i]:start[i+1]] {
-				n += neg[k]
-			}
-			gi := 1 - float64(n)
-			if gi < 0 && u[i] <= 0 {
-				gi = 0
-			}
-			g[i] = gi
-			norm += gi * gi
-		}
-		if norm == 0 {
-			break // u is optimal
-		}
-		goal := tgt + 0.5
-		t := step * (goal - L) / norm
-		for i := range u {
-			u[i] = max(0, u[i]+t*lg.g[i])
+		L += ui
+		for _, k := range cols[start[i]:start[i+1]] {
+			red[k] -= ui
 		}
 	}
-	for i, num := range lg.rowNum {
-		lg.u[num] = lg.best[i]
+	neg := lg.neg[:len(red)]
+	for k, c := range red {
+		L += min(c, 0)
+		neg[k] = int32(math.Float64bits(c) >> 63) // 1 when c < 0 (or -0)
 	}
-	return result
+	return L
+}
+
+// subgradient sets g to the subgradient at u, 1 - (the number of columns
+// of negative reduced cost in the row), kept from pointing below zero where
+// u is zero already, and returns its squared norm.
+func (lg *lagrange) subgradient(u []float64) float64 {
+	cols, start, neg := lg.cols, lg.start, lg.neg
+	norm := 0.0
+	g := lg.g
+	for i := range g {
+		var n int32
+		for _, k := range cols[start[i]:start[i+1]] {
+			n += neg[k]
+		}
+		gi := 1 - float64(n)
+		if gi < 0 && u[i] <= 0 {
+			gi = 0
+		}
+		g[i] = gi
+		norm += gi * gi
+	}
+	return norm
 }

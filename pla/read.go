@@ -264,6 +264,13 @@ func (p *parser) parse() error {
 }
 
 // command handles a dot-command; done reports .e or .end.
+//
+// It stays one switch, in the order of read_pla's chain of equal() tests in
+// cvrin.c, rather than a table of handlers: each case is that C branch,
+// read beside it line for line, and the cases share the reader's state and
+// the order of their checks (.o before .i, .mv against .i, a keyword after
+// the cube structure is set), which a table would spread over a dozen small
+// functions without making any of them shorter.
 func (p *parser) command() (done bool, err error) {
 	rd := p.rd
 	s := rd.s

@@ -9,17 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"runtime"
 	"strconv"
-	"sync"
-	"syscall"
 	"time"
 
 	"github.com/espresso-go/espresso/internal/progress"
 	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/pla"
-	"github.com/pkg/profile"
 )
 
 // This file is the entry: run parses the command line (args.go), reads the
@@ -86,19 +81,6 @@ func runFlushed(dir string, args []string, stdin io.Reader, out *bufio.Writer, s
 
 func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) error {
 	start := time.Now()
-	o := &options{
-		command:       &commands[0],
-		manyStep:      manyEspresso,
-		outType:       pla.F,
-		inputType:     pla.FD,
-		printSolution: true,
-		first:         -1,
-		last:          -1,
-		echoComments:  true,
-		echoUnknown:   true,
-		Options:       *minimize.DefaultOptions(),
-	}
-
 	args, long := splitLong(args)
 	flags, err := parseLong(long, out)
 	if err == errHelpShown {
@@ -108,68 +90,18 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		return err
 	}
 	if flags.Profile != "" {
-		mode := map[string]func(*profile.Profile){
-			"cpu": profile.CPUProfile, "mem": profile.MemProfile, "block": profile.BlockProfile,
-		}[flags.Profile]
-		// The profile is written when the run ends, and also when it is
-		// interrupted: a long run is what one profiles, and stopping it
-		// with ^C or a time limit must not lose the samples.
-		prof := profile.Start(mode, profile.ProfilePath("."), profile.Quiet, profile.NoShutdownHook)
-		stop := sync.OnceFunc(func() {
-			if flags.Profile == "mem" {
-				// A heap profile shows the heap as the last finished
-				// collections left it, which on a large run may be
-				// seconds and gigabytes ago: collect now.
-				runtime.GC()
-			}
-			prof.Stop()
-		})
-		defer stop()
-		interrupted := make(chan os.Signal, 1)
-		signal.Notify(interrupted, os.Interrupt, syscall.SIGTERM)
-		defer signal.Stop(interrupted)
-		go func() {
-			if _, ok := <-interrupted; ok {
-				stop()
-				fmt.Fprintf(stderr, "espresso: interrupted; %s profile written\n", flags.Profile)
-				os.Exit(130)
-			}
-		}()
+		defer startProfile(flags.Profile, stderr)()
 	}
 
-	args, err = o.backwardCompatibility(args)
+	o := newOptions()
+	prog, operands, err := o.parse(args, out, stderr)
 	if err != nil {
 		return err
 	}
-	prog := args[0]
-	opts, operands, permuted, gerr := getoptScan(args)
-	for _, op := range opts {
-		if err := o.apply(prog, op); err != nil {
-			return err
-		}
-	}
-	if gerr != nil {
-		fmt.Fprintln(stderr, gerr.Error())
-		usage(out)
-		return &exitError{status: 1, msg: helpHint}
-	}
-
-	if o.Summary || o.Trace {
-		out.WriteString("#")
-		for _, a := range permuted {
-			out.WriteString(" " + a)
-		}
-		out.WriteString("\n# " + version + "\n")
-	}
-
 	e := &env{opts: o, out: out, stderr: stderr, stdin: stdin, prog: prog, dir: dir}
 	e.progress = progress.ForTerminal(stderr, "espresso", progressAfter)
 	defer e.progress.Stop()
-	defer func() {
-		for _, f := range e.files {
-			f.Close()
-		}
-	}()
+	defer e.closeFiles()
 	if err := e.readOperands(operands); err != nil {
 		return err
 	}
@@ -190,6 +122,61 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 		return err
 	}
 	return e.exit
+}
+
+// newOptions returns 2.3's defaults: the default command (ESPRESSO), the
+// output type F, the input type FD and the minimizer's default options.
+func newOptions() *options {
+	return &options{
+		command:       &commands[0],
+		manyStep:      manyEspresso,
+		outType:       pla.F,
+		inputType:     pla.FD,
+		printSolution: true,
+		first:         -1,
+		last:          -1,
+		echoComments:  true,
+		echoUnknown:   true,
+		Options:       *minimize.DefaultOptions(),
+	}
+}
+
+// parse applies 2.3's command line (without the long flags) to o, as
+// main.c's getopt loop does, and returns the program's name and the
+// operands. Under -s or -t it writes the command line at the head of out,
+// as 2.3 does.
+func (o *options) parse(args []string, out *bufio.Writer, stderr io.Writer) (prog string, operands []string, err error) {
+	args, err = o.backwardCompatibility(args)
+	if err != nil {
+		return "", nil, err
+	}
+	prog = args[0]
+	opts, operands, permuted, gerr := getoptScan(args)
+	for _, op := range opts {
+		if err := o.apply(prog, op); err != nil {
+			return "", nil, err
+		}
+	}
+	if gerr != nil {
+		fmt.Fprintln(stderr, gerr.Error())
+		usage(out)
+		return "", nil, &exitError{status: 1, msg: helpHint}
+	}
+	if o.Summary || o.Trace {
+		out.WriteString("#")
+		for _, a := range permuted {
+			out.WriteString(" " + a)
+		}
+		out.WriteString("\n# " + version + "\n")
+	}
+	return prog, operands, nil
+}
+
+// closeFiles closes the operand files the run opened.
+func (e *env) closeFiles() {
+	for _, f := range e.files {
+		f.Close()
+	}
 }
 
 // formatTime prints a duration as 2.3's print_time does ("%.2f sec").
