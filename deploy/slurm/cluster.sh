@@ -15,8 +15,9 @@
 # if any, is left alone. The plugins are those that work in a container
 # without cgroups or systemd: proctrack/linuxproc, task/none and
 # select/cons_tres (cores and memory as consumable resources, so that --mem
-# counts). The ports are SLURM_TEST_CTLD_PORT and SLURM_TEST_SLURMD_PORT
-# (6817 and 6818 unless set).
+# counts). Finished jobs stay listed by squeue for a day (MinJobAge), so
+# that a test can read every task's end state. The ports are
+# SLURM_TEST_CTLD_PORT and SLURM_TEST_SLURMD_PORT (6817 and 6818 unless set).
 set -euo pipefail
 
 usage() {
@@ -96,7 +97,7 @@ AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 ReturnToService=2
 MaxArraySize=100001
-MinJobAge=600
+MinJobAge=86400
 SchedulerParameters=bf_interval=1
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$mem State=UNKNOWN
 PartitionName=test Nodes=$host Default=YES MaxTime=INFINITE State=UP
