@@ -11,16 +11,17 @@ import (
 // ParseFEN parses a position in Forsyth-Edwards notation: the board, the side to move,
 // castling rights, which must be "-" (the tables hold no castling), the en passant square
 // and, optionally, the two move counters, which are checked and ignored. It checks the
-// syntax only; a probe checks that the position is legal.
+// syntax only; a probe checks that the position is legal. An error is a *PositionError
+// matching ErrIllegal.
 func ParseFEN(fen string) (Position, error) {
 	var p Position
 	f := strings.Fields(fen)
 	if len(f) < 4 || len(f) > 6 {
-		return p, fmt.Errorf("FEN %q: %d fields, want 4 to 6 (board, side to move, castling, en passant[, counters])", fen, len(f))
+		return p, fenError(fen, "%d fields, want 4 to 6 (board, side to move, castling, en passant[, counters])", len(f))
 	}
 	ranks := strings.Split(f[0], "/")
 	if len(ranks) != 8 {
-		return p, fmt.Errorf("FEN %q: %d ranks, want 8", fen, len(ranks))
+		return p, fenError(fen, "%d ranks, want 8", len(ranks))
 	}
 	for r, rank := range ranks {
 		c := 0
@@ -32,7 +33,7 @@ func ParseFEN(fen string) (Position, error) {
 			}
 			pc, ok := pieceOfLetter(ch)
 			if !ok {
-				return p, fmt.Errorf("FEN %q: unknown piece letter %q", fen, ch)
+				return p, fenError(fen, "unknown piece letter %q", ch)
 			}
 			if c < 8 {
 				p.Pieces = append(p.Pieces, Placement{Piece: pc, Square: r*8 + c})
@@ -40,7 +41,7 @@ func ParseFEN(fen string) (Position, error) {
 			c++
 		}
 		if c != 8 {
-			return p, fmt.Errorf("FEN %q: rank %d has %d squares, want 8", fen, 8-r, c)
+			return p, fenError(fen, "rank %d has %d squares, want 8", 8-r, c)
 		}
 	}
 	switch f[1] {
@@ -49,21 +50,21 @@ func ParseFEN(fen string) (Position, error) {
 	case "b":
 		p.SideToMove = chess.Black
 	default:
-		return p, fmt.Errorf("FEN %q: side to move %q, want w or b", fen, f[1])
+		return p, fenError(fen, "side to move %q, want w or b", f[1])
 	}
 	if f[2] != "-" {
-		return p, fmt.Errorf("FEN %q: castling rights %q: the tables hold positions without castling, want -", fen, f[2])
+		return p, fenError(fen, "castling rights %q: the tables hold positions without castling, want -", f[2])
 	}
 	if f[3] != "-" {
 		s, err := chess.ParseSquare(f[3])
 		if err != nil || (s>>3 != 2 && s>>3 != 5) {
-			return p, fmt.Errorf("FEN %q: en passant square %q, want - or a square on the third or sixth rank", fen, f[3])
+			return p, fenError(fen, "en passant square %q, want - or a square on the third or sixth rank", f[3])
 		}
 		p.EnPassant = s
 	}
 	for _, counter := range f[4:] {
 		if n, err := strconv.ParseUint(counter, 10, 31); err != nil || n > 1<<20 {
-			return p, fmt.Errorf("FEN %q: move counter %q is not a number", fen, counter)
+			return p, fenError(fen, "move counter %q is not a number", counter)
 		}
 	}
 	return p, nil
@@ -82,4 +83,9 @@ func pieceOfLetter(ch byte) (chess.Piece, bool) {
 		return chess.Piece{}, false
 	}
 	return chess.Piece{Kind: chess.Kind(k), Colour: col}, true
+}
+
+// fenError returns the *PositionError of a FEN that does not parse.
+func fenError(fen, format string, args ...any) *PositionError {
+	return &PositionError{FEN: fen, Reason: fmt.Sprintf(format, args...), Err: ErrIllegal}
 }

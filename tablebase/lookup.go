@@ -8,6 +8,7 @@ import (
 	"math/bits"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
 )
 
 // Sizes of the lookup trie.
@@ -27,8 +28,8 @@ const (
 // cubes that may contain a position are those of the nodes on its path.
 type lookup struct {
 	nodes []node
-	cubes []Cube
-	order [3]chess.Status
+	cubes []format.Cube
+	order [3]WDL
 }
 
 type node struct {
@@ -42,8 +43,8 @@ type node struct {
 // file of each of up to chess.MaxPieces pieces, and the leaf.
 const maxDepth = 1 + 2*chess.MaxPieces + 1
 
-// value returns the status of stored position x.
-func (l *lookup) value(x uint32) chess.Status {
+// value returns the value of stored position x.
+func (l *lookup) value(x uint32) WDL {
 	var path [maxDepth]*node
 	depth := 0
 	n := &l.nodes[0]
@@ -78,11 +79,14 @@ func (l *lookup) value(x uint32) chess.Status {
 // drawn at random (a cube free in the unit goes to every child), while that divides them
 // by at least a third and the copies stay within budget. A value of a unit that no
 // stored position has (see reachable) gets an empty child: no probe goes there.
-func newLookup(t *Table) *lookup {
-	l := &lookup{order: t.Order, nodes: make([]node, 1)}
+func newLookup(t *format.Table) *lookup {
+	l := &lookup{nodes: make([]node, 1)}
+	for i, s := range t.Order {
+		l.order[i] = wdlOf(s)
+	}
 	n := t.Material.NumPieces()
 	units := []unit{{shift: uint(6 * n), width: 1, values: 3}}
-	if t.Symmetry&ColourSymmetry != 0 {
+	if t.Symmetry&format.ColourSymmetry != 0 {
 		units[0].values = 1 // White to move
 	}
 	kingRows, kingFiles := reachableKing(t)
@@ -113,7 +117,7 @@ func newLookup(t *Table) *lookup {
 // above it.
 type pending struct {
 	i    int
-	cv   [2][]Cube
+	cv   [2][]format.Cube
 	used uint64
 }
 
@@ -127,17 +131,13 @@ type unit struct {
 // reachableKing returns the rows and the files the white king of a stored position of t
 // may stand on: under BoardSymmetry the white king of a class's representative (the
 // smallest index of the class) stands on the smallest image of its square.
-func reachableKing(t *Table) (rows, files uint8) {
-	if t.Symmetry&BoardSymmetry == 0 {
+func reachableKing(t *format.Table) (rows, files uint8) {
+	if t.Symmetry&format.BoardSymmetry == 0 {
 		return 0xFF, 0xFF
 	}
-	c := newCanonicalizer(t.Material)
+	c := format.NewCanonicalizer(t.Material)
 	for s := range 64 {
-		least := uint8(s)
-		for _, sq := range c.sq {
-			least = min(least, sq[s])
-		}
-		if int(least) == s {
+		if c.Least(s) == s {
 			rows |= 1 << (s >> 3)
 			files |= 1 << (s & 7)
 		}
@@ -148,10 +148,10 @@ func reachableKing(t *Table) (rows, files uint8) {
 // split returns the cubes of cv for each value of unit u that stored positions take, and
 // how many there are in all; with stay set, the cubes free in all of u are returned apart
 // instead.
-func split(cv [2][]Cube, u unit, stay bool) (kept [2][]Cube, parts [2][][]Cube, copies int) {
+func split(cv [2][]format.Cube, u unit, stay bool) (kept [2][]format.Cube, parts [2][][]format.Cube, copies int) {
 	field := uint32(1)<<u.width - 1
 	for k := range cv {
-		parts[k] = make([][]Cube, 1<<u.width)
+		parts[k] = make([][]format.Cube, 1<<u.width)
 		for _, c := range cv[k] {
 			m, b := c.Mask>>u.shift&field, c.Bits>>u.shift&field
 			if stay && m == 0 {
@@ -182,8 +182,8 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 	cv := p.cv
 	total := len(cv[0]) + len(cv[1])
 	best := -1
-	var bestKept [2][]Cube
-	var bestParts [2][][]Cube
+	var bestKept [2][]format.Cube
+	var bestParts [2][][]format.Cube
 	bestCost, bestCopies := float64(total)*2/3, 0
 	if total > leafCubes {
 		for ui, u := range units {
@@ -218,7 +218,7 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 		u := units[best]
 		nd.shift, nd.width, nd.child = uint8(u.shift), uint8(u.width), int32(len(l.nodes))
 		for v := range 1 << u.width {
-			queue = append(queue, pending{len(l.nodes) + v, [2][]Cube{bestParts[0][v], bestParts[1][v]}, p.used | 1<<best})
+			queue = append(queue, pending{len(l.nodes) + v, [2][]format.Cube{bestParts[0][v], bestParts[1][v]}, p.used | 1<<best})
 		}
 		l.nodes = append(l.nodes, make([]node, 1<<u.width)...)
 	}

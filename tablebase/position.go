@@ -6,7 +6,6 @@ package tablebase
 import (
 	"fmt"
 	"math/bits"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
@@ -61,51 +60,61 @@ func (p *Position) kingSquare(c chess.Colour) int {
 // Check returns an error when p is not a legal position of the tables: a square out of
 // range or taken twice, not exactly one king a side, a pawn on the first or eighth rank,
 // the side not to move in check, or an en passant square that no double push explains.
+// The error is a *PositionError matching ErrIllegal.
 func (p *Position) Check() error {
+	if r := p.illegal(); r != "" {
+		return &PositionError{FEN: p.FEN(), Reason: r, Err: ErrIllegal}
+	}
+	return nil
+}
+
+// illegal returns why p is not a legal position of the tables, or "" when it is.
+func (p *Position) illegal() string {
 	var occ uint64
 	var kings [2]int
 	for _, pl := range p.Pieces {
 		s := pl.Square
 		if s < 0 || s > 63 {
-			return fmt.Errorf("square %d out of range", s)
+			return fmt.Sprintf("square %d out of range", s)
 		}
 		if occ>>uint(s)&1 != 0 {
-			return fmt.Errorf("two pieces on %s", chess.SquareName(s))
+			return fmt.Sprintf("two pieces on %s", chess.SquareName(s))
 		}
 		occ |= 1 << uint(s)
 		if pl.Piece.Kind > chess.Pawn || pl.Piece.Colour > chess.Black {
-			return fmt.Errorf("unknown piece on %s", chess.SquareName(s))
+			return fmt.Sprintf("unknown piece on %s", chess.SquareName(s))
 		}
 		switch pl.Piece.Kind {
 		case chess.King:
 			kings[pl.Piece.Colour]++
 		case chess.Pawn:
 			if r := s >> 3; r == 0 || r == 7 {
-				return fmt.Errorf("illegal position: pawn on %s", chess.SquareName(s))
+				return fmt.Sprintf("pawn on %s", chess.SquareName(s))
 			}
 		}
 	}
 	if kings[chess.White] != 1 || kings[chess.Black] != 1 {
-		return fmt.Errorf("illegal position: %d white and %d black kings, want one each", kings[chess.White], kings[chess.Black])
+		return fmt.Sprintf("%d white and %d black kings, want one each", kings[chess.White], kings[chess.Black])
 	}
 	if p.SideToMove > chess.Black {
-		return fmt.Errorf("side to move %d", p.SideToMove)
+		return fmt.Sprintf("side to move %d", p.SideToMove)
 	}
 	them := 1 - p.SideToMove
 	if p.attacked(p.kingSquare(them), p.SideToMove, occ, -1) {
-		return fmt.Errorf("illegal position: the side not to move (%s) is in check", colourName[them])
+		return fmt.Sprintf("the side not to move (%s) is in check", colourName[them])
 	}
 	if p.EnPassant != 0 {
 		return p.checkEnPassant(occ)
 	}
-	return nil
+	return ""
 }
 
 var colourName = [2]string{"white", "black"}
 
 // checkEnPassant checks that a pawn of the side not to move stands just past the en
-// passant square, and that the square and the pawn's start square are empty.
-func (p *Position) checkEnPassant(occ uint64) error {
+// passant square, and that the square and the pawn's start square are empty; it returns
+// what is wrong, or "".
+func (p *Position) checkEnPassant(occ uint64) string {
 	ep := p.EnPassant
 	them := 1 - p.SideToMove
 	row, dir := 2, 8 // White to move: the square on the sixth rank, the pawn below it
@@ -113,13 +122,13 @@ func (p *Position) checkEnPassant(occ uint64) error {
 		row, dir = 5, -8
 	}
 	if ep < 0 || ep > 63 || ep>>3 != row {
-		return fmt.Errorf("en passant square %s: not on the %s rank", squareOrNumber(ep), [2]string{"sixth", "third"}[p.SideToMove])
+		return fmt.Sprintf("en passant square %s: not on the %s rank", squareOrNumber(ep), [2]string{"sixth", "third"}[p.SideToMove])
 	}
 	pawn := chess.Piece{Kind: chess.Pawn, Colour: them}
 	if occ>>uint(ep)&1 != 0 || occ>>uint(ep-dir)&1 != 0 || p.pieceOn(ep+dir) != pawn {
-		return fmt.Errorf("en passant square %s: no %s pawn has just moved two squares past it", chess.SquareName(ep), colourName[them])
+		return fmt.Sprintf("en passant square %s: no %s pawn has just moved two squares past it", chess.SquareName(ep), colourName[them])
 	}
-	return nil
+	return ""
 }
 
 func squareOrNumber(s int) string {
@@ -183,11 +192,15 @@ func (p *Position) hasLegalMove() bool {
 }
 
 // FEN returns the position in Forsyth-Edwards notation, with no castling rights and the
-// move counters "0 1".
+// move counters "0 1" ('?' for an unknown piece; a piece off the board is left out).
 func (p *Position) FEN() string {
 	var board [64]byte
 	for _, pl := range p.Pieces {
-		if pl.Square >= 0 && pl.Square < 64 {
+		switch {
+		case pl.Square < 0 || pl.Square > 63:
+		case pl.Piece.Kind > chess.Pawn || pl.Piece.Colour > chess.Black:
+			board[pl.Square] = '?'
+		default:
 			board[pl.Square] = pl.Piece.Letter()
 		}
 	}
@@ -201,19 +214,4 @@ func (p *Position) FEN() string {
 	}
 	b.WriteString(" 0 1")
 	return b.String()
-}
-
-// RandomPosition returns a legal position of material m drawn at random: pieces on random
-// squares and a random side to move, drawn again until the position passes Check. Every
-// legal position is equally likely. It is meant for tests and benchmarks of probes.
-func RandomPosition(m chess.Material, rng *rand.Rand) Position {
-	for {
-		p := Position{SideToMove: chess.Colour(rng.IntN(2))}
-		for _, pc := range m.Pieces {
-			p.Pieces = append(p.Pieces, Placement{Piece: pc, Square: rng.IntN(64)})
-		}
-		if p.Check() == nil {
-			return p
-		}
-	}
 }

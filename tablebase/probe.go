@@ -3,7 +3,6 @@ package tablebase
 // This file opens a directory of tables and maps a position onto its table's index.
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
 )
 
 // Tablebase is a directory of tables opened for probing. It is safe for concurrent use.
@@ -22,9 +22,9 @@ type Tablebase struct {
 // entry is one table ready for probing.
 type entry struct {
 	path      string
-	table     *Table
+	table     *format.Table
 	look      *lookup
-	board     *canonicalizer // nil without BoardSymmetry
+	board     *format.Canonicalizer // nil without BoardSymmetry
 	colourSym bool
 	pieces    int
 	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
@@ -46,9 +46,9 @@ func swapKey(k uint32) uint32 { return k&(1<<15-1)<<15 | k>>15 }
 
 // Open reads every table file (*.tbc) of directory dir. A file that cannot be read, is
 // truncated or corrupted, or holds another material than its name says is an error
-// naming the file.
+// naming the file that matches ErrCorrupt.
 func Open(dir string) (*Tablebase, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "*"+FileExt))
+	names, err := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
 	if err != nil {
 		return nil, err
 	}
@@ -56,17 +56,14 @@ func Open(dir string) (*Tablebase, error) {
 		if _, err := os.Stat(dir); err != nil {
 			return nil, err
 		}
-		return nil, fmt.Errorf("%s: no table files (*%s)", dir, FileExt)
+		return nil, fmt.Errorf("%s: no table files (*%s)", dir, format.FileExt)
 	}
 	sort.Strings(names)
 	tb := &Tablebase{dir: dir, tables: map[uint32]*entry{}}
 	for _, path := range names {
-		t, err := ReadFile(path)
+		t, err := format.ReadFile(path)
 		if err != nil {
-			return nil, err
-		}
-		if want := FileName(t.Material); filepath.Base(path) != want {
-			return nil, fmt.Errorf("%s: holds the table of %s (file %s)", path, t.Material.SyzygyName(), want)
+			return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
 		}
 		e := newEntry(path, t)
 		var key uint32
@@ -78,11 +75,11 @@ func Open(dir string) (*Tablebase, error) {
 	return tb, nil
 }
 
-func newEntry(path string, t *Table) *entry {
+func newEntry(path string, t *format.Table) *entry {
 	m := t.Material
-	e := &entry{path: path, table: t, look: newLookup(t), colourSym: t.Symmetry&ColourSymmetry != 0, pieces: m.NumPieces()}
-	if t.Symmetry&BoardSymmetry != 0 {
-		e.board = newCanonicalizer(m)
+	e := &entry{path: path, table: t, look: newLookup(t), colourSym: t.Symmetry&format.ColourSymmetry != 0, pieces: m.NumPieces()}
+	if t.Symmetry&format.BoardSymmetry != 0 {
+		e.board = format.NewCanonicalizer(m)
 	}
 	var seen [2][chess.Pawn + 1]int
 	for j, p := range m.Pieces {
@@ -92,23 +89,40 @@ func newEntry(path string, t *Table) *entry {
 	return e
 }
 
-// ProbeFEN returns the value of the position fen (see ParseFEN) for the side to move:
-// chess.Win, chess.Draw or chess.Loss.
-func (tb *Tablebase) ProbeFEN(fen string) (chess.Status, error) {
+// ProbeFEN returns the value of the position fen (see ParseFEN) for the side to move.
+// An error is a *PositionError (see Probe).
+func (tb *Tablebase) ProbeFEN(fen string) (WDL, error) {
 	p, err := ParseFEN(fen)
 	if err != nil {
 		return 0, err
 	}
-	return tb.Probe(&p)
+	v, perr := tb.probe(&p)
+	if perr != nil {
+		perr.FEN = fen
+		return 0, perr
+	}
+	return v, nil
 }
 
-// Probe returns the value of position p for the side to move: chess.Win, chess.Draw or
-// chess.Loss. An illegal position, or one whose material has no table in the directory,
-// is an error. Without an en passant square the value is read from the table alone; with
-// one, the en passant captures count among the moves (see the package documentation).
-func (tb *Tablebase) Probe(p *Position) (chess.Status, error) {
-	if err := p.Check(); err != nil {
+// Probe returns the value of position p for the side to move. Without an en passant
+// square the value is read from the table alone; with one, the en passant captures count
+// among the moves (see the package documentation). Bare kings are a draw without a table.
+// An error is a *PositionError: an illegal position matches ErrIllegal, one whose
+// material has no table in the directory ErrNoTable, one whose table file is bad
+// ErrCorrupt.
+func (tb *Tablebase) Probe(p *Position) (WDL, error) {
+	v, err := tb.probe(p)
+	if err != nil {
+		err.FEN = p.FEN()
 		return 0, err
+	}
+	return v, nil
+}
+
+// probe is Probe with the error's FEN left for the caller to fill in.
+func (tb *Tablebase) probe(p *Position) (WDL, *PositionError) {
+	if r := p.illegal(); r != "" {
+		return 0, &PositionError{Reason: r, Err: ErrIllegal}
 	}
 	v, err := tb.stored(p)
 	if err != nil || p.EnPassant == 0 {
@@ -119,9 +133,12 @@ func (tb *Tablebase) Probe(p *Position) (chess.Status, error) {
 
 // stored returns the value the tables give p, a legal position, ignoring its en passant
 // square.
-func (tb *Tablebase) stored(p *Position) (chess.Status, error) {
+func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
+	if len(p.Pieces) == 2 {
+		return Draw, nil // bare kings
+	}
 	if len(p.Pieces) > chess.MaxPieces {
-		return 0, fmt.Errorf("%s: %w for %d pieces in %s", materialName(p), ErrNoTable, len(p.Pieces), tb.dir)
+		return 0, &PositionError{Reason: fmt.Sprintf("%s: %d pieces, the tables hold at most %d", materialName(p), len(p.Pieces), chess.MaxPieces), Err: ErrNoTable}
 	}
 	var key uint32
 	for _, pl := range p.Pieces {
@@ -131,7 +148,7 @@ func (tb *Tablebase) stored(p *Position) (chess.Status, error) {
 	e := tb.tables[key]
 	if e == nil {
 		if e = tb.tables[swapKey(key)]; e == nil {
-			return 0, fmt.Errorf("%s: %w in %s", materialName(p), ErrNoTable, tb.dir)
+			return 0, &PositionError{Reason: fmt.Sprintf("%s in %s", materialName(p), tb.dir), Err: ErrNoTable}
 		}
 		flip = true // colours swapped, ranks mirrored, the other side to move
 	}
@@ -154,7 +171,7 @@ func (tb *Tablebase) stored(p *Position) (chess.Status, error) {
 		used[c][k]++
 	}
 	if e.board != nil {
-		x = e.board.canonical(x)
+		x = e.board.Canonical(x)
 	}
 	return e.look.value(x), nil
 }
@@ -162,7 +179,7 @@ func (tb *Tablebase) stored(p *Position) (chess.Status, error) {
 // withEnPassant returns the value of p, whose table value is v, when the en passant
 // captures count among its moves: the best of v and the captures' values, or the
 // captures' values alone when p has no other legal move.
-func (tb *Tablebase) withEnPassant(p *Position, v chess.Status) (chess.Status, error) {
+func (tb *Tablebase) withEnPassant(p *Position, v WDL) (WDL, *PositionError) {
 	us := p.SideToMove
 	them := 1 - us
 	ep := p.EnPassant
@@ -174,7 +191,7 @@ func (tb *Tablebase) withEnPassant(p *Position, v chess.Status) (chess.Status, e
 	occ := col[0] | col[1]
 	ksq := p.kingSquare(us)
 	pawn := chess.Piece{Kind: chess.Pawn, Colour: us}
-	best, any := chess.Loss, false
+	best, any := Loss, false
 	for i, pl := range p.Pieces {
 		if pl.Piece != pawn || pl.Square>>3 != pushed>>3 || (pl.Square-pushed != 1 && pl.Square-pushed != -1) {
 			continue
@@ -194,41 +211,20 @@ func (tb *Tablebase) withEnPassant(p *Position, v chess.Status) (chess.Status, e
 		}
 		w, err := tb.stored(&q)
 		if err != nil {
-			return 0, fmt.Errorf("en passant capture on %s: %w", chess.SquareName(ep), err)
+			err.Reason = fmt.Sprintf("en passant capture on %s: %s", chess.SquareName(ep), err.Reason)
+			return 0, err
 		}
-		if w = negate(w); !any || rank(w) > rank(best) {
+		if w = -w; !any || w > best {
 			best, any = w, true
 		}
 	}
 	switch {
 	case !any:
 		return v, nil
-	case !p.hasLegalMove() || rank(best) > rank(v):
+	case !p.hasLegalMove() || best > v:
 		return best, nil
 	}
 	return v, nil
-}
-
-// negate turns the value of a successor for its side to move into the value of the move.
-func negate(s chess.Status) chess.Status {
-	switch s {
-	case chess.Win:
-		return chess.Loss
-	case chess.Loss:
-		return chess.Win
-	}
-	return s
-}
-
-// rank orders values for the side to move: loss < draw < win.
-func rank(s chess.Status) int {
-	switch s {
-	case chess.Win:
-		return 2
-	case chess.Draw:
-		return 1
-	}
-	return 0
 }
 
 // materialName returns the name of p's material in Syzygy's spelling, for messages.
@@ -243,6 +239,3 @@ func materialName(p *Position) string {
 	}
 	return side[0].String() + "v" + side[1].String()
 }
-
-// ErrNoTable is matched (errors.Is) by probe errors of a material without a table.
-var ErrNoTable = errors.New("no table")

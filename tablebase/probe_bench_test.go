@@ -1,4 +1,4 @@
-package tablebase
+package tablebase_test
 
 import (
 	"math/rand/v2"
@@ -7,23 +7,27 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 )
 
 // benchTablebase returns the tables to benchmark and a 4-piece material of them: those of
 // $TABLEBASE_DIR (KRvKP, or the 4-piece table with the most cubes there) when set, else
 // the tree table of KNvKN (see treeTable).
-func benchTablebase(b *testing.B) (*Tablebase, chess.Material) {
+func benchTablebase(b *testing.B) (*tablebase.Tablebase, chess.Material) {
 	if dir := os.Getenv("TABLEBASE_DIR"); dir != "" {
-		tb, err := Open(dir)
+		tb, err := tablebase.Open(dir)
 		if err != nil {
 			b.Fatal(err)
 		}
-		names, _ := filepath.Glob(filepath.Join(dir, "*"+FileExt))
+		names, _ := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
 		m := chess.MustParseMaterial("KRvKP")
-		if _, err := os.Stat(filepath.Join(dir, FileName(m))); err != nil {
+		if _, err := os.Stat(filepath.Join(dir, format.FileName(m))); err != nil {
 			most := -1
 			for _, name := range names {
-				t, err := ReadFile(name)
+				t, err := format.ReadFile(name)
 				if err == nil && t.Material.NumPieces() == 4 && len(t.Covers[0])+len(t.Covers[1]) > most {
 					m, most = t.Material, len(t.Covers[0])+len(t.Covers[1])
 				}
@@ -31,8 +35,8 @@ func benchTablebase(b *testing.B) (*Tablebase, chess.Material) {
 		}
 		return tb, m
 	}
-	specs := []tableSpec{{"KNvKN", BoardSymmetry | ColourSymmetry, wdl}}
-	tb, err := Open(treeDir(b, specs))
+	specs := []tbtest.Spec{{Material: "KNvKN", Sym: format.BoardSymmetry | format.ColourSymmetry, Order: tbtest.WDL}}
+	tb, err := tablebase.Open(tbtest.Dir(b, specs))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -40,10 +44,10 @@ func benchTablebase(b *testing.B) (*Tablebase, chess.Material) {
 }
 
 // randomPositions returns n random legal positions of material m, both sides to move.
-func randomPositions(m chess.Material, n int, rng *rand.Rand) []Position {
-	ps := make([]Position, n)
+func randomPositions(m chess.Material, n int, rng *rand.Rand) []tablebase.Position {
+	ps := make([]tablebase.Position, n)
 	for i := range ps {
-		ps[i] = RandomPosition(m, rng)
+		ps[i] = tbref.RandomPosition(m, rng)
 	}
 	return ps
 }

@@ -1,54 +1,61 @@
 package tablebase_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"log"
 
-	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase"
 )
 
-// Build KQvK into a directory, open it and probe positions by FEN. The colour-swapped
-// material (KvKQ) is answered from the same file.
+// Open a directory of tables (here the one table KQvK, as `tablebase build` writes it)
+// and probe a position: White to move mates at once.
+func Example() {
+	tb, err := tablebase.Open("testdata")
+	if err != nil {
+		log.Fatal(err)
+	}
+	v, err := tb.ProbeFEN("k7/7Q/1K6/8/8/8/8/8 w - - 0 1")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(v, int(v))
+	// Output: win 2
+}
+
+// The colour-swapped material (KvKQ) is answered from the same file, bare kings without a
+// table; the errors tell a position without a table from an illegal one.
 func ExampleTablebase_ProbeFEN() {
-	dir, err := os.MkdirTemp("", "tb")
+	tb, err := tablebase.Open("testdata")
 	if err != nil {
-		panic(err)
-	}
-	defer os.RemoveAll(dir)
-	m := chess.MustParseMaterial("KQvK")
-	t, _, err := tablebase.NewBuilder(tablebase.BuildOptions{}).Build(context.Background(), m)
-	if err != nil {
-		panic(err)
-	}
-	if err := tablebase.WriteFile(filepath.Join(dir, tablebase.FileName(m)), t); err != nil {
-		panic(err)
-	}
-	tb, err := tablebase.Open(dir)
-	if err != nil {
-		panic(err)
+		log.Fatal(err)
 	}
 	for _, fen := range []string{
-		"k7/7Q/1K6/8/8/8/8/8 w - - 0 1",  // White mates at once
 		"k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", // Black is mated
 		"kQ6/8/8/8/8/8/8/7K b - - 0 1",   // Black takes the queen: a draw
 		"8/8/8/8/8/1k6/1q6/K7 w - - 0 1", // KvKQ: the white king is mated
-		"8/8/8/8/8/8/8/K6k w - - 0 1",    // no table for KvK in dir
+		"8/8/8/8/8/8/8/K6k w - - 0 1",    // KvK: a draw
+		"8/8/8/8/8/8/R7/K6k w - - 0 1",   // KRvK: no table in testdata
+		"8/8/8/8/8/8/8/KQ5k w - - 0 1",   // Black, not to move, is in check
 	} {
 		v, err := tb.ProbeFEN(fen)
-		if err != nil {
-			fmt.Println("no table:", errors.Is(err, tablebase.ErrNoTable))
-			continue
+		var perr *tablebase.PositionError
+		switch {
+		case errors.Is(err, tablebase.ErrNoTable):
+			fmt.Println("no table")
+		case errors.As(err, &perr) && errors.Is(err, tablebase.ErrIllegal):
+			fmt.Println("illegal:", perr.Reason)
+		case err != nil:
+			fmt.Println(err)
+		default:
+			fmt.Println(v)
 		}
-		fmt.Println(v)
 	}
 	// Output:
-	// win
 	// loss
 	// draw
 	// loss
-	// no table: true
+	// draw
+	// no table
+	// illegal: the side not to move (black) is in check
 }

@@ -1,13 +1,15 @@
-package tablebase
+package tablebase_test
 
 import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 )
 
 // FuzzProbeFEN: ProbeFEN on the tables of up to three pieces never panics, fails on
-// what ParseFEN rejects, and answers a position without an en passant square that one of
+// what tablebase.ParseFEN rejects, and answers a position without an en passant square that one of
 // the tables holds as the solved table does, or with an error where the solver marks it
 // illegal.
 func FuzzProbeFEN(f *testing.F) {
@@ -23,24 +25,24 @@ func FuzzProbeFEN(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	tb, err := Open(treeDir(f, specs3))
+	tb, err := tablebase.Open(tbtest.Dir(f, tbtest.Specs3))
 	if err != nil {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		got, err := tb.ProbeFEN(s)
-		p, perr := ParseFEN(s)
+		p, perr := tablebase.ParseFEN(s)
 		if perr != nil {
 			if err == nil {
-				t.Fatalf("ProbeFEN(%q) = %v, but ParseFEN rejects it: %v", s, got, perr)
+				t.Fatalf("ProbeFEN(%q) = %v, but tablebase.ParseFEN rejects it: %v", s, got, perr)
 			}
 			return
 		}
 		if p.EnPassant != 0 {
 			return
 		}
-		for _, spec := range specs3 {
-			ct := solved(t, spec.material)
+		for _, spec := range tbtest.Specs3 {
+			ct := tbtest.Solved(t, spec.Material)
 			squares, ok := squaresOf(ct.Material(), &p)
 			if !ok {
 				continue
@@ -55,7 +57,7 @@ func FuzzProbeFEN(f *testing.F) {
 				if err == nil {
 					t.Fatalf("ProbeFEN(%q) = %v, want an error (%v)", s, got, want)
 				}
-			case err != nil || got != want:
+			case err != nil || got != valueOf(want):
 				t.Fatalf("ProbeFEN(%q) = %v (error %v), want %v", s, got, err, want)
 			}
 			return
@@ -65,7 +67,7 @@ func FuzzProbeFEN(f *testing.F) {
 
 // squaresOf returns the squares of p's pieces in the order of m's, and whether p's pieces
 // are m's; m has no two equal pieces.
-func squaresOf(m chess.Material, p *Position) ([]int, bool) {
+func squaresOf(m chess.Material, p *tablebase.Position) ([]int, bool) {
 	if len(p.Pieces) != len(m.Pieces) {
 		return nil, false
 	}

@@ -1,4 +1,4 @@
-package tablebase
+package tablebase_test
 
 import (
 	"os"
@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
 )
 
 // TestProbeAllPositions probes every position of every table in $TABLEBASE_DIR and of its
@@ -21,14 +23,14 @@ func TestProbeAllPositions(t *testing.T) {
 		t.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
 	}
 	start := time.Now()
-	tb, err := Open(dir)
+	tb, err := tablebase.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	names, _ := filepath.Glob(filepath.Join(dir, "*"+FileExt))
+	names, _ := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
 	var total, mismatches int
 	for _, name := range names {
-		m := chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), FileExt))
+		m := chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), format.FileExt))
 		s := chess.NewSolver()
 		s.Workers = 2
 		for _, mm := range []string{m.SyzygyName(), twin(m.SyzygyName())} {
@@ -55,7 +57,7 @@ func TestProbeAllPositions(t *testing.T) {
 // probeAll probes every index of ct on two goroutines and returns the number of legal
 // positions and of mismatches (a wrong value, or an error for a legal position or none
 // for another).
-func probeAll(t *testing.T, tb *Tablebase, ct *chess.Table) (legal, bad int) {
+func probeAll(t *testing.T, tb *tablebase.Tablebase, ct *chess.Table) (legal, bad int) {
 	m := ct.Material()
 	n := m.NumPieces()
 	const workers = 2
@@ -65,7 +67,7 @@ func probeAll(t *testing.T, tb *Tablebase, ct *chess.Table) (legal, bad int) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p := Position{Pieces: make([]Placement, n)}
+			p := tablebase.Position{Pieces: make([]tablebase.Placement, n)}
 			for j := range p.Pieces {
 				p.Pieces[j].Piece = m.Pieces[j]
 			}
@@ -77,7 +79,7 @@ func probeAll(t *testing.T, tb *Tablebase, ct *chess.Table) (legal, bad int) {
 				}
 				want := ct.Probe(x).Status
 				got, err := tb.Probe(&p)
-				ok := err == nil && got == want
+				ok := err == nil && got == valueOf(want)
 				if want == chess.Invalid || want == chess.Illegal {
 					ok = err != nil
 				} else if ok {

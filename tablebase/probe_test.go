@@ -1,4 +1,4 @@
-package tablebase
+package tablebase_test
 
 import (
 	"errors"
@@ -11,46 +11,28 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 )
 
-// tableSpec is a table a test writes: a material, its symmetries and its decision-list
-// order.
-type tableSpec struct {
-	material string
-	sym      Symmetry
-	order    [3]chess.Status
-}
-
-// treeDir writes the tree tables of specs (see treeTable) into a new directory.
-func treeDir(tb testing.TB, specs []tableSpec) string {
-	tb.Helper()
-	dir := tb.TempDir()
-	for _, s := range specs {
-		tab := treeTable(solved(tb, s.material), s.sym, s.order)
-		if err := WriteFile(filepath.Join(dir, FileName(tab.Material)), tab); err != nil {
-			tb.Fatal(err)
-		}
+// valueOf returns the WDL of a value of package chess.
+func valueOf(s chess.Status) tablebase.WDL {
+	switch s {
+	case chess.Win:
+		return tablebase.Win
+	case chess.Loss:
+		return tablebase.Loss
 	}
-	return dir
-}
-
-// The tables of up to three pieces, one per colour pair as Syzygy stores them, with
-// every combination of symmetries and several decision-list orders.
-var specs3 = []tableSpec{
-	{"KvK", BoardSymmetry | ColourSymmetry, wdl},
-	{"KQvK", BoardSymmetry, [3]chess.Status{chess.Loss, chess.Draw, chess.Win}},
-	{"KRvK", 0, [3]chess.Status{chess.Draw, chess.Loss, chess.Win}},
-	{"KBvK", BoardSymmetry, wdl},
-	{"KNvK", 0, [3]chess.Status{chess.Win, chess.Loss, chess.Draw}},
-	{"KPvK", BoardSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
+	return tablebase.Draw
 }
 
 // position returns the position of index x of table t.
-func position(t *chess.Table, x int) Position {
+func position(t *chess.Table, x int) tablebase.Position {
 	stm, sq := t.Decode(x)
-	p := Position{SideToMove: stm}
+	p := tablebase.Position{SideToMove: stm}
 	for j, s := range sq {
-		p.Pieces = append(p.Pieces, Placement{Piece: t.Material().Pieces[j], Square: s})
+		p.Pieces = append(p.Pieces, tablebase.Placement{Piece: t.Material().Pieces[j], Square: s})
 	}
 	return p
 }
@@ -64,8 +46,8 @@ func twin(name string) string {
 // checkPositions probes the positions xs of material name (every index when xs is nil)
 // and compares with the solved table: legal positions get their value, the others an
 // error. It returns the number of legal positions probed.
-func checkPositions(t *testing.T, tb *Tablebase, name string, xs []int) int {
-	ct := solved(t, name)
+func checkPositions(t *testing.T, tb *tablebase.Tablebase, name string, xs []int) int {
+	ct := tbtest.Solved(t, name)
 	if xs == nil {
 		xs = make([]int, ct.Len())
 		for i := range xs {
@@ -85,7 +67,7 @@ func checkPositions(t *testing.T, tb *Tablebase, name string, xs []int) int {
 					t.Errorf("%s: %s (%v) probed as %v, want an error", name, ct.FEN(x), want, got)
 				}
 			}
-		case err != nil || got != want:
+		case err != nil || got != valueOf(want):
 			bad++
 			if bad <= 5 {
 				t.Errorf("%s: %s probed as %v (error %v), want %v", name, ct.FEN(x), got, err, want)
@@ -101,16 +83,16 @@ func checkPositions(t *testing.T, tb *Tablebase, name string, xs []int) int {
 }
 
 // TestProbeExhaustive3 probes every position of every material of up to three pieces and
-// of its colour-swapped twin, both sides to move, through Open and Probe.
+// of its colour-swapped twin, both sides to move, through tablebase.Open and Probe.
 func TestProbeExhaustive3(t *testing.T) {
-	dir := treeDir(t, specs3)
-	tb, err := Open(dir)
+	dir := tbtest.Dir(t, tbtest.Specs3)
+	tb, err := tablebase.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	total := 0
-	for _, s := range specs3 {
-		for _, name := range []string{s.material, twin(s.material)} {
+	for _, s := range tbtest.Specs3 {
+		for _, name := range []string{s.Material, twin(s.Material)} {
 			total += checkPositions(t, tb, name, nil)
 		}
 	}
@@ -120,13 +102,13 @@ func TestProbeExhaustive3(t *testing.T) {
 // TestProbeSample4 probes random positions of 4-piece tables (one with both symmetries)
 // and of their colour-swapped twins.
 func TestProbeSample4(t *testing.T) {
-	specs := []tableSpec{
-		{"KNvKN", BoardSymmetry | ColourSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
-		{"KBvKN", BoardSymmetry, wdl},
-		{"KNvK", BoardSymmetry, wdl},
-		{"KBvK", BoardSymmetry, wdl},
+	specs := []tbtest.Spec{
+		{Material: "KNvKN", Sym: format.BoardSymmetry | format.ColourSymmetry, Order: [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
+		{Material: "KBvKN", Sym: format.BoardSymmetry, Order: tbtest.WDL},
+		{Material: "KNvK", Sym: format.BoardSymmetry, Order: tbtest.WDL},
+		{Material: "KBvK", Sym: format.BoardSymmetry, Order: tbtest.WDL},
 	}
-	tb, err := Open(treeDir(t, specs))
+	tb, err := tablebase.Open(tbtest.Dir(t, specs))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,23 +124,23 @@ func TestProbeSample4(t *testing.T) {
 }
 
 func TestProbeFEN(t *testing.T) {
-	tb, err := Open(treeDir(t, specs3))
+	tb, err := tablebase.Open(tbtest.Dir(t, tbtest.Specs3))
 	if err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
 		fen  string
-		want chess.Status
+		want tablebase.WDL
 	}{
-		{"k7/7Q/1K6/8/8/8/8/8 w - - 0 1", chess.Win},   // Qa7, Qb7 or Qh8 mates
-		{"k7/Q7/1K6/8/8/8/8/8 b - - 0 1", chess.Loss},  // mated
-		{"k7/8/1Q6/8/8/8/8/7K b - -", chess.Draw},      // stalemate
-		{"q7/8/8/8/8/8/8/1K1k4 b - - 3 40", chess.Win}, // KvKQ, Black to move
-		{"8/8/8/8/8/8/8/K1k5 w - - 0 1", chess.Draw},   // KvK
-		{"8/8/8/8/4k3/8/4P3/4K3 w - - 0 1", chess.Draw},
-		{"4k3/4p3/8/4K3/8/8/8/8 b - - 0 1", chess.Draw}, // the same, colours swapped
-		{"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", chess.Win},
-		{"4k3/8/4K3/4P3/8/8/8/8 b - - 0 1", chess.Loss},
+		{"k7/7Q/1K6/8/8/8/8/8 w - - 0 1", tablebase.Win},   // Qa7, Qb7 or Qh8 mates
+		{"k7/Q7/1K6/8/8/8/8/8 b - - 0 1", tablebase.Loss},  // mated
+		{"k7/8/1Q6/8/8/8/8/7K b - -", tablebase.Draw},      // stalemate
+		{"q7/8/8/8/8/8/8/1K1k4 b - - 3 40", tablebase.Win}, // KvKQ, Black to move
+		{"8/8/8/8/8/8/8/K1k5 w - - 0 1", tablebase.Draw},   // KvK
+		{"8/8/8/8/4k3/8/4P3/4K3 w - - 0 1", tablebase.Draw},
+		{"4k3/4p3/8/4K3/8/8/8/8 b - - 0 1", tablebase.Draw}, // the same, colours swapped
+		{"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", tablebase.Win},
+		{"4k3/8/4K3/4P3/8/8/8/8 b - - 0 1", tablebase.Loss},
 	}
 	for _, tc := range tests {
 		got, err := tb.ProbeFEN(tc.fen)
@@ -176,8 +158,24 @@ func TestProbeFEN(t *testing.T) {
 	}
 }
 
+// TestBareKings: KvK is a draw without a table, and an illegal KvK an error.
+func TestBareKings(t *testing.T) {
+	tb, err := tablebase.Open(tbtest.Dir(t, tbtest.Specs3[1:2])) // KQvK only
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fen := range []string{"8/8/8/8/8/8/8/K1k5 w - - 0 1", "k7/8/1K6/8/8/8/8/8 b - -"} {
+		if got, err := tb.ProbeFEN(fen); err != nil || got != tablebase.Draw {
+			t.Errorf("ProbeFEN(%q) = %v, %v; want draw", fen, got, err)
+		}
+	}
+	if _, err := tb.ProbeFEN("8/8/8/8/8/8/8/Kk6 w - -"); !errors.Is(err, tablebase.ErrIllegal) {
+		t.Errorf("kings side by side: error %v, want one matching ErrIllegal", err)
+	}
+}
+
 func TestProbeErrors(t *testing.T) {
-	tb, err := Open(treeDir(t, specs3))
+	tb, err := tablebase.Open(tbtest.Dir(t, tbtest.Specs3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,17 +208,25 @@ func TestProbeErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ProbeFEN(%q): error %v, want one containing %q", tc.fen, err, tc.want)
 		}
+		sentinel := tablebase.ErrIllegal
+		if tc.want == "no table" {
+			sentinel = tablebase.ErrNoTable
+		}
+		var perr *tablebase.PositionError
+		if !errors.Is(err, sentinel) || !errors.As(err, &perr) || perr.FEN != tc.fen {
+			t.Errorf("ProbeFEN(%q): error %#v, want a *PositionError with the FEN matching %v", tc.fen, err, sentinel)
+		}
 	}
-	if _, err := tb.ProbeFEN("KQ6/8/8/8/8/8/8/3k1q2 w - -"); !errors.Is(err, ErrNoTable) {
+	if _, err := tb.ProbeFEN("KQ6/8/8/8/8/8/8/3k1q2 w - -"); !errors.Is(err, tablebase.ErrNoTable) {
 		t.Errorf("a material without a table: error %v does not match ErrNoTable", err)
 	}
 }
 
 // TestOpenCorrupted flips one random byte of one table file of a directory 1 000 times:
-// Open must fail every time, naming the file.
+// tablebase.Open must fail every time, naming the file.
 func TestOpenCorrupted(t *testing.T) {
-	dir := treeDir(t, specs3[:3])
-	path := filepath.Join(dir, "KQvK"+FileExt)
+	dir := tbtest.Dir(t, tbtest.Specs3[:3])
+	path := filepath.Join(dir, "KQvK"+format.FileExt)
 	good, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -234,7 +240,7 @@ func TestOpenCorrupted(t *testing.T) {
 		if err := os.WriteFile(path, c, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := Open(dir)
+		_, err := tablebase.Open(dir)
 		if err != nil && strings.Contains(err.Error(), path) {
 			detected++
 		}
@@ -246,38 +252,38 @@ func TestOpenCorrupted(t *testing.T) {
 	if err := os.WriteFile(path, good[:len(good)/2], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(dir); err == nil || !strings.Contains(err.Error(), path) {
+	if _, err := tablebase.Open(dir); err == nil || !strings.Contains(err.Error(), path) {
 		t.Errorf("Open of a truncated file: error %v, want one naming %s", err, path)
 	}
 	if err := os.WriteFile(path, good, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "KRvK"+FileExt), good, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "KRvK"+format.FileExt), good, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(dir); err == nil || !strings.Contains(err.Error(), "KRvK") {
+	if _, err := tablebase.Open(dir); err == nil || !strings.Contains(err.Error(), "KRvK") {
 		t.Errorf("Open of a misnamed file: error %v, want one naming KRvK", err)
 	}
 }
 
 func TestOpenEmpty(t *testing.T) {
-	if _, err := Open(t.TempDir()); err == nil || !strings.Contains(err.Error(), "no table files") {
+	if _, err := tablebase.Open(t.TempDir()); err == nil || !strings.Contains(err.Error(), "no table files") {
 		t.Errorf("Open of an empty directory: %v", err)
 	}
-	if _, err := Open(filepath.Join(t.TempDir(), "missing")); err == nil {
+	if _, err := tablebase.Open(filepath.Join(t.TempDir(), "missing")); err == nil {
 		t.Error("Open of a missing directory succeeded")
 	}
 }
 
-// TestProbeConcurrent probes one Tablebase from several goroutines (run it with -race):
+// TestProbeConcurrent probes one tablebase.Tablebase from several goroutines (run it with -race):
 // each gets the answers a single goroutine gets.
 func TestProbeConcurrent(t *testing.T) {
-	tb, err := Open(treeDir(t, specs3[:2]))
+	tb, err := tablebase.Open(tbtest.Dir(t, tbtest.Specs3[:2]))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ps := randomPositions(chess.MustParseMaterial("KQvK"), 2000, rand.New(rand.NewPCG(13, 14)))
-	want := make([]chess.Status, len(ps))
+	want := make([]tablebase.WDL, len(ps))
 	for i := range ps {
 		if want[i], err = tb.Probe(&ps[i]); err != nil {
 			t.Fatal(err)

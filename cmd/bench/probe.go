@@ -11,6 +11,7 @@ import (
 
 	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase"
 )
 
@@ -31,7 +32,7 @@ func probeTimes(dir string, rows []bench.TableRow, n int) error {
 		rng := rand.New(rand.NewPCG(1, uint64(i)))
 		ps := make([]tablebase.Position, n)
 		for j := range ps {
-			ps[j] = tablebase.RandomPosition(m, rng)
+			ps[j] = tbref.RandomPosition(m, rng)
 		}
 		var elapsed time.Duration
 		for pass := 0; pass < 2; pass++ {

@@ -13,14 +13,15 @@ import (
 	"github.com/espresso-go/espresso/bench"
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
-	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/internal/tbref"
+	tbbuild "github.com/espresso-go/espresso/tablebase/build"
 )
 
 // writeTestTables builds the tables of materials into dir and writes a CSV of them as
 // `tablebase build --csv` does (its columns, its "-" for unknown figures) to dir/build.csv.
 func writeTestTables(t *testing.T, dir string, materials ...string) string {
 	t.Helper()
-	b := tablebase.NewBuilder(tablebase.BuildOptions{})
+	b := tbbuild.NewBuilder(tbbuild.Options{})
 	csv := "material,positions,symmetry,order,cubes,bytes,syzygy_bytes,paper_bytes,paper_cubes,seconds,cpu_seconds,peak_mib\n"
 	for _, name := range materials {
 		m := chess.MustParseMaterial(name)
@@ -28,15 +29,15 @@ func writeTestTables(t *testing.T, dir string, materials ...string) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(dir, tablebase.FileName(m))
-		if err := atomicfile.WriteFile(path, func(w io.Writer) error { return tablebase.Encode(w, tb) }); err != nil {
+		path := filepath.Join(dir, tbbuild.FileName(m))
+		if err := atomicfile.WriteFile(path, func(w io.Writer) error { return tbbuild.Encode(w, tb) }); err != nil {
 			t.Fatal(err)
 		}
 		fi, err := os.Stat(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ref, _ := tablebase.ReferenceOf(m)
+		ref, _ := tbref.ReferenceOf(m)
 		csv += fmt.Sprintf("%s,%d,board,\"win,loss,draw\",%d,%d,%d,%d,-,0.1,0.1,20\n", m.SyzygyName(), rep.Positions,
 			len(tb.Covers[0])+len(tb.Covers[1]), fi.Size(), ref.SyzygyBytes, ref.PaperBytes)
 	}
@@ -114,7 +115,7 @@ func TestTablebaseSuite(t *testing.T) {
 	writeTestTables(t, src, "KRvK")
 	bin := filepath.Join(dir, "tablebase")
 	script := fmt.Sprintf("#!/bin/sh\necho \"$@\" > %s/args\nmkdir -p \"$4\" && cp %s/*%s \"$4\"/ && cp %s/build.csv \"$8\"\n",
-		dir, src, tablebase.FileExt, src)
+		dir, src, tbbuild.FileExt, src)
 	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}

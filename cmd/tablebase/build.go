@@ -16,7 +16,8 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/cli"
-	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/tablebase/build"
 )
 
 // buildCmd is the build subcommand.
@@ -41,10 +42,10 @@ const maxPieces = 4
 // result is one row of the report.
 type result struct {
 	m        chess.Material
-	rep      *tablebase.BuildReport
+	rep      *build.Report
 	cubes    int
 	bytes    int64
-	ref      tablebase.Reference
+	ref      tbref.Reference
 	hasRef   bool
 	seconds  float64
 	cpu      float64
@@ -75,7 +76,7 @@ func (c *buildCmd) Run(e *env) error {
 	if !c.Quiet {
 		progress = &stamped{w: e.stderr, start: time.Now()}
 	}
-	b := tablebase.NewBuilder(tablebase.BuildOptions{Full: c.Full, AllOrders: c.AllOrders, Omit: c.omitted(), Paper: c.Paper,
+	b := build.NewBuilder(build.Options{Full: c.Full, AllOrders: c.AllOrders, Omit: c.omitted(), Paper: c.Paper,
 		Workers: int(c.Workers), Progress: progress})
 	var results []result
 	for _, m := range mats {
@@ -96,13 +97,13 @@ func (c *buildCmd) Run(e *env) error {
 }
 
 // omitted returns the symmetries the command line leaves out.
-func (c *buildCmd) omitted() tablebase.Symmetry {
-	var s tablebase.Symmetry
+func (c *buildCmd) omitted() build.Symmetry {
+	var s build.Symmetry
 	if c.NoBoard {
-		s |= tablebase.BoardSymmetry
+		s |= build.BoardSymmetry
 	}
 	if c.NoColour {
-		s |= tablebase.ColourSymmetry
+		s |= build.ColourSymmetry
 	}
 	return s
 }
@@ -116,7 +117,7 @@ func (c *buildCmd) materials() ([]chess.Material, error) {
 		if c.Pieces < 3 || c.Pieces > maxPieces {
 			return nil, fmt.Errorf("--pieces: must be 3 or 4, not %d", c.Pieces)
 		}
-		return tablebase.Materials(c.Pieces), nil
+		return tbref.Materials(c.Pieces), nil
 	case len(c.Materials) == 0:
 		return nil, errors.New("name the materials to build, or give --pieces")
 	}
@@ -135,18 +136,18 @@ func (c *buildCmd) materials() ([]chess.Material, error) {
 }
 
 // buildOne builds, checks and writes the table of m.
-func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, guard *atomicfile.Guard, m chess.Material) (result, error) {
+func (c *buildCmd) buildOne(ctx context.Context, b *build.Builder, guard *atomicfile.Guard, m chess.Material) (result, error) {
 	resetPeak()
 	start, cpuStart := time.Now(), cpuTime()
 	t, rep, err := b.Build(ctx, m)
 	if err != nil {
 		return result{}, err
 	}
-	path := filepath.Join(c.Out, tablebase.FileName(m))
+	path := filepath.Join(c.Out, build.FileName(m))
 	if err := ctx.Err(); err != nil {
 		return result{}, fmt.Errorf("%v: %w", m, err)
 	}
-	if err := guard.WriteFile(path, func(w io.Writer) error { return tablebase.Encode(w, t) }); err != nil {
+	if err := guard.WriteFile(path, func(w io.Writer) error { return build.Encode(w, t) }); err != nil {
 		return result{}, fmt.Errorf("%v: %w", m, err)
 	}
 	fi, err := os.Stat(path)
@@ -155,7 +156,7 @@ func (c *buildCmd) buildOne(ctx context.Context, b *tablebase.Builder, guard *at
 	}
 	r := result{m: m, rep: rep, cubes: len(t.Covers[0]) + len(t.Covers[1]), bytes: fi.Size(),
 		seconds: time.Since(start).Seconds(), cpu: (cpuTime() - cpuStart).Seconds(), peakKiB: peakKiB(), fileName: path}
-	r.ref, r.hasRef = tablebase.ReferenceOf(m)
+	r.ref, r.hasRef = tbref.ReferenceOf(m)
 	return r, nil
 }
 
@@ -183,12 +184,12 @@ func (r result) row() []string {
 
 // symmetryName names the symmetries of a table for the report: "board", "board+colour",
 // "colour" or "none".
-func symmetryName(s tablebase.Symmetry) string {
+func symmetryName(s build.Symmetry) string {
 	var names []string
-	if s&tablebase.BoardSymmetry != 0 {
+	if s&build.BoardSymmetry != 0 {
 		names = append(names, "board")
 	}
-	if s&tablebase.ColourSymmetry != 0 {
+	if s&build.ColourSymmetry != 0 {
 		names = append(names, "colour")
 	}
 	if len(names) == 0 {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/build"
 )
 
 // TestBuild builds two 3-piece tables and reads them back.
@@ -19,7 +19,7 @@ func TestBuild(t *testing.T) {
 		t.Fatalf("status %d: %s", status, stderr.String())
 	}
 	for _, name := range []string{"KQvK", "KBvK"} {
-		tb, err := tablebase.ReadFile(filepath.Join(dir, name+tablebase.FileExt))
+		tb, err := build.ReadFile(filepath.Join(dir, name+build.FileExt))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,8 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/tablebase/build"
 )
 
 // TestProbe builds two tables and probes positions given as arguments and on standard
@@ -39,7 +40,7 @@ func TestProbe(t *testing.T) {
 		{"arguments", append([]string{"probe", dir}, good...), "", want, 0},
 		{"stdin", []string{"probe", dir}, strings.Join(good, "\n") + "\n\n", want, 0},
 		{"errors", []string{"probe", dir, good[0], "8/8/8 w - -", "KR6/8/8/8/8/8/8/2k5 w - -", good[1]}, "",
-			"win\nerror: FEN \"8/8/8 w - -\": 3 ranks, want 8\nerror: KRvK: no table in " + dir + "\nloss\n", 1},
+			"win\nerror: FEN \"8/8/8 w - -\": illegal position: 3 ranks, want 8\nerror: FEN \"KR6/8/8/8/8/8/8/2k5 w - -\": no table: KRvK in " + dir + "\nloss\n", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -64,13 +65,13 @@ func TestProbeManyPositions(t *testing.T) {
 	if dir == "" {
 		t.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
 	}
-	names, err := filepath.Glob(filepath.Join(dir, "*"+tablebase.FileExt))
+	names, err := filepath.Glob(filepath.Join(dir, "*"+build.FileExt))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no tables in %s", dir)
 	}
 	var mats []chess.Material
 	for _, name := range names {
-		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), tablebase.FileExt)))
+		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), build.FileExt)))
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	const count = 10000
@@ -85,7 +86,7 @@ func TestProbeManyPositions(t *testing.T) {
 			}
 			m = sw
 		}
-		p := tablebase.RandomPosition(m, rng)
+		p := tbref.RandomPosition(m, rng)
 		in.WriteString(p.FEN() + "\n")
 	}
 	var stdout, stderr bytes.Buffer

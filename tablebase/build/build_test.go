@@ -1,21 +1,24 @@
-package tablebase
+package build
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/tbref"
 )
 
 // TestBuildThreePiece builds every table of three pieces and compares each stored
 // position's Lookup with the retrograde value (Build checks the same through bit sets
 // of the covers; this asks the table itself).
 func TestBuildThreePiece(t *testing.T) {
-	b := NewBuilder(BuildOptions{})
+	b := NewBuilder(Options{})
 	solver := chess.NewSolver()
-	for _, m := range Materials(3) {
+	for _, m := range tbref.Materials(3) {
 		t.Run(m.SyzygyName(), func(t *testing.T) {
 			tb, rep, err := b.Build(context.Background(), m)
 			if err != nil {
@@ -62,23 +65,6 @@ func storedPositions(t *chess.Table, sym Symmetry) []uint32 {
 	return out
 }
 
-func TestCanonicalizer(t *testing.T) {
-	for _, name := range []string{"KQk", "KPk", "KNkn"} {
-		m := chess.MustParseMaterial(name)
-		c := newCanonicalizer(m)
-		step := 1
-		if m.NumPieces() > 3 {
-			step = 97 // a sample of the 2^25 positions
-		}
-		for x := 0; x < m.Size(); x += step {
-			rep, _ := chess.Canonical(m, x)
-			if got := c.isRepresentative(uint32(x)); got != (rep == x) {
-				t.Fatalf("%s: isRepresentative(%d) = %v, chess.Canonical gives %d", name, x, got, rep)
-			}
-		}
-	}
-}
-
 func TestColourSymmetric(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -120,7 +106,7 @@ func TestCoveredSet(t *testing.T) {
 // say so.
 func TestCheckFindsWrongTable(t *testing.T) {
 	m := chess.MustParseMaterial("KRk")
-	tb, _, err := NewBuilder(BuildOptions{}).Build(context.Background(), m)
+	tb, _, err := NewBuilder(Options{}).Build(context.Background(), m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,12 +135,34 @@ func TestBuildFourPieceLong(t *testing.T) {
 	if os.Getenv("TABLEBASE_LONG") == "" {
 		t.Skip("set TABLEBASE_LONG=1 to build 4-piece tables")
 	}
-	b := NewBuilder(BuildOptions{})
+	b := NewBuilder(Options{})
 	for _, name := range []string{"KQvKN", "KRvKP", "KNvKN"} {
 		if _, rep, err := b.Build(context.Background(), chess.MustParseMaterial(name)); err != nil {
 			t.Error(err)
 		} else {
 			t.Logf("%s: %d positions, trials %v, %.1f s", name, rep.Positions, rep.Trials, rep.Minimize.Seconds())
 		}
+	}
+}
+
+// TestBuildMatchesTestdata: the table file of KQvK built now has the bytes of the one in
+// package tablebase's testdata (written by tablebase build), so that a change of the
+// builder or the encoder that alters the files shows.
+func TestBuildMatchesTestdata(t *testing.T) {
+	m := chess.MustParseMaterial("KQvK")
+	tab, _, err := NewBuilder(Options{}).Build(context.Background(), m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	if err := Encode(&got, tab); err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join("..", "testdata", FileName(m)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want) {
+		t.Errorf("KQvK encodes to %d bytes that differ from the %d of testdata/%s", got.Len(), len(want), FileName(m))
 	}
 }

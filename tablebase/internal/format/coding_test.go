@@ -1,4 +1,4 @@
-package tablebase
+package format
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package tablebase
+package format_test
 
 import (
 	"bytes"
@@ -13,15 +13,19 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 	gocmp "github.com/google/go-cmp/cmp"
 )
 
-var wdl = [3]chess.Status{chess.Win, chess.Draw, chess.Loss}
+var wdl = tbtest.WDL
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
 
 // sortedCover returns a copy of cv sorted by bits, then mask.
-func sortedCover(cv []Cube) []Cube {
+func sortedCover(cv []format.Cube) []format.Cube {
 	s := slices.Clone(cv)
-	slices.SortFunc(s, func(a, b Cube) int {
+	slices.SortFunc(s, func(a, b format.Cube) int {
 		if a.Bits != b.Bits {
 			return cmp.Compare(a.Bits, b.Bits)
 		}
@@ -31,7 +35,7 @@ func sortedCover(cv []Cube) []Cube {
 }
 
 // sortedTable returns t with its covers sorted by sortedCover.
-func sortedTable(t *Table) *Table {
+func sortedTable(t *format.Table) *format.Table {
 	s := *t
 	for i := range s.Covers {
 		s.Covers[i] = sortedCover(t.Covers[i])
@@ -39,10 +43,10 @@ func sortedTable(t *Table) *Table {
 	return &s
 }
 
-func encoded(tb testing.TB, t *Table) []byte {
+func encoded(tb testing.TB, t *format.Table) []byte {
 	tb.Helper()
 	var b bytes.Buffer
-	if err := Encode(&b, t); err != nil {
+	if err := format.Encode(&b, t); err != nil {
 		tb.Fatal(err)
 	}
 	return b.Bytes()
@@ -51,20 +55,20 @@ func encoded(tb testing.TB, t *Table) []byte {
 func TestEncodeDecode(t *testing.T) {
 	tests := []struct {
 		material string
-		sym      Symmetry
+		sym      format.Symmetry
 		order    [3]chess.Status
 	}{
 		{"Kk", 0, wdl},
-		{"KQk", BoardSymmetry, [3]chess.Status{chess.Loss, chess.Win, chess.Draw}},
+		{"KQk", format.BoardSymmetry, [3]chess.Status{chess.Loss, chess.Win, chess.Draw}},
 		{"KRk", 0, wdl},
-		{"KPk", BoardSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
-		{"KvKP", BoardSymmetry | ColourSymmetry, wdl},
+		{"KPk", format.BoardSymmetry, [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
+		{"KvKP", format.BoardSymmetry | format.ColourSymmetry, wdl},
 	}
 	for _, tc := range tests {
 		t.Run(tc.material, func(t *testing.T) {
-			tab := treeTable(solved(t, tc.material), tc.sym, tc.order)
+			tab := tbtest.TreeTable(tbtest.Solved(t, tc.material), tc.sym, tc.order)
 			data := encoded(t, tab)
-			got, err := Decode(bytes.NewReader(data))
+			got, err := format.Decode(bytes.NewReader(data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,12 +81,12 @@ func TestEncodeDecode(t *testing.T) {
 }
 
 func TestEncodeZeroCubes(t *testing.T) {
-	tab := &Table{Material: chess.MustParseMaterial("KBvK"), Symmetry: BoardSymmetry, Order: [3]chess.Status{chess.Win, chess.Loss, chess.Draw}}
+	tab := &format.Table{Material: chess.MustParseMaterial("KBvK"), Symmetry: format.BoardSymmetry, Order: [3]chess.Status{chess.Win, chess.Loss, chess.Draw}}
 	data := encoded(t, tab)
 	if len(data) > 24 {
 		t.Errorf("a table without cubes takes %d bytes, want at most 24", len(data))
 	}
-	got, err := Decode(bytes.NewReader(data))
+	got, err := format.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,17 +99,17 @@ func TestEncodeRejects(t *testing.T) {
 	m := chess.MustParseMaterial("KQk")
 	tests := []struct {
 		name string
-		tab  Table
+		tab  format.Table
 		want string
 	}{
-		{"order", Table{Material: m, Order: [3]chess.Status{chess.Win, chess.Win, chess.Loss}}, "order"},
-		{"invalid status", Table{Material: m, Order: [3]chess.Status{chess.Illegal, chess.Win, chess.Loss}}, "order"},
-		{"symmetry", Table{Material: m, Order: wdl, Symmetry: 8}, "symmetry"},
-		{"cube past the index", Table{Material: m, Order: wdl, Covers: [2][]Cube{{{Mask: 1 << 19}}}}, "outside"},
-		{"bits outside mask", Table{Material: m, Order: wdl, Covers: [2][]Cube{nil, {{Mask: 1, Bits: 2}}}}, "outside"},
+		{"order", format.Table{Material: m, Order: [3]chess.Status{chess.Win, chess.Win, chess.Loss}}, "order"},
+		{"invalid status", format.Table{Material: m, Order: [3]chess.Status{chess.Illegal, chess.Win, chess.Loss}}, "order"},
+		{"symmetry", format.Table{Material: m, Order: wdl, Symmetry: 8}, "symmetry"},
+		{"cube past the index", format.Table{Material: m, Order: wdl, Covers: [2][]format.Cube{{{Mask: 1 << 19}}}}, "outside"},
+		{"bits outside mask", format.Table{Material: m, Order: wdl, Covers: [2][]format.Cube{nil, {{Mask: 1, Bits: 2}}}}, "outside"},
 	}
 	for _, tc := range tests {
-		err := Encode(&bytes.Buffer{}, &tc.tab)
+		err := format.Encode(&bytes.Buffer{}, &tc.tab)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got error %v, want one about %q", tc.name, err, tc.want)
 		}
@@ -113,9 +117,9 @@ func TestEncodeRejects(t *testing.T) {
 }
 
 // TestDecodeCorrupted flips one random byte of a table file 1 000 times (and truncates it
-// at every length): Decode must refuse every one.
+// at every length): format.Decode must refuse every one.
 func TestDecodeCorrupted(t *testing.T) {
-	data := encoded(t, treeTable(solved(t, "KPk"), BoardSymmetry, wdl))
+	data := encoded(t, tbtest.TreeTable(tbtest.Solved(t, "KPk"), format.BoardSymmetry, wdl))
 	rng := rand.New(rand.NewPCG(1, 2))
 	detected := 0
 	const trials = 1000
@@ -123,7 +127,7 @@ func TestDecodeCorrupted(t *testing.T) {
 		c := bytes.Clone(data)
 		i := rng.IntN(len(c))
 		c[i] ^= byte(1 + rng.IntN(255))
-		if _, err := Decode(bytes.NewReader(c)); err != nil {
+		if _, err := format.Decode(bytes.NewReader(c)); err != nil {
 			detected++
 		} else {
 			t.Errorf("flipping byte %d of %d went undetected", i, len(c))
@@ -131,7 +135,7 @@ func TestDecodeCorrupted(t *testing.T) {
 	}
 	t.Logf("%d of %d one-byte flips detected (file of %d bytes)", detected, trials, len(data))
 	for n := range len(data) {
-		if _, err := Decode(bytes.NewReader(data[:n])); err == nil {
+		if _, err := format.Decode(bytes.NewReader(data[:n])); err == nil {
 			t.Errorf("the file truncated to %d of %d bytes was accepted", n, len(data))
 		}
 	}
@@ -139,12 +143,12 @@ func TestDecodeCorrupted(t *testing.T) {
 
 func TestWriteFile(t *testing.T) {
 	dir := t.TempDir()
-	tab := treeTable(solved(t, "KRk"), BoardSymmetry, wdl)
-	path := filepath.Join(dir, FileName(tab.Material))
-	if err := WriteFile(path, tab); err != nil {
+	tab := tbtest.TreeTable(tbtest.Solved(t, "KRk"), format.BoardSymmetry, wdl)
+	path := filepath.Join(dir, format.FileName(tab.Material))
+	if err := format.WriteFile(path, tab); err != nil {
 		t.Fatal(err)
 	}
-	got, err := ReadFile(path)
+	got, err := format.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,8 +160,8 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("directory holds %v, want only KRvK.tbc", entries)
 	}
 	// A table that cannot be encoded leaves neither the file nor a temporary file.
-	bad := &Table{Material: tab.Material}
-	if err := WriteFile(filepath.Join(dir, "bad.tbc"), bad); err == nil {
+	bad := &format.Table{Material: tab.Material}
+	if err := format.WriteFile(filepath.Join(dir, "bad.tbc"), bad); err == nil {
 		t.Error("WriteFile accepted a table without a decision-list order")
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
@@ -167,7 +171,7 @@ func TestWriteFile(t *testing.T) {
 
 // TestEncodeDeterministic: the bytes of a table do not depend on the order of its cubes.
 func TestEncodeDeterministic(t *testing.T) {
-	tab := treeTable(solved(t, "KPk"), BoardSymmetry, wdl)
+	tab := tbtest.TreeTable(tbtest.Solved(t, "KPk"), format.BoardSymmetry, wdl)
 	want := encoded(t, tab)
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := range tab.Covers {
@@ -178,25 +182,25 @@ func TestEncodeDeterministic(t *testing.T) {
 	}
 }
 
-// FuzzDecode: Decode never panics on a file with a valid checksum, and a table it reads
+// FuzzDecode: format.Decode never panics on a file with a valid checksum, and a table it reads
 // encodes to a file it reads to the same table.
 func FuzzDecode(f *testing.F) {
-	f.Add(encoded(f, &Table{Material: chess.MustParseMaterial("KvK"), Order: wdl}))
-	f.Add(encoded(f, &Table{Material: chess.MustParseMaterial("KQvK"), Symmetry: BoardSymmetry, Order: wdl,
-		Covers: [2][]Cube{{{Mask: 0x7FFFF, Bits: 0x123}, {Mask: 0x3F000, Bits: 0x1000}}, {{Mask: 0x40000, Bits: 0x40000}}}}))
+	f.Add(encoded(f, &format.Table{Material: chess.MustParseMaterial("KvK"), Order: wdl}))
+	f.Add(encoded(f, &format.Table{Material: chess.MustParseMaterial("KQvK"), Symmetry: format.BoardSymmetry, Order: wdl,
+		Covers: [2][]format.Cube{{{Mask: 0x7FFFF, Bits: 0x123}, {Mask: 0x3F000, Bits: 0x1000}}, {{Mask: 0x40000, Bits: 0x40000}}}}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) >= 4 {
 			// Fix the checksum so that the fuzzer reaches the decoder proper.
 			body := data[:len(data)-4]
 			binary.LittleEndian.PutUint32(data[len(body):], crc32.Checksum(body, crcTable))
 		}
-		tab, err := Decode(bytes.NewReader(data))
+		tab, err := format.Decode(bytes.NewReader(data))
 		if err != nil {
 			return
 		}
-		again, err := Decode(bytes.NewReader(encoded(t, tab)))
+		again, err := format.Decode(bytes.NewReader(encoded(t, tab)))
 		if err != nil {
-			t.Fatalf("a table Decode read does not read back: %v", err)
+			t.Fatalf("a table format.Decode read does not read back: %v", err)
 		}
 		if diff := gocmp.Diff(sortedTable(tab), sortedTable(again)); diff != "" {
 			t.Fatalf("the table read back differs (-first +second):\n%s", diff)

@@ -1,4 +1,4 @@
-package tablebase
+package format
 
 // This file turns the two covers of a table into the payload of a table file and back:
 // for each cover the order in which its fields are coded, then the cubes of both covers

@@ -1,4 +1,4 @@
-package tablebase
+package build
 
 import (
 	"context"
@@ -16,7 +16,7 @@ var values = [3]class{classWin, classDraw, classLoss}
 // Each value's first cover (its positions against those of the other two) is minimized
 // once and shared by the orders that begin with it; a second cover takes the first
 // value's positions as don't-cares.
-func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class, rep *BuildReport) (*Table, error) {
+func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class, rep *Report) (*Table, error) {
 	start := time.Now()
 	k, err := newClassCovers(cls, m.Inputs())
 	if err != nil {

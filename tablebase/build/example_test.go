@@ -1,17 +1,17 @@
-package tablebase_test
+package build_test
 
 import (
 	"context"
 	"fmt"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/build"
 )
 
 // Build the table of KQvK. White to move always wins: the wins are one cube, the side to
 // move's bit. With Black to move, the losses take 116 cubes and the draws are the rest.
 func ExampleBuilder() {
-	b := tablebase.NewBuilder(tablebase.BuildOptions{})
+	b := build.NewBuilder(build.Options{})
 	t, rep, err := b.Build(context.Background(), chess.MustParseMaterial("KQvK"))
 	if err != nil {
 		panic(err)

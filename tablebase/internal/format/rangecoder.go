@@ -1,4 +1,4 @@
-package tablebase
+package format
 
 // This file holds a binary adaptive range coder (the one of LZMA): each bit is coded with
 // a probability that adapts to the bits coded before in the same context.

@@ -1,4 +1,4 @@
-package tablebase
+package build
 
 import (
 	"context"
@@ -10,8 +10,8 @@ import (
 	"github.com/espresso-go/espresso/chess"
 )
 
-// BuildOptions are the settings of a Builder.
-type BuildOptions struct {
+// Options are the settings of a Builder.
+type Options struct {
 	// Full runs the whole ESPRESSO loop on each cover (espresso -ecompact); by default
 	// a cover is compacted, expanded and made irredundant (espresso -ecompact -efast),
 	// the paper's chosen trade-off.
@@ -34,8 +34,8 @@ type BuildOptions struct {
 	Progress io.Writer
 }
 
-// BuildReport describes how one table was built.
-type BuildReport struct {
+// Report describes how one table was built.
+type Report struct {
 	Material chess.Material
 	Symmetry Symmetry
 	// Positions is the number of stored positions (legal, and kept by the symmetries);
@@ -67,19 +67,19 @@ type OrderTrial struct {
 // shared by the 35 tables of up to 4 pieces would keep every 4-piece table (64 MiB each)
 // to the end. A Builder may be used by one goroutine at a time.
 type Builder struct {
-	opt BuildOptions
+	opt Options
 }
 
 // NewBuilder returns a Builder with the options opt.
-func NewBuilder(opt BuildOptions) *Builder {
+func NewBuilder(opt Options) *Builder {
 	return &Builder{opt: opt}
 }
 
 // Build solves material m, minimizes its decision list under every order it tries,
 // checks the chosen table against the retrograde values at every stored position, and
 // returns it. ctx is checked between the steps.
-func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *BuildReport, error) {
-	rep := &BuildReport{Material: m, PaperCubes: -1}
+func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report, error) {
+	rep := &Report{Material: m, PaperCubes: -1}
 	start := time.Now()
 	solver := chess.NewSolver()
 	solver.Workers = b.opt.Workers

@@ -1,4 +1,4 @@
-package tablebase
+package format
 
 // This file models the cubes of a cover for the range coder. The cubes are sorted digit
 // by digit (0 before 1 before free) in the cover's field order. Each cube is coded after

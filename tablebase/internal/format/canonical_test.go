@@ -1,4 +1,4 @@
-package tablebase
+package format
 
 import (
 	"math/rand/v2"
@@ -13,7 +13,7 @@ func TestCanonical(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, name := range []string{"KQk", "KPk", "KRkn", "KPkp", "KQRkr", "KRPkp"} {
 		m := chess.MustParseMaterial(name)
-		c := newCanonicalizer(m)
+		c := NewCanonicalizer(m)
 		n := m.Size()
 		step := 1
 		if n > 1<<19 {
@@ -25,11 +25,28 @@ func TestCanonical(t *testing.T) {
 				y = rng.IntN(n)
 			}
 			want, _ := chess.Canonical(m, y)
-			if got := c.canonical(uint32(y)); int(got) != want {
+			if got := c.Canonical(uint32(y)); int(got) != want {
 				t.Fatalf("%s: canonical(%d) = %d, chess.Canonical %d", name, y, got, want)
 			}
-			if c.isRepresentative(uint32(y)) != (want == y) {
+			if c.IsRepresentative(uint32(y)) != (want == y) {
 				t.Fatalf("%s: isRepresentative(%d) = %v, chess.Canonical %d", name, y, !(want == y), want)
+			}
+		}
+	}
+}
+
+func TestCanonicalizer(t *testing.T) {
+	for _, name := range []string{"KQk", "KPk", "KNkn"} {
+		m := chess.MustParseMaterial(name)
+		c := NewCanonicalizer(m)
+		step := 1
+		if m.NumPieces() > 3 {
+			step = 97 // a sample of the 2^25 positions
+		}
+		for x := 0; x < m.Size(); x += step {
+			rep, _ := chess.Canonical(m, x)
+			if got := c.IsRepresentative(uint32(x)); got != (rep == x) {
+				t.Fatalf("%s: isRepresentative(%d) = %v, chess.Canonical gives %d", name, x, got, rep)
 			}
 		}
 	}

@@ -1,6 +1,14 @@
-package tablebase
+// Package tbref holds what the tablebase's benchmarks and tests compare with and probe:
+// the byte counts of the paper's Table 5 and of Syzygy's files for the 35 materials of
+// 3 and 4 pieces, and random legal positions.
+package tbref
 
-import "github.com/espresso-go/espresso/chess"
+import (
+	"math/rand/v2"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase"
+)
 
 // A Reference is what the paper and Syzygy store for one material: the rows of the
 // paper's Table 5 (testdata/paper/table5.csv), with Syzygy's WDL file size, and the
@@ -50,4 +58,19 @@ func ReferenceOf(m chess.Material) (Reference, bool) {
 		}
 	}
 	return Reference{}, false
+}
+
+// RandomPosition returns a legal position of material m drawn at random: pieces on random
+// squares and a random side to move, drawn again until the position passes Check. Every
+// legal position is equally likely. It is meant for tests and benchmarks of probes.
+func RandomPosition(m chess.Material, rng *rand.Rand) tablebase.Position {
+	for {
+		p := tablebase.Position{SideToMove: chess.Colour(rng.IntN(2))}
+		for _, pc := range m.Pieces {
+			p.Pieces = append(p.Pieces, tablebase.Placement{Piece: pc, Square: rng.IntN(64)})
+		}
+		if p.Check() == nil {
+			return p
+		}
+	}
 }

@@ -1,4 +1,4 @@
-package tablebase
+package build
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package tablebase
+package format
 
 // This file reads and writes table files: the header, the covers' payload and the
 // checksum (docs/FORMAT.md describes the layout byte by byte).
@@ -11,6 +11,8 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
@@ -156,7 +158,8 @@ func WriteFile(path string, t *Table) error {
 	return atomicfile.WriteFile(path, func(w io.Writer) error { return Encode(w, t) })
 }
 
-// ReadFile reads the table file at path; errors name the file.
+// ReadFile reads the table file at path; errors name the file. A file whose name ends in
+// FileExt must hold the table its name says (FileName).
 func ReadFile(path string) (*Table, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -165,6 +168,9 @@ func ReadFile(path string) (*Table, error) {
 	t, err := decodeBytes(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if base := filepath.Base(path); strings.HasSuffix(base, FileExt) && base != FileName(t.Material) {
+		return nil, fmt.Errorf("%s: holds the table of %s (file %s)", path, t.Material.SyzygyName(), FileName(t.Material))
 	}
 	return t, nil
 }

@@ -1,0 +1,59 @@
+package build
+
+import (
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
+)
+
+// A class is what the builder knows of one position index: a don't-care (a position that
+// is invalid, illegal, or not stored under the table's symmetries) or the value of a
+// stored position.
+type class uint8
+
+const (
+	dontCare class = iota
+	classWin
+	classDraw
+	classLoss
+)
+
+// classOf maps the statuses of package chess onto classes.
+func classOf(s chess.Status) class {
+	switch s {
+	case chess.Win:
+		return classWin
+	case chess.Draw:
+		return classDraw
+	case chess.Loss:
+		return classLoss
+	}
+	return dontCare
+}
+
+// status is the inverse of classOf on the three values.
+func (c class) status() chess.Status {
+	return [...]chess.Status{dontCare: chess.Invalid, classWin: chess.Win, classDraw: chess.Draw, classLoss: chess.Loss}[c]
+}
+
+// classify returns the class of every position index of t under the symmetries sym.
+func classify(t *chess.Table, sym Symmetry) []class {
+	m := t.Material()
+	n := m.NumPieces()
+	cls := make([]class, t.Len())
+	var canon *format.Canonicalizer
+	if sym&BoardSymmetry != 0 {
+		canon = format.NewCanonicalizer(m)
+	}
+	stmBit := 1 << (6 * n)
+	for x := range cls {
+		if sym&ColourSymmetry != 0 && x&stmBit != 0 {
+			continue
+		}
+		c := classOf(t.Probe(x).Status)
+		if c != dontCare && canon != nil && !canon.IsRepresentative(uint32(x)) {
+			c = dontCare
+		}
+		cls[x] = c
+	}
+	return cls
+}
