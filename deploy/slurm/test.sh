@@ -6,8 +6,10 @@
 # single-node cluster on this machine (cluster.sh), plans the 3-piece tables
 # and one 4-piece material with `tablebase plan`, submits the plan with
 # submit.sh, waits for every job, builds the same materials locally with
-# `tablebase build`, compares every output the plan names, and stops the
-# cluster. Exits 0 only when every file is identical. Run as root, from
+# `tablebase build`, and a third time by running `tablebase job` for each job
+# in turn, the longest one killed a few seconds in and run again; compares
+# every output the plan names, and stops the cluster. Exits 0 only when every
+# file is identical three ways. Run as root, from
 # anywhere in the repository; CI runs it from .ci/run.
 #
 # --fake submits testdata/fake-tablebase instead of the real command: the same
@@ -16,6 +18,7 @@
 # Environment: TABLEBASE, a tablebase binary to test (default: built from
 # ./cmd/tablebase); SLURM_TEST_MATERIALS (default: the five 3-piece tables and
 # KQvKQ); SLURM_TEST_TIMEOUT, the seconds to wait for the jobs (default 1200);
+# SLURM_TEST_KILL_AFTER, when to kill the longest job (default 3 seconds);
 # SLURM_TEST_KEEP=1 keeps the work folder (its path is printed).
 set -euo pipefail
 
@@ -32,6 +35,7 @@ case ${1:-} in
 esac
 read -r -a materials <<<"${SLURM_TEST_MATERIALS:-KQvK KRvK KBvK KNvK KPvK KQvKQ}"
 timeout=${SLURM_TEST_TIMEOUT:-1200}
+kill_after=${SLURM_TEST_KILL_AFTER:-3}
 
 log() { echo "test.sh: $*" >&2; }
 fail() {
@@ -112,22 +116,54 @@ fi
 log "building the same locally"
 "$bin" build --out "$work/local" "${materials[@]}" >/dev/null
 
+# The third way: the jobs one by one, as a plain loop would run them, with
+# the longest job killed (SIGKILL) a few seconds in and run again. A killed
+# job must leave no output behind, since every output is written atomically.
+log "running the jobs one by one, killing the longest after ${kill_after}s"
+"$bin" plan --out "$work/byjob" "${materials[@]}" >/dev/null
+longest=$(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ && $7 + 0 >= most { most = $7 + 0; job = $1 } END { print job }' "$work/byjob/plan.tsv")
+while IFS=$'\t' read -r job output; do
+  if [ "$job" = "$longest" ]; then
+    # (In a subshell that waits for it, whose stderr takes the shell's
+    # "Killed" notice; the run after it shows the job's own errors, if any.)
+    if (
+      timeout -s KILL "$kill_after" "$bin" job "$work/byjob" "$job" >/dev/null
+      status=$?
+      exit "$status"
+    ) 2>/dev/null; then
+      log "job $job ended before it could be killed"
+    elif [ -e "$work/byjob/$output" ]; then
+      fail "job $job, killed, left its output $output behind"
+    else
+      log "job $job killed after ${kill_after}s; running it again"
+    fi
+  fi
+  "$bin" job "$work/byjob" "$job" >/dev/null || fail "job $job failed when run alone"
+done < <(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ { print $1 "\t" $9 }' "$work/byjob/plan.tsv")
+
 # Compare every output the plan names: the tables (kinds table and assemble)
-# must exist in both folders; an intermediate file (values, slices) must be
-# in both or in neither, and identical.
+# must exist in every folder; an intermediate file (values, slices) must be
+# in all or in none, and identical.
 compared=0
 while IFS=$'\t' read -r job kind output; do
-  a=$work/slurm/$output b=$work/local/$output
-  if [ ! -e "$a" ] && [ ! -e "$b" ]; then
+  present=0
+  for way in slurm local byjob; do
+    [ -e "$work/$way/$output" ] && present=$((present + 1))
+  done
+  if [ "$present" = 0 ]; then
     case $kind in
-    table | assemble) fail "job $job ($kind): $output written by neither build" ;;
+    table | assemble) fail "job $job ($kind): $output written by no build" ;;
     *) continue ;;
     esac
   fi
-  [ -e "$a" ] || fail "job $job ($kind): $output missing from the Slurm build"
-  [ -e "$b" ] || fail "job $job ($kind): $output missing from the local build"
-  cmp "$a" "$b" || fail "job $job ($kind): $output differs between the Slurm and the local build"
+  for way in slurm local byjob; do
+    [ -e "$work/$way/$output" ] || fail "job $job ($kind): $output missing from the $way build"
+  done
+  cmp "$work/slurm/$output" "$work/local/$output" ||
+    fail "job $job ($kind): $output differs between the Slurm and the local build"
+  cmp "$work/slurm/$output" "$work/byjob/$output" ||
+    fail "job $job ($kind): $output differs between the Slurm build and the jobs run one by one"
   compared=$((compared + 1))
 done < <(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ { print $1 "\t" $3 "\t" $9 }' "$work/slurm/plan.tsv")
 [ "$compared" -gt 0 ] || fail "no file compared"
-log "ok: $compared files of $jobs jobs identical (Slurm and local build of ${materials[*]})"
+log "ok: $compared files of $jobs jobs identical three ways (Slurm, tablebase build, the jobs one by one with a kill) for ${materials[*]}"
