@@ -4,15 +4,20 @@
 // Usage:
 //
 //	tablebase build --out DIR [--pieces N | MATERIAL...] [--full] [--csv FILE] [--workers N] [--timeout D]
-//	tablebase probe DIR [FEN...]
+//	tablebase probe [--format text|json] [--moves] DIR [FEN... | -]
 //
 // build solves each material, minimizes its decision list, checks it at every stored
 // position and writes DIR/KQvKR.tbc (named as Syzygy names the material); --pieces 4 builds
 // the 35 tables of 3 and 4 pieces. Progress goes to stderr, and a table of the results
 // (positions, cubes, bytes beside Syzygy's, seconds, peak memory) to stdout at the end.
-// probe opens the tables of DIR and prints, for each FEN (one a line on standard input
-// when none is given), one line: win, draw or loss for the side to move, or an error for
-// that position; the exit status is 1 when any line was an error.
+// probe opens the tables of DIR and answers each FEN given as an argument, and each line
+// of standard input for - (or when no FEN is given), with one line, written and flushed
+// before the next line is read, so that a program can write a FEN and wait for its answer:
+// win, draw or loss for the side to move, or "error: " and why; a blank line or a comment
+// (#...) comes back as it is. --format json writes one JSON object a line instead (fen,
+// category, wdl, or error; {"comment": line} for a blank line or a comment). --moves adds
+// every legal move in SAN with the category of the position after it (the opponent's),
+// best first, and checkmate or stalemate. The exit status is 1 when any line was an error.
 // Run with --help for the flags.
 package main
 
