@@ -14,7 +14,7 @@ import (
 // flag, before anything is built.
 func TestConvention(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	for _, sub := range []string{"build", "probe"} {
+	for _, sub := range []string{"build", "probe", "serve"} {
 		if status := run([]string{sub, "--help"}, strings.NewReader(""), &stdout, &stderr); status != 0 {
 			t.Fatalf("%s --help: status %d: %s", sub, status, stderr.String())
 		}

@@ -5,6 +5,7 @@
 //
 //	tablebase build --out DIR [--pieces N | MATERIAL...] [--full] [--csv FILE] [--workers N] [--timeout D]
 //	tablebase probe [--format text|json] [--moves] DIR [FEN... | -]
+//	tablebase serve [--addr HOST:PORT] DIR
 //
 // build solves each material, minimizes its decision list, checks it at every stored
 // position and writes DIR/KQvKR.tbc (named as Syzygy names the material); --pieces 4 builds
@@ -18,6 +19,13 @@
 // category, wdl, or error; {"comment": line} for a blank line or a comment). --moves adds
 // every legal move in SAN with the category of the position after it (the opponent's),
 // best first, and checkmate or stalemate. The exit status is 1 when any line was an error.
+// serve answers HTTP on --addr until SIGTERM or SIGINT, then lets the requests under way
+// finish: GET /standard?fen=FEN in the shape of lichess's tablebase API (category,
+// checkmate, stalemate, insufficient_material, dtz and dtm null, the moves with uci, san,
+// category and zeroing, best first; 400 and {"error": ...} for a bad FEN or an illegal
+// position, 404 for a position outside the tables), GET /health, and at / a page that
+// draws the position, its category and its moves coloured as syzygy-tables.info colours
+// them, with everything embedded in the binary.
 // Run with --help for the flags.
 package main
 
@@ -33,6 +41,7 @@ import (
 type grammar struct {
 	Build buildCmd `cmd:"" help:"Build tables: solve, minimize, check and write one file per material."`
 	Probe probeCmd `cmd:"" help:"Probe positions (FEN) in the tables of a folder: win, draw or loss for the side to move."`
+	Serve serveCmd `cmd:"" help:"Serve the tables over HTTP: lichess's /standard API, /health and a page at /."`
 }
 
 // env is what every subcommand's Run receives.

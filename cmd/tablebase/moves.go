@@ -1,7 +1,7 @@
 package main
 
-// This file answers for a position and each of its legal moves, as `probe --moves`
-// reports them. Package github.com/corentings/chess/v2 generates the legal moves
+// This file answers for a position and each of its legal moves, as `probe --moves` and
+// `serve` report them. Package github.com/corentings/chess/v2 generates the legal moves
 // and writes them in SAN and UCI; every value comes from the tables.
 
 import (
