@@ -16,7 +16,9 @@
 # without cgroups or systemd: proctrack/linuxproc, task/none and
 # select/cons_tres (cores and memory as consumable resources, so that --mem
 # counts). Finished jobs stay listed by squeue for a day (MinJobAge), so
-# that a test can read every task's end state. The ports are
+# that a test can read every task's end state, and a job that runs past its
+# --time is not killed (OverTimeLimit): a test of byte identity should not
+# fail because a busy machine ran a job slower than the plan expected. The ports are
 # SLURM_TEST_CTLD_PORT and SLURM_TEST_SLURMD_PORT (6817 and 6818 unless set).
 set -euo pipefail
 
@@ -98,6 +100,7 @@ JobCompType=jobcomp/none
 ReturnToService=2
 MaxArraySize=100001
 MinJobAge=86400
+OverTimeLimit=UNLIMITED
 SchedulerParameters=bf_interval=1
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$mem State=UNKNOWN
 PartitionName=test Nodes=$host Default=YES MaxTime=INFINITE State=UP

@@ -17,7 +17,8 @@
 #
 # Environment: TABLEBASE, a tablebase binary to test (default: built from
 # ./cmd/tablebase); SLURM_TEST_MATERIALS (default: the five 3-piece tables and
-# KQvKQ); SLURM_TEST_TIMEOUT, the seconds to wait for the jobs (default 1200);
+# KQvKQ); SLURM_TEST_OPTIONS, options of tablebase plan and build (e.g.
+# --slice-all); SLURM_TEST_TIMEOUT, the seconds to wait for the jobs (default 1200);
 # SLURM_TEST_KILL_AFTER, when to kill the longest job (default 3 seconds);
 # SLURM_TEST_KEEP=1 keeps the work folder (its path is printed).
 set -euo pipefail
@@ -34,6 +35,7 @@ case ${1:-} in
   ;;
 esac
 read -r -a materials <<<"${SLURM_TEST_MATERIALS:-KQvK KRvK KBvK KNvK KPvK KQvKQ}"
+read -r -a options <<<"${SLURM_TEST_OPTIONS:-}"
 timeout=${SLURM_TEST_TIMEOUT:-1200}
 kill_after=${SLURM_TEST_KILL_AFTER:-3}
 
@@ -41,6 +43,18 @@ log() { echo "test.sh: $*" >&2; }
 fail() {
   log "FAIL: $*"
   exit 1
+}
+# quietly LOG COMMAND...: run COMMAND with its output (the progress lines)
+# appended to LOG; when it fails, show LOG's last lines.
+quietly() {
+  local file=$1
+  shift
+  if "$@" >>"$file" 2>&1; then
+    return 0
+  fi
+  echo "--- $file (last 30 lines)" >&2
+  tail -n 30 "$file" >&2
+  return 1
 }
 
 [ "$(id -u)" = 0 ] || fail "run as root (slurmd runs the jobs, munged holds the key)"
@@ -77,8 +91,8 @@ mkdir -p "$work/cluster"
 "$here/cluster.sh" start "$work/cluster"
 eval "$("$here/cluster.sh" env "$work/cluster")"
 
-log "planning ${materials[*]}"
-"$bin" plan --out "$work/slurm" "${materials[@]}" >/dev/null
+log "planning ${options[*]} ${materials[*]}"
+"$bin" plan --out "$work/slurm" "${options[@]}" "${materials[@]}" >/dev/null
 jobs=$(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/' "$work/slurm/plan.tsv" | wc -l)
 [ "$jobs" -gt 0 ] || fail "the plan has no jobs"
 ids=$("$here/submit.sh" "$work/slurm" "$bin" | paste -sd, -)
@@ -114,20 +128,21 @@ if [ "$done" -ne "$jobs" ]; then
 fi
 
 log "building the same locally"
-"$bin" build --out "$work/local" "${materials[@]}" >/dev/null
+quietly "$work/local.log" "$bin" build --out "$work/local" "${options[@]}" "${materials[@]}" ||
+  fail "tablebase build failed"
 
 # The third way: the jobs one by one, as a plain loop would run them, with
 # the longest job killed (SIGKILL) a few seconds in and run again. A killed
 # job must leave no output behind, since every output is written atomically.
 log "running the jobs one by one, killing the longest after ${kill_after}s"
-"$bin" plan --out "$work/byjob" "${materials[@]}" >/dev/null
+"$bin" plan --out "$work/byjob" "${options[@]}" "${materials[@]}" >/dev/null
 longest=$(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ && $7 + 0 >= most { most = $7 + 0; job = $1 } END { print job }' "$work/byjob/plan.tsv")
 while IFS=$'\t' read -r job output; do
   if [ "$job" = "$longest" ]; then
     # (In a subshell that waits for it, whose stderr takes the shell's
-    # "Killed" notice; the run after it shows the job's own errors, if any.)
+    # "Killed" notice.)
     if (
-      timeout -s KILL "$kill_after" "$bin" job "$work/byjob" "$job" >/dev/null
+      timeout -s KILL "$kill_after" "$bin" job "$work/byjob" "$job" >>"$work/byjob.log" 2>&1
       status=$?
       exit "$status"
     ) 2>/dev/null; then
@@ -138,7 +153,7 @@ while IFS=$'\t' read -r job output; do
       log "job $job killed after ${kill_after}s; running it again"
     fi
   fi
-  "$bin" job "$work/byjob" "$job" >/dev/null || fail "job $job failed when run alone"
+  quietly "$work/byjob.log" "$bin" job "$work/byjob" "$job" || fail "job $job failed when run alone"
 done < <(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/ { print $1 "\t" $9 }' "$work/byjob/plan.tsv")
 
 # Compare every output the plan names: the tables (kinds table and assemble)
