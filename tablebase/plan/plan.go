@@ -67,18 +67,20 @@ func (j Job) Name() string {
 type Options struct {
 	// SliceAll slices the tables of 3 and 4 pieces too (by default they are built whole).
 	SliceAll bool
-	// Full, AllOrders, NoBoardSymmetry and NoColourSymmetry are the Builder's options
-	// (the command's --full, --all-orders, --no-board-symmetry, --no-colour-symmetry).
+	// Full, AllOrders, NoBoardSymmetry, NoColourSymmetry and Paper are the Builder's
+	// options (the command's --full, --all-orders, --no-board-symmetry,
+	// --no-colour-symmetry, --paper).
 	Full, AllOrders                   bool
 	NoBoardSymmetry, NoColourSymmetry bool
+	Paper                             bool
 }
 
 // optionNames are the names of Options' fields in a plan's header, in the order of flags.
-var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry"}
+var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "paper"}
 
 // flags returns o's fields in the order of optionNames.
 func (o *Options) flags() []*bool {
-	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry}
+	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.Paper}
 }
 
 // Plan is the jobs of a build.
@@ -96,8 +98,9 @@ func (p *Plan) Sliced(m chess.Material) bool {
 
 // Output paths, relative to the build's directory.
 
-// ValuesPath returns the path of m's values file: values/KQRvKR.wdl2.
-func ValuesPath(m chess.Material) string { return path.Join("values", m.SyzygyName()+".wdl2") }
+// ValuesPath returns the path of m's values file, named by chess.ValuesName:
+// values/KQRvKR.wdl2.
+func ValuesPath(m chess.Material) string { return path.Join("values", chess.ValuesName(m)) }
 
 // SlicePath returns the path of the slice of m with the white king on square sq:
 // slices/KQRvKR/e4.slice.
@@ -120,6 +123,9 @@ func New(materials []chess.Material, opt Options) (*Plan, error) {
 			return nil, fmt.Errorf("%v: tables of %d pieces are not built (3 to %d)", m, n, chess.MaxPieces)
 		}
 		m = Stored(m)
+		if p.Sliced(m) && chess.ValuesName(m) != m.SyzygyName()+chess.ValuesExt {
+			return nil, fmt.Errorf("%v: its values file is %s, whose indices are not the table's: not sliced", m.SyzygyName(), chess.ValuesName(m))
+		}
 		if slices.ContainsFunc(p.Materials, func(o chess.Material) bool { return o.String() == m.String() }) {
 			continue
 		}

@@ -144,15 +144,19 @@ func checkPlan(t *testing.T, p *Plan) {
 	}
 }
 
-// TestNewErrors: materials that are not built.
+// TestNewErrors: materials that are not built, or not sliced.
 func TestNewErrors(t *testing.T) {
-	for _, name := range []string{"KvK", "KQvK"} {
-		_, err := New(materials(name), Options{})
-		if name == "KvK" && (err == nil || !strings.Contains(err.Error(), "2 pieces")) {
-			t.Errorf("%s: error %v", name, err)
-		}
-		if name != "KvK" && err != nil {
-			t.Errorf("%s: %v", name, err)
+	for _, tc := range []struct {
+		name string
+		opt  Options
+		want string
+	}{
+		{"KvK", Options{}, "2 pieces"},
+		{"KRvKP", Options{SliceAll: true}, "KRvKP: its values file is KPvKR.wdl2"},
+	} {
+		_, err := New(materials(tc.name), tc.opt)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
 		}
 	}
 }

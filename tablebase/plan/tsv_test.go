@@ -10,7 +10,7 @@ import (
 
 // TestWriteRead: a plan read back is the plan written.
 func TestWriteRead(t *testing.T) {
-	for _, opt := range []Options{{}, {SliceAll: true, Full: true, NoColourSymmetry: true}} {
+	for _, opt := range []Options{{}, {SliceAll: true, Full: true, NoColourSymmetry: true, Paper: true}} {
 		p, err := New(materials("KRPvKR", "KQvKR", "KRvKR"), opt)
 		if err != nil {
 			t.Fatal(err)
