@@ -23,7 +23,8 @@ type Tablebase struct {
 type entry struct {
 	path      string
 	table     *format.Table
-	look      *lookup
+	look      *lookup     // a whole table's
+	slices    [64]*lookup // a sliced table's, by the white king's square
 	board     *format.Canonicalizer // nil without BoardSymmetry
 	colourSym bool
 	pieces    int
@@ -77,7 +78,13 @@ func Open(dir string) (*Tablebase, error) {
 
 func newEntry(path string, t *format.Table) *entry {
 	m := t.Material
-	e := &entry{path: path, table: t, look: newLookup(t), colourSym: t.Symmetry&format.ColourSymmetry != 0, pieces: m.NumPieces()}
+	e := &entry{path: path, table: t, colourSym: t.Symmetry&format.ColourSymmetry != 0, pieces: m.NumPieces()}
+	if len(t.Slices) == 0 {
+		e.look = newLookup(t)
+	}
+	for i := range t.Slices {
+		e.slices[t.Slices[i].King] = newLookup(t.Whole(&t.Slices[i]))
+	}
 	if t.Symmetry&format.BoardSymmetry != 0 {
 		e.board = format.NewCanonicalizer(m)
 	}
@@ -173,7 +180,14 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 	if e.board != nil {
 		x = e.board.Canonical(x)
 	}
-	return e.look.value(x), nil
+	if e.look != nil {
+		return e.look.value(x), nil
+	}
+	// A sliced table: the slice of the white king's square, then its lookup.
+	if l := e.slices[format.KingOf(x, e.pieces)]; l != nil {
+		return l.value(x), nil
+	}
+	return 0, &PositionError{Reason: fmt.Sprintf("%s: no slice for the white king on %s", e.path, chess.SquareName(format.KingOf(x, e.pieces))), Err: ErrCorrupt}
 }
 
 // withEnPassant returns the value of p, whose table value is v, when the en passant

@@ -14,7 +14,7 @@ import (
 // flag, before anything is built.
 func TestConvention(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	for _, sub := range []string{"build", "probe", "serve"} {
+	for _, sub := range []string{"build", "plan", "job", "probe", "serve"} {
 		if status := run([]string{sub, "--help"}, strings.NewReader(""), &stdout, &stderr); status != 0 {
 			t.Fatalf("%s --help: status %d: %s", sub, status, stderr.String())
 		}
@@ -28,12 +28,14 @@ func TestConvention(t *testing.T) {
 	tests := []struct {
 		flag, value, msg string
 	}{
-		{"pieces", "-1", "tablebase: --pieces: must be 3 or 4, not -1"},
-		{"pieces", "9", "tablebase: --pieces: must be 3 or 4, not 9"},
+		{"pieces", "-1", "tablebase: --pieces: must be 3 to 5, not -1"},
+		{"pieces", "9", "tablebase: --pieces: must be 3 to 5, not 9"},
 		{"pieces", "x", "tablebase: --pieces: expected a valid 64 bit int"},
 		{"workers", "0", "tablebase: --workers: must be at least 1, not 0"},
 		{"workers", "-3", "tablebase: --workers: must be at least 1, not -3"},
 		{"timeout", "-1s", "tablebase: --timeout: must not be negative"},
+		{"jobs", "0", "tablebase: --jobs: must be at least 1, not 0"},
+		{"memory", "0", "tablebase: --memory:"},
 		{"timeout", "soon", "tablebase: --timeout: want a duration"},
 	}
 	tested := map[string]bool{}

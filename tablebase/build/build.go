@@ -104,10 +104,13 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report,
 	}
 
 	start = time.Now()
-	tb, err := b.chooseOrder(ctx, m, cls, rep)
+	order, covers, err := b.chooseOrder(ctx, m.String(), cls, m.Inputs(), rep, func(o [3]chess.Status, cv [2][]Cube) (int, error) {
+		return tableSize(&Table{Material: m, Symmetry: rep.Symmetry, Order: o, Covers: cv})
+	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %v: %w", m, err)
 	}
+	tb := &Table{Material: m, Symmetry: rep.Symmetry, Order: order, Covers: covers}
 	if b.opt.Paper {
 		if rep.PaperCubes, err = b.paperCubes(ctx, m, cls); err != nil {
 			return nil, nil, fmt.Errorf("build %v: paper's encoding: %w", m, err)
@@ -116,7 +119,7 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report,
 	rep.Minimize = time.Since(start)
 
 	start = time.Now()
-	if err := check(tb, cls); err != nil {
+	if err := check(order, covers, cls, m.Inputs()); err != nil {
 		return nil, nil, fmt.Errorf("build %v: %w", m, err)
 	}
 	rep.Check = time.Since(start)

@@ -120,11 +120,11 @@ func TestCheckFindsWrongTable(t *testing.T) {
 	dropped := *tb
 	dropped.Covers[1] = tb.Covers[1][1:]
 	for name, bad := range map[string]*Table{"orders swapped": &swapped, "cube dropped": &dropped} {
-		if err := check(bad, cls); err == nil {
+		if err := check(bad.Order, bad.Covers, cls, m.Inputs()); err == nil {
 			t.Errorf("%s: check found nothing wrong", name)
 		}
 	}
-	if err := check(tb, cls); err != nil {
+	if err := check(tb.Order, tb.Covers, cls, m.Inputs()); err != nil {
 		t.Errorf("the built table: %v", err)
 	}
 }

@@ -6,12 +6,12 @@ import (
 	"github.com/espresso-go/espresso/chess"
 )
 
-// check compares t with the classes of every stored position of cls and returns an
-// error naming the first position where they differ. It marks the positions of each
-// cover in a bit set (coveredSet) instead of asking every cube of t for each position.
-func check(t *Table, cls []class) error {
-	bits := t.Material.Inputs()
-	sets := [2][]uint64{coveredSet(t.Covers[0], bits), coveredSet(t.Covers[1], bits)}
+// check compares the decision list of order and covers, over bits index bits, with the
+// classes of every stored position of cls and returns an error naming the first position
+// where they differ. It marks the positions of each cover in a bit set (coveredSet)
+// instead of asking every cube for each position.
+func check(order [3]chess.Status, covers [2][]Cube, cls []class, bits int) error {
+	sets := [2][]uint64{coveredSet(covers[0], bits), coveredSet(covers[1], bits)}
 	bad := 0
 	var first uint32
 	var want, got chess.Status
@@ -19,12 +19,12 @@ func check(t *Table, cls []class) error {
 		if c == dontCare {
 			continue
 		}
-		v := t.Order[2]
+		v := order[2]
 		switch {
 		case sets[0][x>>6]>>(x&63)&1 != 0:
-			v = t.Order[0]
+			v = order[0]
 		case sets[1][x>>6]>>(x&63)&1 != 0:
-			v = t.Order[1]
+			v = order[1]
 		}
 		if v != c.status() {
 			if bad == 0 {

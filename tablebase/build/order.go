@@ -11,47 +11,49 @@ import (
 // values are the three classes of stored positions, in the order win, draw, loss.
 var values = [3]class{classWin, classDraw, classLoss}
 
-// chooseOrder minimizes the decision list of cls under the orders the options ask for
-// and returns the table of the one with the smallest size, recording each trial in rep.
+// chooseOrder minimizes the decision list of cls, over inputs index bits, under the
+// orders the options ask for and returns the order and covers of the one whose size (in
+// bytes) is the smallest, recording each trial in rep; name names the table in messages.
 // Each value's first cover (its positions against those of the other two) is minimized
 // once and shared by the orders that begin with it; a second cover takes the first
 // value's positions as don't-cares.
-func (b *Builder) chooseOrder(ctx context.Context, m chess.Material, cls []class, rep *Report) (*Table, error) {
+func (b *Builder) chooseOrder(ctx context.Context, name string, cls []class, inputs int, rep *Report,
+	size func([3]chess.Status, [2][]Cube) (int, error)) ([3]chess.Status, [2][]Cube, error) {
+	var bestOrder [3]chess.Status
+	var best [2][]Cube
 	start := time.Now()
-	k, err := newClassCovers(cls, m.Inputs())
+	k, err := newClassCovers(cls, inputs)
 	if err != nil {
-		return nil, err
+		return bestOrder, best, err
 	}
-	b.logf("%v: covers of the classes (win %d, draw %d, loss %d, don't-care %d cubes) in %.1f s", m,
+	b.logf("%s: covers of the classes (win %d, draw %d, loss %d, don't-care %d cubes) in %.1f s", name,
 		k.of[classWin].Count, k.of[classDraw].Count, k.of[classLoss].Count, k.of[dontCare].Count, time.Since(start).Seconds())
 	var firsts [4][]Cube
 	for _, v := range values {
-		cubes, err := b.minimizeCover(ctx, m, k.first(v), v.status().String())
+		cubes, err := b.minimizeCover(ctx, name, inputs, k.first(v), v.status().String())
 		if err != nil {
-			return nil, err
+			return bestOrder, best, err
 		}
 		firsts[v] = cubes
 	}
-	var best *Table
 	for _, o := range b.orders(firsts) {
-		second, err := b.minimizeCover(ctx, m, k.second(o, firsts[o[0]]), o[1].status().String()+" after "+o[0].status().String())
+		second, err := b.minimizeCover(ctx, name, inputs, k.second(o, firsts[o[0]]), o[1].status().String()+" after "+o[0].status().String())
 		if err != nil {
-			return nil, err
+			return bestOrder, best, err
 		}
-		t := &Table{Material: m, Symmetry: rep.Symmetry,
-			Order:  [3]chess.Status{o[0].status(), o[1].status(), o[2].status()},
-			Covers: [2][]Cube{firsts[o[0]], second}}
-		size, err := tableSize(t)
+		order := [3]chess.Status{o[0].status(), o[1].status(), o[2].status()}
+		covers := [2][]Cube{firsts[o[0]], second}
+		n, err := size(order, covers)
 		if err != nil {
-			return nil, err
+			return bestOrder, best, err
 		}
-		tr := OrderTrial{Order: t.Order, Cubes: [2]int{len(t.Covers[0]), len(t.Covers[1])}, Size: size}
+		tr := OrderTrial{Order: order, Cubes: [2]int{len(covers[0]), len(covers[1])}, Size: n}
 		rep.Trials = append(rep.Trials, tr)
-		if best == nil || tr.Size < rep.Trials[rep.Chosen].Size {
-			best, rep.Chosen = t, len(rep.Trials)-1
+		if len(rep.Trials) == 1 || tr.Size < rep.Trials[rep.Chosen].Size {
+			bestOrder, best, rep.Chosen = order, covers, len(rep.Trials)-1
 		}
 	}
-	return best, nil
+	return bestOrder, best, nil
 }
 
 // others returns the two values other than v.
@@ -85,9 +87,9 @@ func (b *Builder) orders(firsts [4][]Cube) [][3]class {
 	return [][3]class{o}
 }
 
-// minimizeCover minimizes the single-output covers cv. An empty ON-set gives an empty
-// cover; an empty OFF-set the cube of every position.
-func (b *Builder) minimizeCover(ctx context.Context, m chess.Material, cv *covers, what string) ([]Cube, error) {
+// minimizeCover minimizes the single-output covers cv over inputs index bits. An empty
+// ON-set gives an empty cover; an empty OFF-set the cube of every position.
+func (b *Builder) minimizeCover(ctx context.Context, name string, inputs int, cv *covers, what string) ([]Cube, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -105,9 +107,9 @@ func (b *Builder) minimizeCover(ctx context.Context, m chess.Material, cv *cover
 	}
 	cubes := make([]Cube, F.Count)
 	for i := range cubes {
-		cubes[i] = cubeOf(F.At(i), m.Inputs())
+		cubes[i] = cubeOf(F.At(i), inputs)
 	}
-	b.logf("%v: %s: %d cubes (from F %d, D %d, R %d) in %.1f s", m, what, len(cubes), nF, nD, nR, time.Since(start).Seconds())
+	b.logf("%s: %s: %d cubes (from F %d, D %d, R %d) in %.1f s", name, what, len(cubes), nF, nD, nR, time.Since(start).Seconds())
 	return cubes, nil
 }
 

@@ -51,7 +51,7 @@ func TestCodingSizes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := encodeCovers(tab)
+		p, err := encodeCoverPair(tab.Covers, tab.Material.NumPieces())
 		if err != nil {
 			t.Fatal(err)
 		}

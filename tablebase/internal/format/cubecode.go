@@ -102,26 +102,26 @@ func permutations(k int) [][]int {
 	return out
 }
 
-// encodeCovers returns the payload of t's covers.
-func encodeCovers(t *Table) ([]byte, error) {
+// encodeCoverPair returns the payload of the two covers of a decision list over the index
+// of a material of n pieces.
+func encodeCoverPair(covers [2][]Cube, n int) ([]byte, error) {
 	out := []byte{codingRangeFields}
-	for _, cv := range t.Covers {
+	for _, cv := range covers {
 		out = binary.AppendUvarint(out, uint64(len(cv)))
 	}
-	n := t.Material.NumPieces()
 	var orders [2]fieldOrder
-	for i, cv := range t.Covers {
+	for i, cv := range covers {
 		if len(cv) == 0 {
 			continue
 		}
 		orders[i] = bestFieldOrder(cv, n)
 		out = binary.AppendUvarint(out, uint64(orders[i].index))
 	}
-	if len(t.Covers[0])+len(t.Covers[1]) == 0 {
+	if len(covers[0])+len(covers[1]) == 0 {
 		return out, nil
 	}
 	e := newRangeEncoder()
-	for i, cv := range t.Covers {
+	for i, cv := range covers {
 		if len(cv) > 0 {
 			encodeCover(e, cv, orders[i])
 		}
@@ -129,21 +129,20 @@ func encodeCovers(t *Table) ([]byte, error) {
 	return append(out, e.finish()...), nil
 }
 
-// decodeCovers reads the payload written by encodeCovers, up to the end of in, into
-// t.Covers.
-func decodeCovers(in *reader, t *Table) error {
+// decodeCoverPair reads the payload written by encodeCoverPair for a material of n pieces,
+// up to the end of in.
+func decodeCoverPair(in *reader, n int) (covers [2][]Cube, err error) {
 	coding := in.byte()
 	var counts [2]int
 	for i := range counts {
 		counts[i] = int(in.uvarint(maxCubes, "cube count"))
 	}
 	if in.err != nil {
-		return in.err
+		return covers, in.err
 	}
 	if coding != codingRangeFields {
-		return fmt.Errorf("unknown cube coding %d", coding)
+		return covers, fmt.Errorf("unknown cube coding %d", coding)
 	}
-	n := t.Material.NumPieces()
 	var orders [2]fieldOrder
 	for i, count := range counts {
 		if count == 0 {
@@ -151,15 +150,15 @@ func decodeCovers(in *reader, t *Table) error {
 		}
 		index := int(in.uvarint(uint64(len(permutations(n+1))-1), "field order"))
 		if in.err != nil {
-			return in.err
+			return covers, in.err
 		}
 		orders[i] = newFieldOrder(n, index)
 	}
 	if in.err != nil {
-		return in.err
+		return covers, in.err
 	}
 	if counts[0]+counts[1] == 0 {
-		return nil
+		return covers, nil
 	}
 	d := newRangeDecoder(in.b)
 	in.b = nil
@@ -176,10 +175,10 @@ func decodeCovers(in *reader, t *Table) error {
 			prev = m.code(decodeBits{d}, Cube{}, prev)
 			cv = append(cv, prev)
 			if d.overrun {
-				return fmt.Errorf("cover %d: cubes end early", i)
+				return covers, fmt.Errorf("cover %d: cubes end early", i)
 			}
 		}
-		t.Covers[i] = cv
+		covers[i] = cv
 	}
-	return nil
+	return covers, nil
 }

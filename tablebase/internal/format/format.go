@@ -25,8 +25,10 @@ const FileExt = ".tbc"
 func FileName(m chess.Material) string { return m.SyzygyName() + FileExt }
 
 const (
-	magic         = "TBCV" // the first four bytes of every table file
-	formatVersion = 1
+	magic = "TBCV" // the first four bytes of every table file
+	// versionWhole is the version of a file holding a whole table (one decision list),
+	// versionSliced that of a file holding its slices (see Slice).
+	versionWhole, versionSliced = 1, 2
 	// encodingPaper is the only index encoding: the side to move, then six bits per piece
 	// in the material's order, squares a8 = 0 ... h1 = 63 (package chess).
 	encodingPaper = 0
@@ -43,14 +45,24 @@ func Encode(w io.Writer, t *Table) error {
 	}
 	var b bytes.Buffer
 	b.WriteString(magic)
-	b.WriteByte(formatVersion)
+	version := versionWhole
+	if len(t.Slices) > 0 {
+		version = versionSliced
+	}
+	b.WriteByte(byte(version))
 	name := t.Material.String()
 	b.WriteByte(byte(len(name)))
 	b.WriteString(name)
 	b.WriteByte(encodingPaper)
 	b.WriteByte(byte(t.Symmetry))
-	b.WriteByte(byte(t.Order[0])<<4 | byte(t.Order[1]))
-	payload, err := encodeCovers(t)
+	var payload []byte
+	var err error
+	if version == versionWhole {
+		b.WriteByte(orderByte(t.Order))
+		payload, err = encodeCoverPair(t.Covers, t.Material.NumPieces())
+	} else {
+		payload, err = encodeSlices(t)
+	}
 	if err != nil {
 		return fmt.Errorf("encode %v: %w", t.Material, err)
 	}
@@ -86,13 +98,17 @@ func decodeBytes(data []byte) (*Table, error) {
 		return nil, fmt.Errorf("corrupted or truncated table file (checksum %08x, want %08x)", got, want)
 	}
 	in := &reader{b: body[len(magic):]}
-	if v := in.byte(); v != formatVersion {
-		return nil, fmt.Errorf("table file version %d, this reader knows %d", v, formatVersion)
+	version := in.byte()
+	if version != versionWhole && version != versionSliced {
+		return nil, fmt.Errorf("table file version %d, this reader knows %d and %d", version, versionWhole, versionSliced)
 	}
 	name := in.bytes(int(in.byte()))
 	enc := in.byte()
 	sym := Symmetry(in.byte())
-	order := in.byte()
+	var order byte
+	if version == versionWhole {
+		order = in.byte()
+	}
 	if in.err != nil {
 		return nil, in.err
 	}
@@ -107,9 +123,13 @@ func decodeBytes(data []byte) (*Table, error) {
 		return nil, fmt.Errorf("table file header: unknown index encoding %d", enc)
 	}
 	t := &Table{Material: m, Symmetry: sym}
-	t.Order[0], t.Order[1] = chess.Status(order>>4), chess.Status(order&15)
-	t.Order[2] = chess.Win + chess.Draw + chess.Loss - t.Order[0] - t.Order[1]
-	if err := decodeCovers(in, t); err != nil {
+	if version == versionWhole {
+		t.Order = orderOf(order)
+		t.Covers, err = decodeCoverPair(in, m.NumPieces())
+	} else {
+		err = decodeSlices(in, t)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("%v: %w", m, err)
 	}
 	if len(in.b) != 0 {
@@ -122,33 +142,63 @@ func decodeBytes(data []byte) (*Table, error) {
 }
 
 // validate checks what the format relies on: a decision-list order that is a permutation
-// of the three values, known symmetries, and cubes within the material's index bits.
+// of the three values, known symmetries, and cubes within the material's index bits; for
+// a sliced table, the same of each slice (validateSlices).
 func (t *Table) validate() error {
 	if len(t.Material.Pieces) < 2 || len(t.Material.Pieces) > chess.MaxPieces {
 		return fmt.Errorf("material with %d pieces", len(t.Material.Pieces))
 	}
-	seen := 0
-	for _, s := range t.Order {
-		if s < chess.Win || s > chess.Loss {
-			return fmt.Errorf("decision-list order %v: not win, draw and loss", t.Order)
-		}
-		seen |= 1 << s
-	}
-	if seen != 1<<chess.Win|1<<chess.Draw|1<<chess.Loss {
-		return fmt.Errorf("decision-list order %v: not win, draw and loss", t.Order)
-	}
 	if t.Symmetry&^(BoardSymmetry|ColourSymmetry) != 0 {
 		return fmt.Errorf("unknown symmetry bits %#x", uint8(t.Symmetry))
 	}
+	covers := [][2][]Cube{t.Covers}
+	if len(t.Slices) > 0 {
+		if err := t.validateSlices(); err != nil {
+			return err
+		}
+		covers = covers[:0]
+		for _, s := range t.Slices {
+			covers = append(covers, s.Covers)
+		}
+	} else if err := validOrder(t.Order); err != nil {
+		return err
+	}
 	full := uint32(1)<<t.Material.Inputs() - 1
-	for i, cv := range t.Covers {
-		for _, c := range cv {
-			if c.Mask&^full != 0 || c.Bits&^c.Mask != 0 {
-				return fmt.Errorf("cover %d: cube %#x/%#x outside the %d index bits", i, c.Bits, c.Mask, t.Material.Inputs())
+	for _, cvs := range covers {
+		for i, cv := range cvs {
+			for _, c := range cv {
+				if c.Mask&^full != 0 || c.Bits&^c.Mask != 0 {
+					return fmt.Errorf("cover %d: cube %#x/%#x outside the %d index bits", i, c.Bits, c.Mask, t.Material.Inputs())
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// validOrder checks that o is a permutation of win, draw and loss.
+func validOrder(o [3]chess.Status) error {
+	seen := 0
+	for _, s := range o {
+		if s < chess.Win || s > chess.Loss {
+			return fmt.Errorf("decision-list order %v: not win, draw and loss", o)
+		}
+		seen |= 1 << s
+	}
+	if seen != 1<<chess.Win|1<<chess.Draw|1<<chess.Loss {
+		return fmt.Errorf("decision-list order %v: not win, draw and loss", o)
+	}
+	return nil
+}
+
+// orderByte returns the byte of decision-list order o in a file: Order[0] << 4 | Order[1].
+func orderByte(o [3]chess.Status) byte { return byte(o[0])<<4 | byte(o[1]) }
+
+// orderOf is the inverse of orderByte: Order[2] is the value left.
+func orderOf(b byte) [3]chess.Status {
+	o := [3]chess.Status{chess.Status(b >> 4), chess.Status(b & 15)}
+	o[2] = chess.Win + chess.Draw + chess.Loss - o[0] - o[1]
+	return o
 }
 
 // WriteFile writes t to path atomically: the table is written under a temporary name

@@ -30,21 +30,35 @@ const (
 // has Order[2]. Order is a permutation of chess.Win, chess.Draw and chess.Loss, for the
 // side to move. Covers[1] may hold positions of Covers[0] (they were don't-cares when it
 // was minimized).
+//
+// A sliced table (one of five pieces, or of fewer built so) holds Slices instead, one
+// decision list per square of the white king, in the order of the squares, and neither
+// Order nor Covers.
 type Table struct {
 	Material chess.Material
 	Symmetry Symmetry
 	Order    [3]chess.Status
 	Covers   [2][]Cube
+	Slices   []Slice
 }
 
-// Lookup returns the value of stored position x (after the symmetries are applied).
+// Lookup returns the value of stored position x (after the symmetries are applied), or
+// chess.Invalid when t is sliced and has no slice for x's white king.
 func (t *Table) Lookup(x uint32) chess.Status {
-	for i, cv := range t.Covers {
+	order, covers := t.Order, t.Covers
+	if len(t.Slices) > 0 {
+		s := t.SliceOf(KingOf(x, t.Material.NumPieces()))
+		if s == nil {
+			return chess.Invalid
+		}
+		order, covers = s.Order, s.Covers
+	}
+	for i, cv := range covers {
 		for _, c := range cv {
 			if c.Contains(x) {
-				return t.Order[i]
+				return order[i]
 			}
 		}
 	}
-	return t.Order[2]
+	return order[2]
 }

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/plan"
+)
+
+// runMainEnv, set in the environment of this test binary, makes it run as the tablebase
+// command: build runs its jobs as child processes of its own executable.
+const runMainEnv = "TABLEBASE_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) == "1" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Setenv(runMainEnv, "1")
+	os.Exit(m.Run())
+}
+
+// runOK runs the command and fails t unless it exits 0; it returns stdout and stderr.
+func runOK(t *testing.T, args ...string) (string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	if status := run(args, nil, &stdout, &stderr); status != 0 {
+		t.Fatalf("%q: status %d: %s", args, status, stderr.String())
+	}
+	return stdout.String(), stderr.String()
+}
+
+// TestSlicedBuild builds two 3-piece tables sliced (--slice-all) with build, and again job
+// by job, the job's number taken from the argument, SLURM_ARRAY_TASK_ID and
+// JOB_COMPLETION_INDEX in turn: the files are the same bytes, a job done is not run again,
+// a job whose inputs are missing fails naming them, and every legal position probed
+// through the sliced files has its solved value.
+func TestSlicedBuild(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	mats := []string{"KQvK", "KPvK"}
+	stdout, stderr := runOK(t, append([]string{"build", "--slice-all", "--jobs", "2", "--out", a}, mats...)...)
+	for _, m := range mats {
+		if !strings.Contains(stdout, m) {
+			t.Errorf("the report lacks %s:\n%s", m, stdout)
+		}
+	}
+	if !strings.Contains(stderr, "ETA") || !strings.Contains(stderr, "job 1: ") {
+		t.Errorf("build's progress lacks an ETA or the jobs' lines:\n%s", stderr)
+	}
+
+	runOK(t, append([]string{"plan", "--slice-all", "--out", b}, mats...)...)
+	p, err := plan.ReadFile(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := slices.IndexFunc(p.Jobs, func(j plan.Job) bool { return j.Kind == plan.Slice })
+	var stderrBuf bytes.Buffer
+	if status := run([]string{"job", "-q", b, strconv.Itoa(first)}, nil, &stderrBuf, &stderrBuf); status == 0 ||
+		!strings.Contains(stderrBuf.String(), "inputs are missing: [values/KQvK.wdl2 (job 0)]") {
+		t.Errorf("a slice before its solve: status %d, %s", status, stderrBuf.String())
+	}
+	for i := range p.Jobs {
+		switch i % 3 {
+		case 0:
+			runOK(t, "job", "-q", b, strconv.Itoa(i))
+		case 1:
+			t.Setenv("SLURM_ARRAY_TASK_ID", strconv.Itoa(i))
+			runOK(t, "job", "-q", b)
+			os.Unsetenv("SLURM_ARRAY_TASK_ID")
+		case 2:
+			t.Setenv("JOB_COMPLETION_INDEX", strconv.Itoa(i))
+			runOK(t, "job", "-q", b)
+			os.Unsetenv("JOB_COMPLETION_INDEX")
+		}
+	}
+	if _, stderr := runOK(t, "job", b, "0"); !strings.Contains(stderr, "already done") {
+		t.Errorf("a job done again: %s", stderr)
+	}
+	for _, j := range p.Jobs {
+		x, err1 := os.ReadFile(filepath.Join(a, j.Output))
+		y, err2 := os.ReadFile(filepath.Join(b, j.Output))
+		if err1 != nil || err2 != nil || !bytes.Equal(x, y) {
+			t.Errorf("%s: build and jobs differ (%v, %v)", j.Output, err1, err2)
+		}
+	}
+
+	tb, err := tablebase.Open(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range mats {
+		m := chess.MustParseMaterial(name)
+		solved, err := chess.NewSolver().Solve(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		probed := 0
+		for x := range solved.Len() {
+			want := solved.Probe(x).Status
+			if want != chess.Win && want != chess.Draw && want != chess.Loss {
+				continue
+			}
+			stm, squares := solved.Decode(x)
+			pos := tablebase.Position{SideToMove: stm}
+			for j, sq := range squares {
+				pos.Pieces = append(pos.Pieces, tablebase.Placement{Piece: m.Pieces[j], Square: sq})
+			}
+			got, err := tb.Probe(&pos)
+			if err != nil || got != map[chess.Status]tablebase.WDL{chess.Win: tablebase.Win, chess.Draw: tablebase.Draw, chess.Loss: tablebase.Loss}[want] {
+				t.Fatalf("%s, index %d: %v, %v; want %v", name, x, got, err, want)
+			}
+			probed++
+		}
+		if probed == 0 {
+			t.Errorf("%s: no legal position", name)
+		}
+	}
+}

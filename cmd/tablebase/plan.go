@@ -1,0 +1,84 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/tablebase/plan"
+)
+
+// planFlags choose the tables of a build and how they are built; plan and build share
+// them.
+type planFlags struct {
+	Out       string   `short:"o" required:"" placeholder:"DIR" help:"The build's folder: its plan, values, slices and table files (created if missing)."`
+	Pieces    int      `placeholder:"N" help:"Every table of 3 up to N pieces (3 to 5), one per colour pair as Syzygy stores them."`
+	Materials []string `arg:"" optional:"" name:"material" help:"Materials to build, e.g. KQvKR or KQkr (instead of --pieces)."`
+	Full      bool     `help:"Run the whole ESPRESSO loop on each cover (by default: compaction, expansion, irredundancy)."`
+	AllOrders bool     `name:"all-orders" help:"Try all six orders of the decision list (by default one: the values by the cubes of their first covers, the fewest first)."`
+	NoBoard   bool     `name:"no-board-symmetry" help:"Store every position, not only the representatives of the board's symmetries (to measure what they gain)."`
+	NoColour  bool     `name:"no-colour-symmetry" help:"Store the positions with Black to move where both sides have the same pieces (to measure what the colour symmetry gains)."`
+	Paper     bool     `help:"Also minimize the paper's encoding (one cover, three outputs) of the tables built whole and report its cubes."`
+	SliceAll  bool     `name:"slice-all" help:"Slice the tables of 3 and 4 pieces too, one slice per square of the white king, as 5-piece tables always are (to measure what slicing costs)."`
+}
+
+// materials returns the materials the command line names.
+func (f *planFlags) materials() ([]chess.Material, error) {
+	switch {
+	case f.Pieces != 0 && len(f.Materials) > 0:
+		return nil, errors.New("give --pieces or materials, not both")
+	case f.Pieces != 0:
+		if f.Pieces < 3 || f.Pieces > chess.MaxPieces {
+			return nil, fmt.Errorf("--pieces: must be 3 to %d, not %d", chess.MaxPieces, f.Pieces)
+		}
+		return tbref.Materials(f.Pieces), nil
+	case len(f.Materials) == 0:
+		return nil, errors.New("name the materials to build, or give --pieces")
+	}
+	var out []chess.Material
+	for _, name := range f.Materials {
+		m, err := chess.ParseMaterial(name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// plan returns the plan of the command line's build.
+func (f *planFlags) plan() (*plan.Plan, error) {
+	mats, err := f.materials()
+	if err != nil {
+		return nil, err
+	}
+	return plan.New(mats, plan.Options{SliceAll: f.SliceAll, Full: f.Full, AllOrders: f.AllOrders,
+		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, Paper: f.Paper})
+}
+
+// writePlan makes the build's folder and writes p into it as plan.tsv.
+func (f *planFlags) writePlan(p *plan.Plan) error {
+	if err := os.MkdirAll(f.Out, 0o777); err != nil {
+		return err
+	}
+	return plan.WriteFile(f.Out, p)
+}
+
+// planCmd is the plan subcommand.
+type planCmd struct {
+	planFlags `embed:""`
+}
+
+// Run writes the plan and prints it.
+func (c *planCmd) Run(e *env) error {
+	p, err := c.plan()
+	if err != nil {
+		return err
+	}
+	if err := c.writePlan(p); err != nil {
+		return err
+	}
+	return plan.Write(e.stdout, p)
+}

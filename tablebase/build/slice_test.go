@@ -1,0 +1,80 @@
+package build
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
+)
+
+// TestBuildSlices builds the slices of a few small tables from their solved values, joins
+// them, and compares every stored position's value in the joined table with the solve's.
+func TestBuildSlices(t *testing.T) {
+	for _, tc := range []struct {
+		material string
+		omit     Symmetry
+		slices   int
+	}{
+		{"KQvK", 0, 10},
+		{"KPvK", 0, 32},
+		{"KNvKN", 0, 10}, // the colour symmetry: only White to move is stored
+		{"KRvK", BoardSymmetry, 64},
+	} {
+		m := chess.MustParseMaterial(tc.material)
+		ct, err := chess.NewSolver().Solve(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewBuilder(Options{Workers: 1, Omit: tc.omit})
+		canon := format.NewCanonicalizer(m)
+		var parts []*Table
+		positions := 0
+		for king := range 64 {
+			if tc.omit&BoardSymmetry == 0 && canon.Least(king) != king {
+				if _, _, err := b.BuildSlice(context.Background(), m, king, nil); err == nil || !strings.Contains(err.Error(), "never stands on") {
+					t.Errorf("%s, slice %s: error %v", tc.material, chess.SquareName(king), err)
+				}
+				continue
+			}
+			asked := 0
+			part, rep, err := b.BuildSlice(context.Background(), m, king, func(x int) chess.Status {
+				if format.KingOf(uint32(x), m.NumPieces()) != king {
+					t.Fatalf("%s, slice %s: asked for index %d", tc.material, chess.SquareName(king), x)
+				}
+				asked++
+				return ct.Probe(x).Status
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := 2 << (6 * (m.NumPieces() - 1)); asked > want {
+				t.Errorf("%s, slice %s: asked for %d values, want at most %d", tc.material, chess.SquareName(king), asked, want)
+			}
+			positions += rep.Positions
+			parts = append(parts, part)
+		}
+		tab, err := JoinSlices(parts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tab.Slices) != tc.slices {
+			t.Errorf("%s: %d slices, want %d", tc.material, len(tab.Slices), tc.slices)
+		}
+		cls := classify(ct, symmetriesOf(m)&^tc.omit)
+		stored := 0
+		for x, c := range cls {
+			if c == dontCare {
+				continue
+			}
+			stored++
+			if got := tab.Lookup(uint32(x)); got != c.status() {
+				t.Fatalf("%s: index %d: %v, want %v", tc.material, x, got, c.status())
+			}
+		}
+		if positions != stored {
+			t.Errorf("%s: the slices stored %d positions, the table %d", tc.material, positions, stored)
+		}
+	}
+}
