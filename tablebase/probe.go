@@ -23,8 +23,8 @@ type Tablebase struct {
 type entry struct {
 	path      string
 	table     *format.Table
-	look      *lookup     // a whole table's
-	slices    [64]*lookup // a sliced table's, by the white king's square
+	look      *lookup               // a whole table's
+	slices    [64]*lookup           // a sliced table's, by the white king's square
 	board     *format.Canonicalizer // nil without BoardSymmetry
 	colourSym bool
 	pieces    int

@@ -31,17 +31,17 @@ type buildCmd struct {
 
 // result is one row of the report.
 type result struct {
-	m                 chess.Material
-	positions, cubes  int
-	bytes             int64
-	symmetry          build.Symmetry
-	order             string
-	paperCubes        int
-	ref               tbref.Reference
-	hasRef            bool
-	seconds, cpu      float64
-	peakKiB           int64
-	fileName          string
+	m                chess.Material
+	positions, cubes int
+	bytes            int64
+	symmetry         build.Symmetry
+	order            string
+	paperCubes       int
+	ref              tbref.Reference
+	hasRef           bool
+	seconds, cpu     float64
+	peakKiB          int64
+	fileName         string
 }
 
 // Run writes the build's plan into its folder and runs the jobs not done yet.
