@@ -29,6 +29,16 @@
 // positions never reach it. Before Build returns the table, every stored position's
 // value in it is compared with the retrograde analysis's.
 //
+// # Slices
+//
+// A table of five pieces (2^31 positions) is built as slices instead: BuildSlice takes
+// the positions with the white king on one square, a 4-piece-sized problem of 2^25
+// positions whose values it reads from a function (a values file's range, package chess),
+// and builds their decision list over the other pieces' squares and the side to move as
+// Build does a table's, then checks every stored position of the slice. JoinSlices joins
+// the slices into one Table (Table.Slices); package tablebase/plan makes a build a plan of
+// such jobs.
+//
 // # File format
 //
 // One file a material, named as Syzygy names it (KQvKR.tbc, FileName): a header (magic,
@@ -36,7 +46,8 @@
 // the two covers, and a CRC-32C of the whole file, so that a truncated or altered file
 // is an error, never a wrong table. Each cover's cubes are sorted and range-coded digit
 // by digit (free, 0 or 1) with adaptive binary contexts, in the order of the index fields
-// that codes that cover smallest. docs/FORMAT.md gives the layout byte by byte. Encode,
+// that codes that cover smallest; a sliced table (version 2) holds each slice's covers
+// so. docs/FORMAT.md gives the layout byte by byte. Encode,
 // Decode, WriteFile (atomic) and ReadFile read and write it; the coder lives in an
 // internal package that package tablebase's probe reads the files through too.
 package build
