@@ -104,3 +104,17 @@ func RandomPosition(m chess.Material, rng *rand.Rand) tablebase.Position {
 		}
 	}
 }
+
+// ProbeMix returns the probe benchmark's positions: n random legal positions (see
+// RandomPosition) spread evenly over the 35 materials of up to four pieces, the i-th of
+// Materials(4)[i%35], drawn with a fixed seed, so that every run, and a reference prober
+// given their FENs, probes the same ones. Issue 48 compares probers on ProbeMix(100000).
+func ProbeMix(n int) []tablebase.Position {
+	ms := Materials(4)
+	rng := rand.New(rand.NewPCG(1, 2))
+	ps := make([]tablebase.Position, n)
+	for i := range ps {
+		ps[i] = RandomPosition(ms[i%len(ms)], rng)
+	}
+	return ps
+}
