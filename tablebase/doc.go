@@ -38,8 +38,14 @@
 // in KQvKR's table with the colours swapped, the ranks mirrored and the other side to
 // move), applies the colour symmetry (Black to move: the same swap) and then the board
 // symmetry, and looks the index up in a trie over the index's rows and files, whose nodes
-// hold the few cubes that can contain it. A Tablebase is read-only after Open and safe
-// for concurrent use.
+// hold the few cubes that can contain it.
+//
+// Open only lists the directory. A table file is read, checked (its CRC-32C, its header,
+// its name against its material) and decoded by the first probe of its material, once
+// however many goroutines probe at the same time; a bad file fails the probes of its
+// material alone, with ErrCorrupt and the file's name. A table's first probes scan its
+// covers; the trie is built once the table has answered a few dozen. A Tablebase is
+// safe for concurrent use.
 //
 // # En passant
 //

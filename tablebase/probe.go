@@ -1,100 +1,14 @@
 package tablebase
 
-// This file opens a directory of tables and maps a position onto its table's index.
+// This file maps a position onto its table's index and answers for it.
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/internal/format"
 )
-
-// Tablebase is a directory of tables opened for probing. It is safe for concurrent use.
-type Tablebase struct {
-	dir    string
-	tables map[uint32]*entry // by materialKey
-}
-
-// entry is one table ready for probing.
-type entry struct {
-	path      string
-	table     *format.Table
-	look      *lookup               // a whole table's
-	slices    [64]*lookup           // a sliced table's, by the white king's square
-	board     *format.Canonicalizer // nil without BoardSymmetry
-	colourSym bool
-	pieces    int
-	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
-	// the material's order.
-	shifts [2][chess.Pawn + 1][chess.MaxPieces]uint8
-}
-
-// materialKey identifies a material by its counts of pieces other than the kings: three
-// bits per colour and kind, White's queens lowest.
-func materialKey(p chess.Piece) uint32 {
-	if p.Kind == chess.King {
-		return 0
-	}
-	return 1 << (3 * (5*uint(p.Colour) + uint(p.Kind) - 1))
-}
-
-// swapKey returns the key of the colour-swapped material.
-func swapKey(k uint32) uint32 { return k&(1<<15-1)<<15 | k>>15 }
-
-// Open reads every table file (*.tbc) of directory dir. A file that cannot be read, is
-// truncated or corrupted, or holds another material than its name says is an error
-// naming the file that matches ErrCorrupt.
-func Open(dir string) (*Tablebase, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
-	if err != nil {
-		return nil, err
-	}
-	if len(names) == 0 {
-		if _, err := os.Stat(dir); err != nil {
-			return nil, err
-		}
-		return nil, fmt.Errorf("%s: no table files (*%s)", dir, format.FileExt)
-	}
-	sort.Strings(names)
-	tb := &Tablebase{dir: dir, tables: map[uint32]*entry{}}
-	for _, path := range names {
-		t, err := format.ReadFile(path)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
-		}
-		e := newEntry(path, t)
-		var key uint32
-		for _, p := range t.Material.Pieces {
-			key += materialKey(p)
-		}
-		tb.tables[key] = e
-	}
-	return tb, nil
-}
-
-func newEntry(path string, t *format.Table) *entry {
-	m := t.Material
-	e := &entry{path: path, table: t, colourSym: t.Symmetry&format.ColourSymmetry != 0, pieces: m.NumPieces()}
-	if len(t.Slices) == 0 {
-		e.look = newLookup(t)
-	}
-	for i := range t.Slices {
-		e.slices[t.Slices[i].King] = newLookup(t.Whole(&t.Slices[i]))
-	}
-	if t.Symmetry&format.BoardSymmetry != 0 {
-		e.board = format.NewCanonicalizer(m)
-	}
-	var seen [2][chess.Pawn + 1]int
-	for j, p := range m.Pieces {
-		e.shifts[p.Colour][p.Kind][seen[p.Colour][p.Kind]] = uint8(6 * (m.NumPieces() - 1 - j))
-		seen[p.Colour][p.Kind]++
-	}
-	return e
-}
 
 // ProbeFEN returns the value of the position fen (see ParseFEN) for the side to move.
 // An error is a *PositionError (see Probe).
@@ -152,12 +66,16 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 		key += materialKey(pl.Piece)
 	}
 	flip := false
-	e := tb.tables[key]
-	if e == nil {
-		if e = tb.tables[swapKey(key)]; e == nil {
+	f := tb.files[key]
+	if f == nil {
+		if f = tb.files[swapKey(key)]; f == nil {
 			return 0, &PositionError{Reason: fmt.Sprintf("%s in %s", materialName(p), tb.dir), Err: ErrNoTable}
 		}
 		flip = true // colours swapped, ranks mirrored, the other side to move
+	}
+	e, err := f.table()
+	if err != nil {
+		return 0, &PositionError{Reason: err.Error(), Err: ErrCorrupt}
 	}
 	stm := p.SideToMove
 	if flip {
@@ -180,14 +98,14 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 	if e.board != nil {
 		x = e.board.Canonical(x)
 	}
-	if e.look != nil {
-		return e.look.value(x), nil
+	// A sliced table: the slice of the white king's square.
+	pt := e.whole
+	if pt == nil {
+		if pt = e.slices[format.KingOf(x, e.pieces)]; pt == nil {
+			return 0, &PositionError{Reason: fmt.Sprintf("%s: no slice for the white king on %s", f.path, chess.SquareName(format.KingOf(x, e.pieces))), Err: ErrCorrupt}
+		}
 	}
-	// A sliced table: the slice of the white king's square, then its lookup.
-	if l := e.slices[format.KingOf(x, e.pieces)]; l != nil {
-		return l.value(x), nil
-	}
-	return 0, &PositionError{Reason: fmt.Sprintf("%s: no slice for the white king on %s", e.path, chess.SquareName(format.KingOf(x, e.pieces))), Err: ErrCorrupt}
+	return pt.value(x), nil
 }
 
 // withEnPassant returns the value of p, whose table value is v, when the en passant

@@ -222,14 +222,38 @@ func TestProbeErrors(t *testing.T) {
 	}
 }
 
-// TestOpenCorrupted flips one random byte of one table file of a directory 1 000 times:
-// tablebase.Open must fail every time, naming the file.
-func TestOpenCorrupted(t *testing.T) {
-	dir := tbtest.Dir(t, tbtest.Specs3[:3])
+// TestCorruptFile flips one random byte of one table file of a directory 1 000 times:
+// every time the probes of that material fail with an error naming the file that matches
+// ErrCorrupt, and those of the other materials are answered. A truncated file and a file
+// holding another material than its name says fail the same way.
+func TestCorruptFile(t *testing.T) {
+	dir := tbtest.Dir(t, tbtest.Specs3[:3]) // KvK, KQvK, KRvK
 	path := filepath.Join(dir, "KQvK"+format.FileExt)
 	good, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	const kqk, krk = "k7/7Q/1K6/8/8/8/8/8 w - - 0 1", "k7/7R/1K6/8/8/8/8/8 b - - 0 1"
+	// fails reports whether probing KQvK fails as a bad file must; with other set, KRvK
+	// must still be answered (its table, without symmetries, takes a while to decode).
+	fails := func(other bool) bool {
+		t.Helper()
+		tb, err := tablebase.Open(dir)
+		if err != nil {
+			t.Fatalf("Open: %v", err)
+		}
+		if other {
+			if v, err := tb.ProbeFEN(krk); err != nil || v != tablebase.Loss {
+				t.Fatalf("KRvK beside a bad KQvK file: %v, %v; want loss", v, err)
+			}
+		}
+		_, err = tb.ProbeFEN(kqk)
+		var perr *tablebase.PositionError
+		return errors.Is(err, tablebase.ErrCorrupt) && errors.As(err, &perr) && perr.FEN == kqk &&
+			strings.Contains(err.Error(), path)
+	}
+	if fails(false) {
+		t.Fatal("the good file fails")
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	const trials = 1000
@@ -240,29 +264,52 @@ func TestOpenCorrupted(t *testing.T) {
 		if err := os.WriteFile(path, c, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := tablebase.Open(dir)
-		if err != nil && strings.Contains(err.Error(), path) {
+		if fails(detected == 0) {
 			detected++
 		}
 	}
 	if detected != trials {
-		t.Errorf("%d of %d one-byte flips detected by Open", detected, trials)
+		t.Errorf("%d of %d one-byte flips detected by the probe", detected, trials)
 	}
-	t.Logf("%d of %d one-byte flips of %s (%d bytes) detected by Open", detected, trials, filepath.Base(path), len(good))
+	t.Logf("%d of %d one-byte flips of %s (%d bytes) detected by the probe", detected, trials, filepath.Base(path), len(good))
 	if err := os.WriteFile(path, good[:len(good)/2], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tablebase.Open(dir); err == nil || !strings.Contains(err.Error(), path) {
-		t.Errorf("Open of a truncated file: error %v, want one naming %s", err, path)
+	if !fails(false) {
+		t.Error("a truncated file: no error naming it")
 	}
+	// KQvK's table under the name KQvK.tbc and KRvK.tbc: KRvK's probes fail.
 	if err := os.WriteFile(path, good, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "KRvK"+format.FileExt), good, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tablebase.Open(dir); err == nil || !strings.Contains(err.Error(), "KRvK") {
-		t.Errorf("Open of a misnamed file: error %v, want one naming KRvK", err)
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.ProbeFEN(krk); !errors.Is(err, tablebase.ErrCorrupt) || !strings.Contains(err.Error(), "KRvK"+format.FileExt) {
+		t.Errorf("a misnamed file: error %v, want one naming KRvK.tbc that matches ErrCorrupt", err)
+	}
+	if v, err := tb.ProbeFEN(kqk); err != nil || v != tablebase.Win {
+		t.Errorf("KQvK beside a misnamed file: %v, %v; want win", v, err)
+	}
+}
+
+// TestOpenReadsNoTable: Open only lists the directory; a file that is not a table fails
+// its material's first probe, not Open.
+func TestOpenReadsNoTable(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "KQvKR"+format.FileExt), []byte("not a table"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	if _, err := tb.ProbeFEN("k7/8/1K6/8/8/8/8/3Q2r1 w - - 0 1"); !errors.Is(err, tablebase.ErrCorrupt) {
+		t.Errorf("probe of a file that is not a table: %v, want an error matching ErrCorrupt", err)
 	}
 }
 
@@ -275,19 +322,25 @@ func TestOpenEmpty(t *testing.T) {
 	}
 }
 
-// TestProbeConcurrent probes one tablebase.Tablebase from several goroutines (run it with -race):
-// each gets the answers a single goroutine gets.
+// TestProbeConcurrent probes a fresh tablebase.Tablebase from several goroutines at once
+// (run it with -race), so that they read the table file and build its trie together:
+// each gets the answers a single goroutine gets from another Tablebase.
 func TestProbeConcurrent(t *testing.T) {
-	tb, err := tablebase.Open(tbtest.Dir(t, tbtest.Specs3[:2]))
+	dir := tbtest.Dir(t, tbtest.Specs3[:2])
+	single, err := tablebase.Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ps := randomPositions(chess.MustParseMaterial("KQvK"), 2000, rand.New(rand.NewPCG(13, 14)))
 	want := make([]tablebase.WDL, len(ps))
 	for i := range ps {
-		if want[i], err = tb.Probe(&ps[i]); err != nil {
+		if want[i], err = single.Probe(&ps[i]); err != nil {
 			t.Fatal(err)
 		}
+	}
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
 	errs := make(chan string, 4)

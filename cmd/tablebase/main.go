@@ -8,6 +8,7 @@
 //	tablebase job DIR [N]
 //	tablebase probe [--format text|json] [--moves] DIR [FEN... | -]
 //	tablebase serve [--addr HOST:PORT] DIR
+//	tablebase verify DIR
 //
 // A build is a plan of jobs (package tablebase/plan): a table of 3 or 4 pieces is one job
 // that solves its material, minimizes its decision list, checks it at every stored position
@@ -36,6 +37,10 @@
 // position, 404 for a position outside the tables), GET /health, and at / a page that
 // draws the position, its category and its moves coloured as syzygy-tables.info colours
 // them, with everything embedded in the binary.
+// probe and serve read a table file on the first probe of its material, and a bad one
+// fails the probes of that material alone. verify reads and checks every table file of
+// DIR (its checksum, its header, its covers, its name against its material) and prints
+// one line per file, "ok" or what is wrong; the exit status is 1 when any file is bad.
 // Run with --help for the flags.
 package main
 
@@ -49,11 +54,12 @@ import (
 
 // grammar is the command line: one field per subcommand, each with a Run method.
 type grammar struct {
-	Build buildCmd `cmd:"" help:"Build tables: write the plan of the build and run its jobs here (solve, minimize, check and write one file per material)."`
-	Plan  planCmd  `cmd:"" help:"Write the plan of a build (DIR/plan.tsv, one job a line, with its memory and time) and print it."`
-	Job   jobCmd   `cmd:"" help:"Run one job of a build's plan (by its number, or $SLURM_ARRAY_TASK_ID, or $JOB_COMPLETION_INDEX), unless its output exists."`
-	Probe probeCmd `cmd:"" help:"Probe positions (FEN) in the tables of a folder: win, draw or loss for the side to move."`
-	Serve serveCmd `cmd:"" help:"Serve the tables over HTTP: lichess's /standard API, /health and a page at /."`
+	Build  buildCmd  `cmd:"" help:"Build tables: write the plan of the build and run its jobs here (solve, minimize, check and write one file per material)."`
+	Plan   planCmd   `cmd:"" help:"Write the plan of a build (DIR/plan.tsv, one job a line, with its memory and time) and print it."`
+	Job    jobCmd    `cmd:"" help:"Run one job of a build's plan (by its number, or $SLURM_ARRAY_TASK_ID, or $JOB_COMPLETION_INDEX), unless its output exists."`
+	Probe  probeCmd  `cmd:"" help:"Probe positions (FEN) in the tables of a folder: win, draw or loss for the side to move."`
+	Serve  serveCmd  `cmd:"" help:"Serve the tables over HTTP: lichess's /standard API, /health and a page at /."`
+	Verify verifyCmd `cmd:"" help:"Check every table file of a folder: one line per file, ok or what is wrong."`
 }
 
 // env is what every subcommand's Run receives.
