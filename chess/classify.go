@@ -183,7 +183,7 @@ func (b *builder) scan(x uint32, p *position, ep *pending, mode scanMode) scanRe
 			t := trailing(caps)
 			capt := b.pieceAt(p, t)
 			r.moves++
-			r.exit(vFlip(b.capSub[capt].val[b.subIndex(p, j, t, capt, them)]))
+			r.exit(vFlip(b.capSub[capt].value(b.subIndex(p, j, t, capt, them))))
 		}
 	}
 	return r
@@ -205,7 +205,7 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 			if one>>3 == lastRow {
 				for k := Queen; k <= Knight; k++ {
 					r.moves++
-					r.exit(vFlip(b.promSub[j][k].val[b.subIndex(p, j, one, -1, them)]))
+					r.exit(vFlip(b.promSub[j][k].value(b.subIndex(p, j, one, -1, them))))
 				}
 			} else {
 				r.moves++
@@ -230,11 +230,11 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 		if t>>3 == lastRow {
 			for k := Queen; k <= Knight; k++ {
 				r.moves++
-				r.exit(vFlip(b.capPromSub[j][capt][k].val[b.subIndex(p, j, t, capt, them)]))
+				r.exit(vFlip(b.capPromSub[j][capt][k].value(b.subIndex(p, j, t, capt, them))))
 			}
 		} else {
 			r.moves++
-			r.exit(vFlip(b.capSub[capt].val[b.subIndex(p, j, t, capt, them)]))
+			r.exit(vFlip(b.capSub[capt].value(b.subIndex(p, j, t, capt, them))))
 		}
 	}
 }
@@ -299,7 +299,7 @@ func (b *builder) epValue(q *position, j int) (bool, uint16) {
 		if b.attacked(q, q.sq[s], 1-s, occ, j) {
 			continue
 		}
-		v := vFlip(b.capSub[j].val[b.subIndex(q, i, passed, j, 1-s)])
+		v := vFlip(b.capSub[j].value(b.subIndex(q, i, passed, j, 1-s)))
 		if !has || vScore(v) > vScore(best) {
 			best = v
 		}
@@ -317,7 +317,7 @@ func (b *builder) initialise() error {
 	starts := b.computedBlocks()
 	blocks := len(starts)
 	w := min(max(1, b.workers), blocks)
-	if len(b.val) < 1<<16 {
+	if b.size < 1<<16 {
 		w = 1
 	}
 	pend := make([]pending, w)
@@ -327,7 +327,7 @@ func (b *builder) initialise() error {
 		if err := b.initRange(lo, lo+1<<b.shift[0], &pend[i]); err != nil {
 			return err
 		}
-		if d := done.Add(1); b.progress != nil && len(b.val) >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
+		if d := done.Add(1); b.progress != nil && b.size >= 1<<24 && int(d) < blocks && int(d)*8%blocks == 0 {
 			b.logf("%v: initialising %d%%", b.t.mat, int(d)*100/blocks)
 		}
 		return nil
@@ -346,14 +346,17 @@ func (b *builder) initialise() error {
 func (b *builder) initRange(lo, hi int, q *pending) error {
 	var p position
 	onDiag := b.kingOnDiagonal(uint32(lo))
+	c0 := b.at(uint32(lo))
+	pre := 0
 	for xi := lo; xi < hi; xi++ {
 		x := uint32(xi)
+		c := c0 + uint32(xi-lo)
 		if onDiag && b.transpose(x) < x {
 			continue // not computed
 		}
 		b.decode(x, &p)
 		if popcount(p.occ) != b.n {
-			b.val[x] = vInvalid
+			b.ent[c] = sInvalid
 			continue
 		}
 		illegal := false
@@ -367,33 +370,50 @@ func (b *builder) initRange(lo, hi int, q *pending) error {
 		}
 		them := 1 - p.stm
 		if illegal || b.attacked(&p, p.sq[them], p.stm, p.occ, -1) {
-			b.val[x] = vIllegal
+			b.ent[c] = sIllegal
 			continue
 		}
 		r := b.scan(x, &p, q, scanValues)
 		outs := r.inTable
 		if r.hasExit {
 			if vIsLoss(r.exitBest) {
-				b.exitLoss[x>>6] |= 1 << (x & 63)
+				b.exitLoss[c>>6] |= 1 << (c & 63)
 			} else {
 				outs++ // a phantom out, never counted down: x cannot lose
 			}
 		}
-		if outs > 255 {
+		if outs > sMaxOuts {
 			return fmt.Errorf("solve %v: %d moves in one position", b.t.mat, r.inTable)
 		}
-		b.val[x] = vOpen | uint16(outs)
+		b.ent[c] = sOpen | uint8(outs)
 		switch {
 		case r.moves == 0:
 			if b.attacked(&p, p.sq[p.stm], them, p.occ, -1) {
-				b.val[x] = 1 // mated: loss in 0
-				b.cur[x>>6] |= 1 << (x & 63)
+				b.setResolved(c, 1) // mated: loss in 0
+				b.cur[c>>6] |= 1 << (c & 63)
 			} // else stalemate: draw
+		case r.hasExit && vIsWin(r.exitBest) && vDist(r.exitBest) == 1:
+			// Resolved at distance 1 now rather than deferred: nothing resolves it
+			// faster (only mates are at distance 0), and without distances (SolveValues)
+			// every winning exit is at distance 1.
+			b.setResolved(c, r.exitBest)
+			b.next[c>>6] |= 1 << (c & 63)
+			pre++
 		case r.hasExit && vIsWin(r.exitBest):
 			q.addDeferred(vDist(r.exitBest), x)
 		case r.inTable == 0 && vIsLoss(r.exitBest):
 			q.addDeferred(vDist(r.exitBest), x)
 		}
 	}
+	b.preResolved.Add(int64(pre))
 	return nil
+}
+
+// setResolved sets the computed position of compact index c to the resolved value v (in
+// the first phase, where each goroutine has blocks of its own).
+func (b *builder) setResolved(c uint32, v uint16) {
+	b.ent[c] = stateOf(v)
+	if b.dist != nil {
+		b.dist[c] = v
+	}
 }

@@ -65,7 +65,7 @@ func TestDoublePushValue(t *testing.T) {
 				t.Fatal("no capturer beside the pushed pawn")
 			}
 			sub := m.without(tt.pawn)
-			b.capSub[tt.pawn] = &Table{mat: sub, n: len(sub.Pieces), val: make([]uint16, sub.Size())}
+			b.capSub[tt.pawn] = &subTable{val: make([]uint16, sub.Size())}
 			b.capSub[tt.pawn].val[squaresIndex(White, after)] = tt.after
 
 			p, _ := refDecode(m, int(x))

@@ -56,11 +56,12 @@ type retroWorker struct {
 // propagated (curK, only in the sequential part of a level) or the next one.
 func (r *retroWorker) addLevel(k int, x uint32) {
 	b := r.b
+	c := b.at(x)
 	switch k {
 	case b.curK:
-		atomic.OrUint64(&b.cur[x>>6], 1<<(x&63))
+		atomic.OrUint64(&b.cur[c>>6], 1<<(c&63))
 	case b.curK + 1:
-		atomic.OrUint64(&b.next[x>>6], 1<<(x&63))
+		atomic.OrUint64(&b.next[c>>6], 1<<(c&63))
 		r.added++
 	default:
 		panic(fmt.Sprintf("chess: level %d while propagating %d", k, b.curK))
@@ -73,7 +74,7 @@ func (r *retroWorker) addLevel(k int, x uint32) {
 func (r *retroWorker) finalizeLoss(x uint32, lvl int) {
 	b := r.b
 	d := lvl
-	if b.exitLoss[x>>6]>>(x&63)&1 != 0 {
+	if c := b.at(x); b.exitLoss[c>>6]>>(c&63)&1 != 0 {
 		var p position
 		b.decode(x, &p)
 		if e := b.scan(x, &p, nil, scanValues); vDist(e.exitBest) > d {
@@ -81,7 +82,7 @@ func (r *retroWorker) finalizeLoss(x uint32, lvl int) {
 		}
 	}
 	if d == lvl {
-		b.store(x, uint16(d+1))
+		b.resolve(x, uint16(d+1))
 		r.addLevel(d, x)
 	} else {
 		r.q.addDeferred(d, x)
@@ -91,7 +92,7 @@ func (r *retroWorker) finalizeLoss(x uint32, lvl int) {
 // lose records that one move of x, which stays in the table, is now known to lose at
 // distance lvl-1 for x's side (when x is still unresolved).
 func (r *retroWorker) lose(x uint32, lvl int) {
-	if v, ok := r.b.decrement(x); ok && v == vOpen {
+	if v, ok := r.b.decrement(x); ok && v == sOpen {
 		r.finalizeLoss(x, lvl)
 	}
 }
@@ -114,6 +115,7 @@ func (b *builder) retrograde() error {
 		ws[i].b = b
 	}
 	seq := &ws[0]
+	seq.added = int(b.preResolved.Load()) // initialise put them in next
 	lastLog := time.Now()
 	anyCur := true // mates were put in cur by initialise
 	for k := 0; anyCur || k < len(b.deferred) || k < len(b.epEvents); k++ {
@@ -123,8 +125,8 @@ func (b *builder) retrograde() error {
 		}
 		if k < len(b.deferred) {
 			for _, x := range b.deferred[k] {
-				if vUnresolved(b.val[x]) {
-					b.val[x] = uint16(k + 1)
+				if sUnresolved(b.state(x)) {
+					b.resolve(x, uint16(k+1))
 					seq.addLevel(k, x)
 				}
 			}
@@ -132,10 +134,12 @@ func (b *builder) retrograde() error {
 		}
 		if k < len(b.epEvents) {
 			for _, e := range b.epEvents[k] {
-				if !vUnresolved(b.val[e.x]) {
+				if !sUnresolved(b.state(e.x)) {
 					continue
 				}
-				if vp := b.val[e.p]; vIsWin(vp) && vDist(vp) <= k {
+				// Every win resolved by now is at distance k or less: level k-1 resolved
+				// those at k, initialise those at 1, and events come at odd k.
+				if b.state(e.p) == sWin {
 					continue // the position itself was a win as fast: counted there
 				}
 				seq.lose(e.x, k+1)
@@ -176,9 +180,9 @@ func (b *builder) level(ws []retroWorker, k int) error {
 				continue
 			}
 			for bits != 0 {
-				x := uint32(i<<6 | trailing(bits))
+				c := uint32(i<<6 | trailing(bits))
 				bits &= bits - 1
-				r.unmoves(x, k)
+				r.unmoves(b.index(c), k)
 			}
 			b.cur[i] = 0
 		}
@@ -230,7 +234,7 @@ func (r *retroWorker) unmoves(x uint32, k int) {
 				two := one + back
 				if to>>3 == row4 && p.occ>>uint(two)&1 == 0 && two>>3 == row2 {
 					y := flip ^ uint32(to^two)<<b.shift[j]
-					if vUnresolved(b.load(y)) {
+					if sUnresolved(b.load(y)) {
 						r.unmoveDouble(y, p, j, win, k)
 					}
 				}

@@ -47,55 +47,112 @@ func vScore(v uint16) int {
 	}
 }
 
-// halfWord returns the 32-bit word holding entry y and the shift of y's half in it.
-func (b *builder) halfWord(y uint32) (*uint32, uint) {
-	return (*uint32)(unsafe.Pointer(&b.val[y&^1])), uint((y&1)^b.bigEndian) * 16
+// The states of a position being solved (builder.ent), a byte each: resolved (won or lost,
+// the distance kept apart in builder.dist when the table keeps distances), drawn, or
+// unresolved with the number of its outs.
+const (
+	sDraw    uint8 = 0
+	sLoss    uint8 = 1
+	sWin     uint8 = 2
+	sOpen    uint8 = 0x80 // plus the number of outs
+	sMaxOuts       = 0x7D
+	sIllegal uint8 = 0xFE
+	sInvalid uint8 = 0xFF
+)
+
+func sUnresolved(s uint8) bool { return s&sOpen != 0 && s < sIllegal }
+
+// stateOf returns the state of a position resolved with entry value v.
+func stateOf(v uint16) uint8 {
+	if vIsWin(v) {
+		return sWin
+	}
+	return sLoss
 }
 
-// load returns entry y, read atomically.
-func (b *builder) load(y uint32) uint16 {
-	p, sh := b.halfWord(y)
-	return uint16(atomic.LoadUint32(p) >> sh)
+// word returns the 32-bit word holding the state of compact index c and the shift of c's
+// byte in it.
+func (b *builder) word(c uint32) (*uint32, uint) {
+	return (*uint32)(unsafe.Pointer(&b.ent[c&^3])), uint((c&3)^b.bigEndian) * 8
 }
 
-// store sets entry y to v atomically (the other half of its word may change meanwhile).
-func (b *builder) store(y uint32, v uint16) {
-	p, sh := b.halfWord(y)
+// load returns the state of position y, read atomically.
+func (b *builder) load(y uint32) uint8 {
+	p, sh := b.word(b.at(y))
+	return uint8(atomic.LoadUint32(p) >> sh)
+}
+
+// state returns the state of position y (in the sequential parts of the computation).
+func (b *builder) state(y uint32) uint8 { return b.ent[b.at(y)] }
+
+// resolve sets position y to the resolved value v atomically (the other bytes of its
+// word may change meanwhile).
+func (b *builder) resolve(y uint32, v uint16) {
+	c := b.at(y)
+	p, sh := b.word(c)
+	s := stateOf(v)
 	for {
 		old := atomic.LoadUint32(p)
-		if atomic.CompareAndSwapUint32(p, old, old&^(0xFFFF<<sh)|uint32(v)<<sh) {
-			return
+		if atomic.CompareAndSwapUint32(p, old, old&^(0xFF<<sh)|uint32(s)<<sh) {
+			break
 		}
+	}
+	if b.dist != nil {
+		b.dist[c] = v
 	}
 }
 
-// setIfUnresolved sets entry y to v when it is unresolved, atomically; it reports whether
-// it did.
+// setIfUnresolved sets position y to the resolved value v when it is unresolved,
+// atomically; it reports whether it did.
 func (b *builder) setIfUnresolved(y uint32, v uint16) bool {
-	p, sh := b.halfWord(y)
+	c := b.at(y)
+	p, sh := b.word(c)
+	s := stateOf(v)
 	for {
 		old := atomic.LoadUint32(p)
-		if !vUnresolved(uint16(old >> sh)) {
+		if !sUnresolved(uint8(old >> sh)) {
 			return false
 		}
-		if atomic.CompareAndSwapUint32(p, old, old&^(0xFFFF<<sh)|uint32(v)<<sh) {
+		if atomic.CompareAndSwapUint32(p, old, old&^(0xFF<<sh)|uint32(s)<<sh) {
+			if b.dist != nil {
+				b.dist[c] = v
+			}
 			return true
 		}
 	}
 }
 
-// decrement removes one out from entry y when it is unresolved, atomically; it returns
-// the new value and whether it did.
-func (b *builder) decrement(y uint32) (uint16, bool) {
-	p, sh := b.halfWord(y)
+// decrement removes one out from position y when it is unresolved, atomically; it returns
+// the new state and whether it did.
+func (b *builder) decrement(y uint32) (uint8, bool) {
+	p, sh := b.word(b.at(y))
 	for {
 		old := atomic.LoadUint32(p)
-		v := uint16(old >> sh)
-		if !vUnresolved(v) {
-			return v, false
+		s := uint8(old >> sh)
+		if !sUnresolved(s) {
+			return s, false
 		}
 		if atomic.CompareAndSwapUint32(p, old, old-1<<sh) {
-			return v - 1, true
+			return s - 1, true
 		}
 	}
+}
+
+// value returns the entry value of computed position y at the end of the computation
+// (unresolved positions are draws): its distance when the table keeps them, else that of
+// a win in 1 or a loss in 0.
+func (b *builder) value(y uint32) uint16 {
+	c := b.at(y)
+	switch s := b.ent[c]; {
+	case s == sInvalid:
+		return vInvalid
+	case s == sIllegal:
+		return vIllegal
+	case s == sWin || s == sLoss:
+		if b.dist != nil {
+			return b.dist[c]
+		}
+		return uint16(s)
+	}
+	return vDraw
 }

@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] [--workers N] [--max-size SIZE] [--force] MATERIAL
+//	chess2pla [--canonical] [--compact-dc] [--stats] [--no-pla] [-o FILE] [--workers N] [--max-size SIZE] [--force] [--values DIR] MATERIAL
 //
 // The PLA names its inputs (.ilb) stm, then for each piece six bits from the most
 // significant: wk5..wk0 (white king), bk5..bk0 (black king), then colour letter plus piece
@@ -22,8 +22,11 @@
 // all (an error or an interrupt leaves none). A PLA of 1 GiB or more is announced with its
 // size; one larger than --max-size or than the free space of the output's filesystem is
 // refused (before the table is computed, where its size is known then) unless --force.
-// Errors (a bad material name, too little memory, a bad flag) print a message and exit with
-// status 1. The flags follow the convention of package internal/cli.
+// With --values DIR, chess2pla writes no PLA but the material's values file (package
+// chess's .wdl2, named as chess.ValuesName names it) into DIR, reading the values of the
+// five-piece materials it depends on from DIR; it is the only form for five pieces.
+// Errors (a bad material name, too little memory, a missing dependency, a bad flag) print
+// a message and exit with status 1. The flags follow the convention of package internal/cli.
 package main
 
 import (
@@ -51,6 +54,7 @@ type options struct {
 	Force     bool      `help:"Write the PLA even when it is larger than --max-size or the free disk space."`
 	Quiet     bool      `short:"q" help:"No progress messages."`
 	Workers   cli.Count `placeholder:"N" default:"2" help:"Goroutines that share the computation of each table (default: ${default})."`
+	Values    string    `placeholder:"DIR" help:"Instead of a PLA, write the material's values file (win/draw/loss, two bits a position) into DIR, reading its five-piece dependencies from DIR's values files."`
 }
 
 // announceSize is the size from which chess2pla states on stderr how large the PLA it is
@@ -95,6 +99,9 @@ func generate(opt options, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if m.NumPieces() >= chess.MaxPieces && opt.Values == "" {
+		return fmt.Errorf("%v: five pieces: write its values file with --values DIR (a PLA of 2^31 rows is not written)", m)
+	}
 	need := chess.MemoryNeeded(m)
 	if avail, ok := memAvailable(); ok && need > avail {
 		return fmt.Errorf("%v: %d positions need about %.1f GiB of memory, only %.1f GiB available",
@@ -106,6 +113,18 @@ func generate(opt options, stdout, stderr io.Writer) error {
 		if m.NumPieces() >= 5 {
 			fmt.Fprintf(stderr, "chess2pla: %v: %d positions, about %.1f GiB of memory\n", m, m.Size(), float64(need)/(1<<30))
 		}
+	}
+	if opt.Values != "" {
+		s := chess.NewSolver()
+		s.Progress = prog
+		s.Workers = int(opt.Workers)
+		start := time.Now()
+		path, err := s.WriteValuesFile(opt.Values, m)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(prog, "%v: wrote %s in %.1fs\n", m, path, time.Since(start).Seconds())
+		return nil
 	}
 	plaOpt := chess.PLAOptions{Canonical: opt.Canonical, CompactDC: opt.CompactDC}
 	if !opt.NoPLA && !opt.CompactDC {
