@@ -47,7 +47,7 @@ type depValues struct {
 
 	restricted bool
 	stm, row   uint32
-	qShift     uint   // the stored shift of piece q's field
+	qShift     uint         // the stored shift of piece q's field
 	bad        *atomic.Bool // set by a lookup outside the restriction
 }
 
@@ -62,7 +62,7 @@ func (d *depValues) mapIndex(x uint32) uint32 {
 	}
 	y := x>>(6*d.n) ^ stm
 	for j := range d.n {
-		y = y<<6 | (x>>d.shift[d.perm[j]]&63)^sq
+		y = y<<6 | (x >> d.shift[d.perm[j]] & 63) ^ sq
 	}
 	return y
 }
