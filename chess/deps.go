@@ -90,6 +90,19 @@ func (d *depValues) value(x uint32) uint16 {
 	return vIllegal
 }
 
+// newDepValues returns the depValues of material m without its values (and not
+// restricted), the stored material sm and the permutation of the index fields.
+func newDepValues(m Material) (d *depValues, sm Material, perm []int) {
+	sm, perm, flip := stored(m)
+	d = &depValues{n: len(m.Pieces), flip: flip, identity: !flip}
+	for j := range d.n {
+		d.perm[j] = perm[j]
+		d.shift[j] = uint(6 * (d.n - 1 - j))
+		d.identity = d.identity && perm[j] == j
+	}
+	return d, sm, perm
+}
+
 // depRestriction says which entries of a looked-up material a solve needs: all, or (for
 // a promotion) those with piece piece on row row and side stm to move, in the looked-up
 // material's order.
@@ -113,14 +126,8 @@ type depLoader struct {
 // load returns the values of material m (in the order lookups index it) restricted as r
 // says.
 func (l *depLoader) load(m Material, r depRestriction) (*subTable, error) {
-	sm, perm, flip := stored(m)
-	d := &depValues{n: len(m.Pieces), flip: flip, bad: &l.bad}
-	d.identity = !flip
-	for j := range d.n {
-		d.perm[j] = perm[j]
-		d.shift[j] = uint(6 * (d.n - 1 - j))
-		d.identity = d.identity && perm[j] == j
-	}
+	d, sm, perm := newDepValues(m)
+	d.bad = &l.bad
 	if r.on {
 		q := 0
 		for perm[q] != r.piece {
@@ -128,7 +135,7 @@ func (l *depLoader) load(m Material, r depRestriction) (*subTable, error) {
 		}
 		d.restricted, d.qShift = true, d.shift[q]
 		d.stm, d.row = uint32(r.stm), uint32(r.row)
-		if flip {
+		if d.flip {
 			d.stm, d.row = 1-d.stm, 7-d.row
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -271,10 +272,32 @@ func refMoveValue(w Value) Value {
 	return Value{Status: Draw}
 }
 
+// probeTable is what refChecker checks: a Table, or valuesTable.
+type probeTable interface {
+	Material() Material
+	Len() int
+	Probe(idx int) Value
+	FEN(idx int) string
+}
+
+// valuesTable is a whole table's Values as a probeTable (no distances).
+type valuesTable struct{ v *Values }
+
+func (t valuesTable) Material() Material  { return t.v.Material() }
+func (t valuesTable) Len() int            { return t.v.Material().Size() }
+func (t valuesTable) Probe(idx int) Value { return Value{Status: t.v.At(idx)} }
+func (t valuesTable) FEN(idx int) string {
+	return (&Table{mat: t.v.Material(), n: len(t.v.Material().Pieces)}).FEN(idx)
+}
+
 type refChecker struct {
 	t      testing.TB
 	solver *Solver
 	tables map[refKey]*Table
+	// wdl, when not nil, makes the checker compare win/draw/loss only (every distance
+	// taken as 0 or 1) and gives the values of the materials it knows (ok set), before
+	// the solver's tables.
+	wdl func(k refKey, idx int) (v Value, ok bool)
 	// stalemateDraws, when set, makes best value a double push after which the opponent's
 	// only legal moves are en passant captures, out of check, as the stalemate the table
 	// holds after it (a draw) instead of by the captures: the rule the solver followed
@@ -286,6 +309,11 @@ type refChecker struct {
 // lookup returns the table value of position p (no en passant rights).
 func (c *refChecker) lookup(p *rpos) Value {
 	k, idx := refEncode(p)
+	if c.wdl != nil {
+		if v, ok := c.wdl(k, idx); ok {
+			return v
+		}
+	}
 	tb := c.tables[k]
 	if tb == nil {
 		var err error
@@ -298,7 +326,11 @@ func (c *refChecker) lookup(p *rpos) Value {
 		}
 		c.tables[k] = tb
 	}
-	return tb.Probe(idx)
+	v := tb.Probe(idx)
+	if c.wdl != nil {
+		v.Dist = 0
+	}
+	return v
 }
 
 // value of position p for its side to move, from the values of its successors; epFile
@@ -337,7 +369,7 @@ func (c *refChecker) best(p *rpos, epFile int) (Value, int) {
 // its moves' values (a win in n has a move to a loss in n-1 and none faster; a loss in n
 // only moves to wins, the slowest in n-1; a loss in 0 is mate; a draw has no move to a
 // loss and, unless stalemate, a move to a draw).
-func (c *refChecker) check(tb *Table, idx int) {
+func (c *refChecker) check(tb probeTable, idx int) {
 	got := tb.Probe(idx)
 	p, ok := refDecode(tb.Material(), idx)
 	want := Value{Status: Invalid}
@@ -353,6 +385,9 @@ func (c *refChecker) check(tb *Table, idx int) {
 		} else {
 			want, _ = c.best(p, -1)
 		}
+	}
+	if c.wdl != nil {
+		got.Dist, want.Dist = 0, 0
 	}
 	if got != want {
 		c.t.Fatalf("%v index %d (%s): table says %v, successors say %v", tb.Material(), idx, tb.FEN(idx), got, want)
@@ -446,6 +481,9 @@ func TestSuccessorConsistencyFour(t *testing.T) {
 }
 
 // TestSuccessorConsistencyFive checks the materials of five pieces that CHESS_VERIFY5
+// lists. With CHESS_VALUES5=DIR, it checks their values files in DIR (checkFiveValues),
+// whose promotions are read from DIR too. Otherwise it solves the materials that
+// CHESS_VERIFY5
 // lists (e.g. CHESS_VERIFY5=KPkqp; names in the solver's order, see Material's twin), each
 // with a pawn a side: every position with a double push that allows en passant, and 20000
 // random legal ones. A promotion without capture leads to another five-piece table, and
@@ -459,6 +497,12 @@ func TestSuccessorConsistencyFive(t *testing.T) {
 	env := os.Getenv("CHESS_VERIFY5")
 	if env == "" {
 		t.Skip("CHESS_VERIFY5 not set")
+	}
+	if dir := os.Getenv("CHESS_VALUES5"); dir != "" {
+		for _, name := range strings.Split(env, ",") {
+			checkFiveValues(t, MustParseMaterial(name), dir)
+		}
+		return
 	}
 	for _, name := range strings.Split(env, ",") {
 		m := MustParseMaterial(name)
@@ -504,6 +548,78 @@ func TestSuccessorConsistencyFive(t *testing.T) {
 	}
 }
 
+// checkFiveValues checks the values file of five-piece material m in directory dir (as
+// chess2pla --values writes it) against the search, win/draw/loss only: CHESS_SAMPLE5
+// random legal positions (20000 by default), then every en passant candidate. Successors
+// with as many pieces as m (m's own, and the promotions') are read from dir's values
+// files, those of fewer pieces solved.
+func checkFiveValues(t *testing.T, m Material, dir string) {
+	sample := 20000
+	if s := os.Getenv("CHESS_SAMPLE5"); s != "" {
+		var err error
+		if sample, err = strconv.Atoi(s); err != nil {
+			t.Fatalf("CHESS_SAMPLE5: %v", err)
+		}
+	}
+	load := func(mm Material) *Values {
+		r, err := ValuesDir(dir).OpenValues(mm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		v, err := r.ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	v := load(m)
+	if v.Material().key() != m.key() {
+		t.Fatalf("%v: not in the solver's order (its values are %v's)", m, v.Material())
+	}
+	five := map[string]*depValues{}
+	c := &refChecker{t: t, solver: NewSolver()}
+	c.wdl = func(k refKey, idx int) (Value, bool) {
+		if k.n < len(m.Pieces) {
+			return Value{}, false
+		}
+		mm := Material{Pieces: append([]Piece(nil), k.p[:k.n]...)}
+		d := five[mm.key()]
+		if d == nil {
+			d, _, _ = newDepValues(mm)
+			if s, _, _ := stored(mm); s.key() == m.key() {
+				d.v = v
+			} else {
+				d.v = load(mm)
+			}
+			five[mm.key()] = d
+		}
+		switch d.value(uint32(idx)) {
+		case vDraw:
+			return Value{Status: Draw}, true
+		case 1:
+			return Value{Status: Loss}, true
+		case 2:
+			return Value{Status: Win}, true
+		}
+		return Value{Status: Illegal}, true
+	}
+	tb := valuesTable{v}
+	start := time.Now()
+	rng := rand.New(rand.NewSource(5))
+	for checked := 0; checked < sample; {
+		idx := rng.Intn(tb.Len())
+		if st := tb.Probe(idx).Status; st != Invalid && st != Illegal {
+			c.check(tb, idx)
+			checked++
+		}
+	}
+	t.Logf("%v: %d random legal positions consistent (%.0f s)", m, sample, time.Since(start).Seconds())
+	start = time.Now()
+	n := c.checkEnPassant(tb)
+	t.Logf("%v: all %v consistent (%.0f s)", m, n, time.Since(start).Seconds())
+}
+
 // testWriter sends a Solver's progress lines to the test's log.
 type testWriter struct{ t *testing.T }
 
@@ -534,7 +650,7 @@ func (n enPassantCounts) String() string {
 
 // checkEnPassant checks every legal position of tb where the side to move can make a
 // double push after which the opponent may capture en passant, and counts them.
-func (c *refChecker) checkEnPassant(tb *Table) enPassantCounts {
+func (c *refChecker) checkEnPassant(tb probeTable) enPassantCounts {
 	var n enPassantCounts
 	m := tb.Material()
 	if !strings.ContainsRune(m.String(), 'P') || !strings.ContainsRune(m.String(), 'p') {
