@@ -58,16 +58,26 @@ func MemoryNeeded(m Material) int64 {
 		}
 		return (computed*3 + computed*3/8 + 2*size + subs) * 5 / 4
 	}
-	var deps, mem int64
+	// The dependencies of fewer pieces are solved by one Solver, which caches them and
+	// theirs until the last is solved.
+	var deps, cached, largest int64
+	seen := map[string]bool{}
 	for _, d := range directDependencies(m) {
 		if len(d.mat.Pieces) == MaxPieces {
 			deps += int64(d.mat.Size()) / 4 / 16
 			continue
 		}
 		deps += int64(d.mat.Size()) / 4
-		mem = max(mem, MemoryNeeded(d.mat))
+		for _, dd := range append(allDependencies(d.mat), d.mat) {
+			if !seen[dd.key()] {
+				seen[dd.key()] = true
+				cached += 2 * int64(dd.Size())
+				largest = max(largest, int64(dd.Size()))
+			}
+		}
 	}
-	return max(mem, (computed+computed*3/8+size/4+deps)*5/4)
+	mem := cached + largest*3/2 + deps // the largest's state, distances and bit sets
+	return max(mem, computed+computed*3/8+size/4+deps) * 5 / 4
 }
 
 // allDependencies returns the materials whose tables Solve caches to compute m's: those

@@ -42,14 +42,14 @@ func (src solverSource) OpenValues(m Material) (*ValuesReader, error) {
 // TestSolveValuesMatchesSolve checks that SolveValues, which keeps no distances (a win
 // through a dependency counts as a win in 1), gives the win/draw/loss of Solve's table at
 // every index: of the stored material when asked for a twin, with en passant (KPkp), the
-// dependencies solved in memory (the first three) or read from values files (through
-// solverSource, the promotions' entries only).
+// dependencies solved in memory (the first two) or read from values files (through
+// solverSource, the promotions' entries only: of both colours, twins for Black's).
 func TestSolveValuesMatchesSolve(t *testing.T) {
 	s := NewSolver()
 	for _, tt := range []struct {
 		name  string
 		files bool
-	}{{"KQk", false}, {"Kkp", false}, {"KRvKQ", false}, {"KRkp", true}, {"KPkp", true}} {
+	}{{"KQk", false}, {"KRvKQ", false}, {"Kkp", true}, {"KPkp", true}} {
 		t.Run(tt.name, func(t *testing.T) {
 			m := MustParseMaterial(tt.name)
 			vs := &Solver{Workers: 2}
@@ -70,39 +70,40 @@ func TestSolveValuesMatchesSolve(t *testing.T) {
 	}
 }
 
-// TestSolveValuesFromFiles solves KRkp with its dependencies read from values files: the
-// promotions (KRkq, KRkr, KRkb, KRkn: twins of the stored KQkr, KRkr, KBkr, KNkr, looked
-// up with the black queen on the first rank and White to move) read only those entries.
-func TestSolveValuesFromFiles(t *testing.T) {
+// TestSolveValuesRestricted checks which entries of a promotion's values a solve of Kkp
+// reads from a values file: those of Kkq's stored twin KQk with the queen on the eighth
+// rank and Black to move (the black queen on the first rank, White to move, mirrored).
+func TestSolveValuesRestricted(t *testing.T) {
 	s := NewSolver()
-	m := MustParseMaterial("KPkr") // KRkp's stored twin
-	tb, err := s.Solve(m)
+	l := &depLoader{s: &Solver{Deps: solverSource{s}}}
+	d, err := l.load(MustParseMaterial("Kkq"), depRestriction{on: true, piece: 2, row: 7, stm: 0})
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	for _, d := range directDependencies(m) {
-		dt, err := s.Solve(d.mat)
-		if err != nil {
-			t.Fatal(err)
+	w := d.wdl
+	if lo, hi := w.v.Range(); !w.restricted || !w.flip || w.stm != 1 || w.row != 0 || hi-lo != MustParseMaterial("KQk").Size()/16 {
+		t.Errorf("restricted %v, flip %v, stm %d, row %d, %d entries", w.restricted, w.flip, w.stm, w.row, hi-lo)
+	}
+	tb, err := s.Solve(MustParseMaterial("Kkq"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < tb.Len(); i++ {
+		stm, sq := tb.Decode(i)
+		if stm != White || sq[2]>>3 != 7 {
+			continue
 		}
-		if _, err := WriteValuesFile(dir, dt.Values()); err != nil {
-			t.Fatal(err)
+		if got, want := decodeValue(d.value(uint32(i))).Status, tb.Probe(i).Status; got != want && want != Invalid {
+			t.Fatalf("index %d (%s): %v, want %v", i, tb.FEN(i), got, want)
 		}
 	}
-	l := &depLoader{s: &Solver{Deps: ValuesDir(dir)}}
-	d, err := l.load(MustParseMaterial("KRkq"), depRestriction{on: true, piece: 3, row: 7, stm: 0})
-	if err != nil {
-		t.Fatal(err)
+	if l.bad.Load() {
+		t.Error("a lookup outside the restriction")
 	}
-	if lo, hi := d.wdl.v.Range(); !d.wdl.restricted || !d.wdl.flip || hi-lo != MustParseMaterial("KQkr").Size()/16 {
-		t.Errorf("KRkq's promotion entries: restricted %v, flip %v, %d entries", d.wdl.restricted, d.wdl.flip, hi-lo)
+	d.value(0) // Black's queen on a8: outside
+	if !l.bad.Load() {
+		t.Error("a lookup outside the restriction passed unnoticed")
 	}
-	v, err := (&Solver{Deps: ValuesDir(dir)}).SolveValues(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameValues(t, v, tb)
 }
 
 // TestSolveValuesMissing checks that a five-piece dependency missing from Deps is an

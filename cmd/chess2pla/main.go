@@ -47,7 +47,7 @@ type options struct {
 	Material  string    `arg:"" help:"Material, e.g. KQk, KRkp (paper) or KQvK, KRvKP (Syzygy)."`
 	Canonical bool      `help:"Make positions that are not their symmetry class's representative don't-cares (8 board symmetries without pawns, the left-right mirror with pawns)."`
 	CompactDC bool      `name:"compact-dc" help:"Write only the cared-for positions as rows and the don't-cares as a few cubes (the same partial function)."`
-	Stats     bool      `help:"Print the table's statistics (the columns of the paper's Table 2, CSV) on stderr."`
+	Stats     bool      `help:"Print the table's statistics (the columns of the paper's Table 2, CSV) on stderr; with --values, the counts of won, drawn and lost positions of the file written."`
 	NoPLA     bool      `name:"no-pla" help:"Do not write the PLA (e.g. with --stats)."`
 	Out       string    `short:"o" aliases:"output" placeholder:"FILE" help:"Write the PLA to FILE instead of stdout; FILE appears complete or not at all."`
 	MaxSize   cli.Size  `name:"max-size" placeholder:"SIZE" default:"16GiB" help:"Refuse to write a PLA larger than SIZE, e.g. 500MB or 64GiB (default: ${default})."`
@@ -124,6 +124,20 @@ func generate(opt options, stdout, stderr io.Writer) error {
 			return err
 		}
 		fmt.Fprintf(prog, "%v: wrote %s in %.1fs\n", m, path, time.Since(start).Seconds())
+		if opt.Stats {
+			// Read back: the file's CRCs checked, its positions counted.
+			r, err := chess.OpenValuesFile(path)
+			if err != nil {
+				return err
+			}
+			defer r.Close()
+			v, err := r.ReadAll()
+			if err != nil {
+				return err
+			}
+			win, draw, loss := v.Count()
+			fmt.Fprintf(stderr, "%v: %d won, %d drawn, %d lost for the side to move\n", v.Material(), win, draw, loss)
+		}
 		return nil
 	}
 	plaOpt := chess.PLAOptions{Canonical: opt.Canonical, CompactDC: opt.CompactDC}
