@@ -77,21 +77,35 @@ func joinCSV(rec []string) string {
 	return s
 }
 
-// TestMemoryNeeded: the estimate is 3.375 bytes per entry of the table (value, three bit
-// sets, a byte of event lists) plus two per entry
-// of each cached smaller table (rule of MemoryNeeded's doc); for Kk nothing else, for KQk
-// Kk is the only dependency.
+// TestMemoryNeeded: with fewer than five pieces, the estimate is a quarter over three
+// bytes per computed position (10/64 of the table without pawns), three bit sets over
+// them, two bytes per entry of the table and of each cached smaller table (rule of
+// MemoryNeeded's doc); for Kk nothing else, for KQk Kk is the only dependency, Kkq
+// derives from KQk. With five, it is at least the arrays of the solve (a byte per
+// computed position, the bit sets, the output at two bits an entry) and at most 8 GiB.
 func TestMemoryNeeded(t *testing.T) {
+	const kk, kqk = 8192, 524288
 	for _, tc := range []struct {
 		name string
 		want int64
 	}{
-		{"Kk", 8192*2 + 8192*3/8 + 8192},
-		{"KQk", 524288*2 + 524288*3/8 + 524288 + 2*8192},
-		{"Kkq", 524288*2 + 524288*3/8 + 524288 + 2*524288 + 2*8192},
+		{"Kk", (kk*10/64*3 + kk*10/64*3/8 + 2*kk) * 5 / 4},
+		{"KQk", (kqk*10/64*3 + kqk*10/64*3/8 + 2*kqk + 2*kk) * 5 / 4},
+		{"Kkq", (kqk*10/64*3 + kqk*10/64*3/8 + 2*kqk + 2*kqk + 2*kk) * 5 / 4},
 	} {
 		if got := MemoryNeeded(MustParseMaterial(tc.name)); got != tc.want {
 			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+	}
+	for _, name := range []string{"KQRvKR", "KRPvKR", "KPPvKP"} {
+		m := MustParseMaterial(name)
+		computed := int64(m.Size()) / 2
+		if !m.HasPawns() {
+			computed = int64(m.Size()) * 10 / 64
+		}
+		lo := computed + computed*3/8 + int64(m.Size())/4
+		if got := MemoryNeeded(m); got < lo || got > 8<<30 {
+			t.Errorf("%s: %d, want between %d and 8 GiB", name, got, lo)
 		}
 	}
 }
