@@ -491,7 +491,8 @@ func TestSuccessorConsistencyFour(t *testing.T) {
 // here for a table of draws: the table checked is that of a variant of chess where such a
 // promotion draws, solved by the same rules and checked against the same sub-tables. The
 // captures, en passant ones included, lead to the real four-piece tables. A material
-// takes 3 to 8 minutes and 17 to 19 GB; KBPkp and KPPkp have no forced en passant capture
+// takes 3 to 8 minutes and several GB (Solve keeps distances and the whole table);
+// KBPkp and KPPkp have no forced en passant capture
 // that loses, so the check fails on them: there is nothing to exercise the rule.
 func TestSuccessorConsistencyFive(t *testing.T) {
 	env := os.Getenv("CHESS_VERIFY5")
