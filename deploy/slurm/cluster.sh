@@ -15,11 +15,13 @@
 # if any, is left alone. The plugins are those that work in a container
 # without cgroups or systemd: proctrack/linuxproc, task/none and
 # select/cons_tres (cores and memory as consumable resources, so that --mem
-# counts). Finished jobs stay listed by squeue for a day (MinJobAge), so
-# that a test can read every task's end state, and a job that runs past its
-# --time is not killed (OverTimeLimit): a test of byte identity should not
-# fail because a busy machine ran a job slower than the plan expected. The ports are
-# SLURM_TEST_CTLD_PORT and SLURM_TEST_SLURMD_PORT (6817 and 6818 unless set).
+# counts). The node has this machine's memory and its CPUs, or
+# SLURM_TEST_CPUS (default 4) if that is more. Finished jobs stay listed by
+# squeue for a day (MinJobAge), so that a test can read every task's end
+# state, and a job that runs past its --time is not killed (OverTimeLimit):
+# a test of byte identity should not fail because a busy machine ran a job
+# slower than the plan expected. The ports are SLURM_TEST_CTLD_PORT and
+# SLURM_TEST_SLURMD_PORT (6817 and 6818 unless set).
 set -euo pipefail
 
 usage() {
@@ -68,6 +70,13 @@ write_conf() {
     log "slurmd -C did not print CPUs and RealMemory"
     exit 1
   fi
+  # At least 4 job slots, even on fewer cores (config_overrides keeps the
+  # node from being drained for it): with more jobs side by side, a job
+  # started before the jobs it depends on have ended fails, rather than
+  # finding their outputs written by chance.
+  if [ "$cpus" -lt "${SLURM_TEST_CPUS:-4}" ]; then
+    cpus=${SLURM_TEST_CPUS:-4}
+  fi
   cat >"$conf" <<CONF
 # Written by deploy/slurm/cluster.sh: a single-node cluster for testing.
 ClusterName=tablebase-test
@@ -98,6 +107,7 @@ JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
 JobCompType=jobcomp/none
 ReturnToService=2
+SlurmdParameters=config_overrides
 MaxArraySize=100001
 MinJobAge=86400
 OverTimeLimit=UNLIMITED
