@@ -121,19 +121,20 @@ func tableJob(ctx context.Context, b *build.Builder, j plan.Job, guard *atomicfi
 	return guard.WriteFile(out, func(w io.Writer) error { return build.Encode(w, t) })
 }
 
-// solveJob solves a material and writes its values file.
+// solveJob solves a material and writes its values file, reading the values of the
+// five-piece materials it depends on from the build's values files (the jobs it runs
+// after wrote them) and solving smaller ones in memory.
 func solveJob(dir string, j plan.Job, workers int, progress io.Writer, st *jobStats) error {
 	values := filepath.Join(dir, "values")
 	if want := filepath.Join(dir, filepath.FromSlash(j.Output)); filepath.Join(values, chess.ValuesName(j.Material)) != want {
 		return fmt.Errorf("the plan's output %s is not the values file %s", j.Output, chess.ValuesName(j.Material))
 	}
 	s := chess.NewSolver()
-	s.Workers, s.Progress = workers, progress
-	t, err := s.Solve(j.Material)
+	s.Workers, s.Progress, s.Deps = workers, progress, chess.ValuesDir(values)
+	v, err := s.SolveValues(j.Material)
 	if err != nil {
 		return err
 	}
-	v := t.Values()
 	w, d, l := v.Count()
 	st.Positions = w + d + l
 	_, err = chess.WriteValuesFile(values, v)

@@ -19,12 +19,13 @@ const (
 	// 1 649, KNPvK 1 052 against 561, KQvKR 278 against 111).
 	tableFactor = 2
 
-	// solveFiveMiB bounds the solve of a five-piece material that reads its five-piece
-	// dependencies from their values files (package chess's bounded Solver: at most
-	// 8 GiB, aimed at 2 to 4).
-	solveFiveMiB = 6144
-	// solveFiveMinutes bounds that solve's time.
-	solveFiveMinutes = 90
+	// solveFactor scales chess.MemoryNeeded for a solve that writes a values file
+	// (Solver.SolveValues, its five-piece dependencies read from values files): the
+	// estimate is the solver's own, this is the margin over it (KQRvKR 1 220 MiB).
+	solveFactor = 1.5
+	// solveFiveMinutes bounds the solve of a five-piece material: KQRvKR took 12 min of
+	// wall time on the shared machine.
+	solveFiveMinutes = 120
 
 	// sliceFiveMiB bounds a five-piece slice (2^25 positions): its classes, the values
 	// of its positions and the covers of its minimizations.
@@ -42,10 +43,11 @@ func estimate(j Job, o *Options) (memoryMiB, minutes int) {
 	m := j.Material
 	switch j.Kind {
 	case Solve:
+		memoryMiB = int(solveFactor*float64(chess.MemoryNeeded(m))/mib) + baseMiB
 		if m.NumPieces() >= fileDependencyPieces {
-			return solveFiveMiB, solveFiveMinutes
+			return memoryMiB, solveFiveMinutes
 		}
-		return tableMiB(m), tableMinutes(m)
+		return memoryMiB, tableMinutes(m)
 	case Slice:
 		// A slice of fewer pieces (Options.SliceAll) is 64 times smaller a piece.
 		shrink := 6 * (chess.MaxPieces - m.NumPieces())

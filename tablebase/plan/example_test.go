@@ -21,9 +21,9 @@ func ExampleNew() {
 	// # tablebase plan, format 1
 	// # materials: KQRvKR
 	// # options: none
-	// # expects: 12 jobs in 3 waves, 395 minutes one after the other, at most 6144 MiB a job
+	// # expects: 12 jobs in 3 waves, 425 minutes one after the other, at most 2086 MiB a job
 	// job	wave	kind	material	slice	memory_mib	minutes	after	output
-	// 0	0	solve	KQRvKR	-	6144	90	-	values/KQRvKR.wdl2
+	// 0	0	solve	KQRvKR	-	2086	120	-	values/KQRvKR.wdl2
 	// 1	1	slice	KQRvKR	a8	2048	30	0	slices/KQRvKR/a8.slice
 	// 2	1	slice	KQRvKR	b8	2048	30	0	slices/KQRvKR/b8.slice
 	// 3	1	slice	KQRvKR	c8	2048	30	0	slices/KQRvKR/c8.slice

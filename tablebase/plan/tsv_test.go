@@ -2,6 +2,7 @@ package plan
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -55,7 +56,7 @@ func TestReadErrors(t *testing.T) {
 		{"after", job(2), strings.Replace(job(2), "\t0\tslices", "\t5\tslices", 1), `8: after: "5" is not an earlier job`},
 		{"wave", job(2), strings.Replace(job(2), "2\t1\tslice", "2\t2\tslice", 1), "8: wave 2, want 1"},
 		{"output", job(0), strings.Replace(job(0), "values/", "../values/", 1), "not a path inside"},
-		{"memory", job(0), strings.Replace(job(0), "6144", "-1", 1), `column memory_mib: "-1" is not a whole number`},
+		{"memory", job(0), strings.Replace(job(0), fmt.Sprintf("\t%d\t", p.Jobs[0].MemoryMiB), "\t-1\t", 1), `column memory_mib: "-1" is not a whole number`},
 		{"truncated", good, lines[0] + lines[1], "3: no header line"},
 	} {
 		text := strings.Replace(good, tc.old, tc.new, 1)
