@@ -6,6 +6,7 @@ package tablebase
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/internal/format"
@@ -18,8 +19,11 @@ const (
 	// table's cubes.
 	maxCopies = 32
 	// splitGrowth bounds the copies a split makes, as a multiple of the cubes it moves
-	// to its children.
-	splitGrowth = 3
+	// to its children. 5 rather than 3 lets the trie copy more of the cubes free in a
+	// unit down to its children instead of keeping them in the node, where every probe
+	// through it scans them: on issue 48's probe mix a probe scans 31 cubes instead of
+	// 48 (with largestFirst), for as many cubes in all within maxCopies.
+	splitGrowth = 5
 )
 
 // lookup is a table's covers arranged for probing. Node 0 is the root. Each node holds
@@ -210,8 +214,10 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 	}
 	nd := node{leaf: best < 0, first: int32(len(l.cubes))}
 	l.cubes = append(l.cubes, bestKept[0]...)
+	slices.SortStableFunc(l.cubes[nd.first:], largestFirst)
 	nd.mid = int32(len(l.cubes))
 	l.cubes = append(l.cubes, bestKept[1]...)
+	slices.SortStableFunc(l.cubes[nd.mid:], largestFirst)
 	nd.end = int32(len(l.cubes))
 	if best >= 0 {
 		*budget -= bestCopies - (total - len(bestKept[0]) - len(bestKept[1]))
@@ -224,4 +230,11 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 	}
 	l.nodes[p.i] = nd
 	return queue
+}
+
+// largestFirst orders cubes by the positions they hold, most first (fewest fixed bits),
+// so that a probe meets the cube that holds its position soonest on average; the order
+// of a cover's cubes does not change its value.
+func largestFirst(a, b format.Cube) int {
+	return bits.OnesCount32(a.Mask) - bits.OnesCount32(b.Mask)
 }
