@@ -140,22 +140,28 @@ func (c *Cube) scofactorInto(cof Set, cubes []Set, T CubeList, p Set, v int) Cub
 // listArena hands out cube lists and sets for a depth-first recursion
 // (tautology, complement): what is taken after a mark is given back at
 // once by release, so the recursion allocates only when it goes deeper or
-// wider than before. Growing the storage leaves earlier lists and sets in
-// the old storage, where they stay valid.
+// wider than before. Growing the storage of sets leaves earlier sets in
+// the old storage, where they stay valid. The lists are taken from chunks,
+// each twice the first list it was made for: a list that does not fit
+// goes to the next chunk, which is kept after a release for the next time
+// the recursion goes as deep, so the storage follows what the recursion
+// holds at once (about a chunk for each halving of the lists) rather than
+// doubling over all of it.
 type listArena struct {
-	lists []Set
-	ltop  int
-	words []uint64
-	wtop  int
-	width int // words per set, header included
+	chunks [][]Set
+	chunk  int // the chunk lists are taken from
+	ltop   int // the first free entry of that chunk
+	words  []uint64
+	wtop   int
+	width  int // words per set, header included
 }
 
 // arenaMark is a position in a listArena to release back to.
-type arenaMark struct{ l, w int }
+type arenaMark struct{ chunk, l, w int }
 
-func (a *listArena) mark() arenaMark { return arenaMark{a.ltop, a.wtop} }
+func (a *listArena) mark() arenaMark { return arenaMark{a.chunk, a.ltop, a.wtop} }
 
-func (a *listArena) release(m arenaMark) { a.ltop, a.wtop = m.l, m.w }
+func (a *listArena) release(m arenaMark) { a.chunk, a.ltop, a.wtop = m.chunk, m.l, m.w }
 
 // set returns a cleared set.
 func (a *listArena) set() Set {
@@ -173,11 +179,23 @@ func (a *listArena) set() Set {
 // list returns an empty list with room for n cubes. The caller must
 // commit how many it used before taking another.
 func (a *listArena) list(n int) []Set {
-	if a.ltop+n > len(a.lists) {
-		a.lists = make([]Set, max(2*len(a.lists), 2*n, 64))
-		a.ltop = 0
+	if len(a.chunks) == 0 {
+		a.chunks = append(a.chunks, make([]Set, max(2*n, 64)))
 	}
-	return a.lists[a.ltop : a.ltop : a.ltop+n]
+	if a.ltop+n > len(a.chunks[a.chunk]) {
+		// The chunks after this one hold nothing taken: the next is
+		// used, or replaced when too small.
+		a.chunk++
+		a.ltop = 0
+		if a.chunk == len(a.chunks) {
+			a.chunks = append(a.chunks, nil)
+		}
+		if len(a.chunks[a.chunk]) < n {
+			a.chunks[a.chunk] = make([]Set, max(2*n, 64))
+		}
+	}
+	l := a.chunks[a.chunk]
+	return l[a.ltop : a.ltop : a.ltop+n]
 }
 
 // commit records that the last list handed out holds n cubes.
@@ -185,9 +203,55 @@ func (a *listArena) commit(n int) { a.ltop += n }
 
 // scofactor is [Cube.CofactorVar] with its storage taken from the arena.
 func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
-	r := c.scofactorInto(a.set(), a.list(len(T.Cubes)), T, p, v)
+	return a.scofactorAtMost(c, T, p, v, len(T.Cubes))
+}
+
+// scofactorAtMost is scofactor for a cofactor known to keep at most n
+// cubes ([Cube.splitSizes]): the arena reserves room for n, not for all of
+// T. (A recursion reserving all of T at each level holds several times
+// the largest list: on a 2^19-row truth table, tens of megabytes.)
+func (a *listArena) scofactorAtMost(c *Cube, T CubeList, p Set, v, n int) CubeList {
+	r := c.scofactorInto(a.set(), a.list(n), T, p, v)
 	a.commit(len(r.Cubes))
 	return r
+}
+
+// splitSizes returns how many cubes each half's cofactor keeps for a split
+// of T on variable v into the halves cl and cr (BinateSplitSelect), d
+// holding the column counts of T: a cube is kept when it has one of the
+// half's parts of v. For a half of one part that is the part's count
+// (PartZeros counts the cubes without it); a half of several parts counts
+// the cubes.
+func (c *Cube) splitSizes(T CubeList, d *ColumnCounts, cl, cr Set, v int) (nl, nr int) {
+	return c.halfSize(T, d, cl, v), c.halfSize(T, d, cr, v)
+}
+
+// halfSize is splitSizes for the half h.
+func (c *Cube) halfSize(T CubeList, d *ColumnCounts, h Set, v int) int {
+	n, parts, last := len(T.Cubes), 0, 0
+	for i := c.FirstPart[v]; i <= c.LastPart[v]; i++ {
+		if h.Has(i) {
+			parts++
+			last = i
+		}
+	}
+	switch parts {
+	case 0:
+		return 0
+	case 1:
+		return n - d.PartZeros[last]
+	}
+	kept := 0
+	mask := c.VarMask[v]
+	for _, q := range T.Cubes {
+		for w := c.FirstWord[v]; w <= c.LastWord[v]; w++ {
+			if q[w]&mask[w]&h[w] != 0 {
+				kept++
+				break
+			}
+		}
+	}
+	return kept
 }
 
 // CubeListArena provides the cube lists and scratch cubes of a depth-first

@@ -73,11 +73,11 @@ func (c *Cube) Complement(T CubeList, trace io.Writer) (*Cover, error) {
 func (c *Cube) complementWorkers(T CubeList, workers int) (*Cover, error) {
 	x := newComplementer(c)
 	x.forks = bits.Len(uint(max(workers, 1) - 1))
-	x.out = c.NewCover(2 * len(T.Cubes))
+	x.out = c.NewCover(min(2*len(T.Cubes), complementRoom))
 	if err := x.complement(T); err != nil {
 		return nil, err
 	}
-	return x.out, nil
+	return x.out.fitted(), nil
 }
 
 // complement appends the complement of T to x.out. The cubes of a split's
@@ -104,19 +104,21 @@ func (x *complementer) complementLevel(T CubeList) error {
 	if x.trace != nil {
 		x.trace.split(best, cl, cr)
 	}
+	// The halves' sizes, from the counts before the recursion reuses them.
+	nl, nr := c.splitSizes(T, &x.d, cl, cr, best)
 	start := x.out.Count
 	var mid int
 	if x.forks > 0 && len(T.Cubes) >= complementForkFrom {
 		var err error
-		if mid, err = x.complementHalves(a.scofactor(c, T, cl, best), a.scofactor(c, T, cr, best)); err != nil {
+		if mid, err = x.complementHalves(a.scofactorAtMost(c, T, cl, best, nl), a.scofactorAtMost(c, T, cr, best, nr)); err != nil {
 			return err
 		}
 	} else {
-		if err := x.complement(a.scofactor(c, T, cl, best)); err != nil {
+		if err := x.complement(a.scofactorAtMost(c, T, cl, best, nl)); err != nil {
 			return err
 		}
 		mid = x.out.Count
-		if err := x.complement(a.scofactor(c, T, cr, best)); err != nil {
+		if err := x.complement(a.scofactorAtMost(c, T, cr, best, nr)); err != nil {
 			return err
 		}
 	}
@@ -144,7 +146,7 @@ func (x *complementer) complementLevel(T CubeList) error {
 func (x *complementer) complementHalves(Tl, Tr CubeList) (mid int, err error) {
 	y := newComplementer(x.c)
 	y.forks = x.forks - 1
-	y.out = x.c.NewCover(2 * len(Tr.Cubes))
+	y.out = x.c.NewCover(min(2*len(Tr.Cubes), complementRoom))
 	var errR error
 	done := make(chan struct{})
 	go func() {

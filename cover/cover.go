@@ -143,6 +143,16 @@ func (c *Cover) Clone() *Cover {
 	return &d
 }
 
+// fitted returns c, or, when c's storage has room for more than twice its
+// sets, a copy of c in storage of its size, so that a cover kept for a
+// whole run does not hold the room it grew into.
+func (c *Cover) fitted() *Cover {
+	if cap(c.data) <= 2*len(c.data) {
+		return c
+	}
+	return c.Clone()
+}
+
 // AppendCover adds copies of the sets of b at the end of c (sf_append
 // without freeing b) and returns c.
 func (c *Cover) AppendCover(b *Cover) *Cover {

@@ -77,16 +77,16 @@ func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 	t := &k.t
 	c, a := t.c, &t.arena
 	m := a.mark()
-	n := 0
-	for _, f := range parts {
-		n += f.Count
-	}
 	cof := a.set()
 	full := c.FullSet
 	for i := 1; i < len(cof); i++ {
 		cof[i] = full[i] &^ p[i]
 	}
-	cubes := a.list(n)
+	// The list of the cubes meeting p grows in storage kept from one
+	// question to the next: reserving room for every cube of the parts,
+	// as for a cofactor, would take hundreds of megabytes over a large
+	// DC-set for a list that an index keeps short.
+	cubes := t.meeting[:0]
 	for _, f := range parts {
 		switch {
 		case f.Index != nil:
@@ -111,8 +111,11 @@ func (k *TautologyChecker) coveredBy(p Set, parts []IndexedCover) bool {
 			}
 		}
 	}
-	a.commit(len(cubes))
 	r := t.run(CubeList{Cof: cof, Cubes: cubes})
+	// The list's cubes are let go, so that the storage kept holds no
+	// cover alive.
+	clear(cubes)
+	t.meeting = cubes[:0]
 	a.release(m)
 	return r
 }
@@ -131,6 +134,9 @@ type tautology struct {
 	// gathered is the component reduction's scratch: it is done with
 	// before the recursion on the components.
 	gathered []bool
+	// meeting is coveredBy's list of the cubes meeting the cube asked
+	// about.
+	meeting []Set
 }
 
 type tristate int
@@ -165,7 +171,8 @@ func (t *tautology) hole(T CubeList) bool {
 		if t.trace != nil {
 			c.WriteSplit(t.trace.w, best, cl, cr)
 		}
-		found = t.hole(a.scofactor(c, T, cl, best)) || t.hole(a.scofactor(c, T, cr, best))
+		nl, nr := c.splitSizes(T, &t.d, cl, cr, best)
+		found = t.hole(a.scofactorAtMost(c, T, cl, best, nl)) || t.hole(a.scofactorAtMost(c, T, cr, best, nr))
 		a.release(m)
 	}
 	if t.trace != nil {

@@ -19,6 +19,12 @@ const verticalMin = 32
 // complements its right half in another goroutine.
 const complementForkFrom = 256
 
+// complementRoom is the most cubes a complement's result is given room for
+// at the start (twice the list's cubes below it): a complement is often
+// far smaller than its list (a 2^19-minterm truth table's OFF-set has
+// 11 782 cubes), and the result doubles when it needs more.
+const complementRoom = 1 << 14
+
 // complLiftIndexed is the number of pairs (cubes of a times cubes of b)
 // past which complLift builds a containIndex of b. Below it the scan, which
 // stops at the first cube containing the lifted one, is faster, far past
