@@ -14,9 +14,12 @@ import "github.com/espresso-go/espresso/cover"
 // until none remain), which holds the same points in far fewer cubes:
 // chess2pla KPk's DC-set of 192 936 minterms compacts to 4 816 cubes.
 //
-// The rest keeps D's own cubes: IRREDUNDANT's covering table and
-// ESSENTIAL's consensus are built from them, and the traces of 2.3's
-// recursions (-v reduce1, -v taut) print them.
+// So does ESSENTIAL where R is the complement of F ∪ D, which makes every
+// cube EXPAND leaves a prime of F ∪ D: whether a prime is essential
+// depends on D's points (essentialOf). The rest keeps D's own cubes:
+// IRREDUNDANT's covering table is built from them, ESSENTIAL takes its
+// consensus with them where R is given, and the traces of 2.3's recursions
+// (-v reduce1, -v taut) print them.
 
 // compactDC returns the cover of D's points that the questions about them
 // take: D compacted, in new storage, where D has r.compactDCFrom cubes or

@@ -25,6 +25,8 @@ type Run struct {
 	Stats Stats
 
 	reduceToggle bool
+	// offsetComplete: R is the complement of F ∪ D (SetOffsetComplete).
+	offsetComplete bool
 	// reduceRuns counts the runs of two cubes or more that Reduce
 	// reduced at once, and denseReduces and denseSplits the calls of
 	// REDUCE (and reduce_gasp) and of IRREDUNDANT's split that counted
@@ -143,6 +145,13 @@ func (r *Run) Cube() *cover.Cube { return r.cube }
 // UnwrapOnset off during a run).
 func (r *Run) Options() Options { return r.opt }
 
+// SetOffsetComplete tells the steps that follow whether the OFF-set they
+// are given is the complement of the ON- and DC-sets (as when the reader
+// computed it). Then every cube EXPAND makes is a prime of F ∪ D, and
+// ESSENTIAL, whose answer for a prime depends on D's points and not on its
+// cubes, asks it of D compacted (compactDC).
+func (r *Run) SetOffsetComplete(complete bool) { r.offsetComplete = complete }
+
 // SetSkipMakeSparse turns MAKE_SPARSE off or on for the steps that follow
 // (Options.SkipMakeSparse), as 2.3's output phase assignment sets its
 // global skip_make_sparse for its search and clears it after.
@@ -214,7 +223,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 			var E *cover.Cover
 			if r.opt.RemoveEssential {
 				t = Clock()
-				if F, D, E, err = r.Essential(F, D); err != nil {
+				if F, D, E, err = r.essentialOf(F, D, Dc); err != nil {
 					return nil, err
 				}
 				r.totals(t, EssenTime, E)

@@ -22,6 +22,26 @@ func (r *Run) Essential(F, D *cover.Cover) (newF, newD, E *cover.Cover, err erro
 	return r.essentialIndexed(F, D, dIndexFrom)
 }
 
+// essentialOf is Essential asking its question of Dc, a cover of D's
+// points (compactDC), where R is the complement of F ∪ D
+// (SetOffsetComplete), and returning D with the essentials added. A prime
+// c is essential iff the consensus of c with (F ∪ D) # c, with D, does not
+// cover c, for any cover F ∪ D of the function: the answer depends on D's
+// points, and D compacted has far fewer cubes to take the consensus with
+// and to recur over (a truth table's 478 151 DC minterms). Where R holds
+// less than that complement, a cube EXPAND makes may reach past F ∪ D and
+// not be a prime of it; there the question keeps D's cubes, as 2.3 asks it.
+func (r *Run) essentialOf(F, D, Dc *cover.Cover) (newF, newD, E *cover.Cover, err error) {
+	if Dc == D || !r.offsetComplete {
+		return r.Essential(F, D)
+	}
+	F, _, E, err = r.essentialIndexed(F, Dc, dIndexFrom)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return F, cover.Join(D, E), E, nil
+}
+
 // essentialIndexed is Essential finding the cubes of F and of D near each
 // cube through an index of each that has indexFrom cubes or more. Whether a cube
 // is essential does not depend on the answers for the others (essen_cube

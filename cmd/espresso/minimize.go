@@ -82,11 +82,17 @@ func (d *dumpFile) Close() error {
 	return err
 }
 
+// offsetComplete reports whether the OFF-set of p is the complement of its
+// ON- and DC-sets: the reader computed it (the file gave no OFF-set, or
+// under -epos no ON-set).
+func offsetComplete(p *pla.PLA) bool { return p.Type&pla.R == 0 }
+
 // cmdEspresso minimizes the ON-set (KEY_ESPRESSO).
 func cmdEspresso(e *env) error {
 	r := e.minimizer()
 	p := e.pla
 	Fold := p.F.Clone()
+	r.SetOffsetComplete(offsetComplete(p))
 	F, err := r.Espresso(p.F, p.D, p.R)
 	if err != nil {
 		return err
@@ -324,6 +330,7 @@ func cmdMany(e *env) error {
 func manyEspresso(e *env) error {
 	r := e.minimizer()
 	t := minimize.Clock()
+	r.SetOffsetComplete(offsetComplete(e.pla))
 	F, err := r.Espresso(e.pla.F, e.pla.D, e.pla.R)
 	if err != nil {
 		return err
