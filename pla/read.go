@@ -42,6 +42,14 @@ type ReadOptions struct {
 	// (0: DefaultMaxMaskBits).
 	MaxMaskBits int
 
+	// MemoryLimit (not in 2.3), when positive, is the memory in bytes the
+	// minimization of the PLA may take: when its [MemoryEstimate] is more,
+	// reading stops with a [*MemoryError] before the large allocations,
+	// once .i and .o give the cube's width (before the cube structure is
+	// made) and again when the rows are read (before the missing covers
+	// are computed).
+	MemoryLimit int64
+
 	// Trace, when not nil, is told the time of each step 2.3 times while
 	// reading (with -t), with the cube structure and cover of its line:
 	// "READ" (parsing, with F) and "COMPL" (computing the missing covers,
@@ -181,6 +189,9 @@ func (p *parser) setupCube(numVars int) error {
 	}
 	if numVars*total > limit {
 		return p.fatal("cube size is silly, error in .i/.o or .mv (%d variables of %d parts in all need more than %d bits of masks)", numVars, total, limit)
+	}
+	if err := p.checkMemory(numVars, total, 0); err != nil {
+		return err
 	}
 	c, err := cover.NewCube(p.nbin, p.sizes[p.nbin:numVars])
 	if err != nil {
@@ -786,6 +797,15 @@ func (p *parser) finish() error {
 		if opt.Trace != nil {
 			opt.Trace("COMPACT    ", time.Since(start), c, pla.F)
 		}
+	}
+	rows := 0
+	for _, cv := range []*cover.Cover{pla.F, pla.D, pla.R} {
+		if cv != nil {
+			rows += cv.Count
+		}
+	}
+	if err := p.checkMemory(c.NumVars, c.Size, rows); err != nil {
+		return err
 	}
 	complStart := time.Now()
 	needsOffset := opt.NeedsOffset

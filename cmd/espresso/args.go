@@ -166,8 +166,9 @@ func (o *options) backwardCompatibility(args []string) ([]string, error) {
 // would link os/user, and with it cgo and the dynamic loader, into a
 // command whose runs on small PLAs take a few milliseconds.
 type longFlags struct {
-	Help    bool
-	Profile string // cpu, mem or block
+	Help      bool
+	Profile   string // cpu, mem or block
+	MaxMemory string // a size, for memoryLimitFor
 }
 
 // longHelp documents the long options for --help.
@@ -176,6 +177,13 @@ Long options (not in 2.3):
   --help          Show this help: every option and subcommand.
   --profile=KIND  Write a profile of the run to the current directory: cpu,
                   mem or block (also when the run is interrupted).
+  --max-memory=SIZE
+                  The memory the run may take (512M, 4G; 0 for no limit).
+                  A run whose estimate, made from .i, .o and the rows
+                  before the large allocations, is more stops at once
+                  with an error naming both. Without it the limit is
+                  what the machine has: the least of the control group's
+                  limit and MemAvailable.
 `
 
 // helpHint is the line that follows, on stderr, 2.3's usage message and our complaints
@@ -195,6 +203,15 @@ func parseLong(long []string, stdout io.Writer) (*longFlags, error) {
 		switch {
 		case name == "help" && !hasValue:
 			flags.Help = true
+		case name == "max-memory":
+			if !hasValue {
+				if i+1 == len(long) {
+					return nil, exitf(1, "espresso: --max-memory needs a size, such as 4G")
+				}
+				i++
+				value = long[i]
+			}
+			flags.MaxMemory = value
 		case name == "profile":
 			if !hasValue {
 				if i+1 == len(long) {
@@ -231,7 +248,7 @@ func splitLong(args []string) (short, long []string) {
 		a := args[i]
 		if strings.HasPrefix(a, "--") && len(a) > 2 {
 			long = append(long, a)
-			if a == "--profile" && i+1 < len(args) {
+			if (a == "--profile" || a == "--max-memory") && i+1 < len(args) {
 				i++
 				long = append(long, args[i])
 			}
@@ -311,6 +328,9 @@ type options struct {
 	kiss         bool
 	pos          bool
 	compact      bool // -ecompact: compaction before the command (not in 2.3)
+
+	// memory is what the run may take (--max-memory, or the machine's).
+	memory memoryLimit
 }
 
 // espOptionHelp lists the -e options in 2.3's table order, with help.

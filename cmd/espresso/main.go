@@ -94,6 +94,9 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	}
 
 	o := newOptions()
+	if o.memory, err = memoryLimitFor(flags.MaxMemory); err != nil {
+		return err
+	}
 	prog, operands, err := o.parse(args, out, stderr)
 	if err != nil {
 		return err

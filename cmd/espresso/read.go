@@ -55,6 +55,10 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 	if err == pla.ErrNoPLA {
 		return nil, exitf(1, "%s: Unable to find PLA on file %s", e.prog, name)
 	}
+	var me *pla.MemoryError
+	if errors.As(err, &me) {
+		return nil, e.opts.memory.memoryError(name, me)
+	}
 	if err != nil {
 		// 2.3 has printed the steps of reading done before the error
 		// (a pairing that fails comes after READ and COMPL).
@@ -77,6 +81,7 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		EchoUnknown:  o.echoUnknown,
 		Pos:          o.pos,
 		Compact:      o.compact || o.command.name == "compact",
+		MemoryLimit:  o.memory.bytes,
 		Hooks:        readHooks(e.complTrace()),
 	}
 	opt.ComplTrace = e.complTrace()
