@@ -220,6 +220,7 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 		rep.suiteTotals(suite)
 		rep.suiteRuns(suite)
 	}
+	rep.memory()
 	if paper != nil && len(rep.ix.inputs["chess"]) > 0 {
 		writeChess(rep.ew, rep.ix, paper, rep.hasRef)
 	}
