@@ -28,9 +28,11 @@ const (
 	solveFiveMinutes = 120
 
 	// sliceFiveMiB bounds a five-piece slice (2^25 positions): its classes, the values
-	// of its positions and the covers of its minimizations.
-	sliceFiveMiB = 2048
-	// sliceFiveMinutes bounds a five-piece slice's minimization and check.
+	// of its positions and the covers of its minimizations. KQRvKR's slice d5 peaked at
+	// 710 MiB (8.3 M stored positions, 5 584 cubes).
+	sliceFiveMiB = 1536
+	// sliceFiveMinutes bounds a five-piece slice's minimization and check: KQRvKR's slice
+	// d5 took 140 s of CPU (31 min of wall time at a load of 40 on 2 cores).
 	sliceFiveMinutes = 30
 
 	// assembleMiB and assembleMinutes bound an assembly: it reads the slices' covers
