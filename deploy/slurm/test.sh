@@ -9,7 +9,8 @@
 # `tablebase build`, and a third time by running `tablebase job` for each job
 # in turn, the longest one killed a few seconds in and run again; compares
 # every output the plan names, and stops the cluster. Exits 0 only when every
-# file is identical three ways. Run as root, from
+# file is identical three ways. On the way, it renders the plan as Kubernetes
+# Indexed Jobs (deploy/kubernetes/render.sh) and checks their pod count. Run as root, from
 # anywhere in the repository; CI runs it from .ci/run.
 #
 # --fake submits testdata/fake-tablebase instead of the real command: the same
@@ -96,6 +97,13 @@ log "planning ${options[*]} ${materials[*]}"
 jobs=$(awk -F'\t' '!/^#/ && $1 ~ /^[0-9]+$/' "$work/slurm/plan.tsv" | wc -l)
 [ "$jobs" -gt 0 ] || fail "the plan has no jobs"
 ids=$("$here/submit.sh" "$work/slurm" "$bin" | paste -sd, -)
+
+# The same plan as Kubernetes Indexed Jobs (deploy/kubernetes): one Job per
+# wave, whose completions together are the plan's jobs.
+"$here/../kubernetes/render.sh" "$work/slurm" "$work/kubernetes" example/tablebase tables >/dev/null
+pods=$(awk '/^  completions: [0-9]+$/ { n += $2 } END { print n + 0 }' "$work"/kubernetes/wave-*.yaml)
+[ "$pods" = "$jobs" ] || fail "kubernetes/render.sh: the Jobs have $pods completions, the plan $jobs jobs"
+
 log "submitted $jobs jobs as Slurm job arrays $ids; waiting up to ${timeout}s"
 
 # The jobs are done when none is pending, configuring, running or completing.
