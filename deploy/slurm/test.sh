@@ -10,8 +10,8 @@
 # in turn, the longest one killed a few seconds in and run again; compares
 # every output the plan names, and stops the cluster. Exits 0 only when every
 # file is identical three ways. On the way, it renders the plan as Kubernetes
-# Indexed Jobs (deploy/kubernetes/render.sh) and checks their pod count. Run as root, from
-# anywhere in the repository; CI runs it from .ci/run.
+# Indexed Jobs (deploy/kubernetes/render.sh) and checks their pod count. Run
+# as root, from anywhere in the repository; CI runs it from .ci/run.
 #
 # --fake submits testdata/fake-tablebase instead of the real command: the same
 # cluster, waves and comparison in seconds, for working on these scripts.
