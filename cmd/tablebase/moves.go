@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"sync"
 
 	chesslib "github.com/corentings/chess/v2"
 
@@ -65,8 +66,8 @@ func analyse(tb *tablebase.Tablebase, fen string, moves bool) (answer, error) {
 	if !moves {
 		return a, nil
 	}
-	var pos chesslib.Position
-	if err := pos.UnmarshalText([]byte(p.FEN())); err != nil {
+	pos, err := decodeFEN(p.FEN())
+	if err != nil {
 		return answer{}, fmt.Errorf("move generator: %w", err)
 	}
 	switch pos.Status() {
@@ -77,8 +78,8 @@ func analyse(tb *tablebase.Tablebase, fen string, moves bool) (answer, error) {
 	}
 	for _, m := range pos.ValidMoves() {
 		ma := moveAnswer{
-			UCI:     chesslib.UCINotation{}.Encode(&pos, &m),
-			SAN:     chesslib.AlgebraicNotation{}.Encode(&pos, &m),
+			UCI:     chesslib.UCINotation{}.Encode(pos, &m),
+			SAN:     chesslib.AlgebraicNotation{}.Encode(pos, &m),
 			Zeroing: m.HasTag(chesslib.Capture) || m.HasTag(chesslib.EnPassant) || pos.Board().Piece(m.S1()).Type() == chesslib.Pawn,
 		}
 		after := pos.Update(&m)
@@ -102,6 +103,23 @@ func analyse(tb *tablebase.Tablebase, fen string, moves bool) (answer, error) {
 	}
 	sort.SliceStable(a.Moves, func(i, j int) bool { return moveOrder(&a.Moves[i]) < moveOrder(&a.Moves[j]) })
 	return a, nil
+}
+
+// fenDecoding serializes the move generator's FEN decoding: chess/v2 v2.3.2 splits the
+// board into ranks in a package-level array (fen.go's rankBuffer), so two decodings at
+// once can read each other's ranks and set up a wrong board (TestAnalyseConcurrent under
+// -race). Its other package-level values are read-only tables and sync.Pools.
+var fenDecoding sync.Mutex
+
+// decodeFEN returns fen as the move generator's position.
+func decodeFEN(fen string) (*chesslib.Position, error) {
+	fenDecoding.Lock()
+	defer fenDecoding.Unlock()
+	var pos chesslib.Position
+	if err := pos.UnmarshalText([]byte(fen)); err != nil {
+		return nil, err
+	}
+	return &pos, nil
 }
 
 // moveOrder ranks a move for the side that plays it, best lowest.

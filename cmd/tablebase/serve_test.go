@@ -142,14 +142,7 @@ func checkServe(t *testing.T, dir string, n int) {
 	}
 	srv := httptest.NewServer(newHandler(tb))
 	defer srv.Close()
-	names, err := filepath.Glob(filepath.Join(dir, "*"+build.FileExt))
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no tables in %s", dir)
-	}
-	var mats []chess.Material
-	for _, name := range names {
-		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), build.FileExt)))
-	}
+	mats := dirMaterials(t, dir)
 	rng := rand.New(rand.NewPCG(5, 6))
 	moves := 0
 	for i := range n {
@@ -182,6 +175,19 @@ func checkServe(t *testing.T, dir string, n int) {
 		moves += len(ms)
 	}
 	t.Logf("%d positions over %d materials, %d moves: /standard agrees with the probe", n, len(mats), moves)
+}
+
+// dirMaterials returns the materials of the table files in dir.
+func dirMaterials(t *testing.T, dir string) []chess.Material {
+	names, err := filepath.Glob(filepath.Join(dir, "*"+build.FileExt))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no tables in %s", dir)
+	}
+	var mats []chess.Material
+	for _, name := range names {
+		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), build.FileExt)))
+	}
+	return mats
 }
 
 // TestServeShutdown: serve stops when its context is done (as on SIGTERM), after the
@@ -224,7 +230,8 @@ func TestServeShutdown(t *testing.T) {
 	}
 }
 
-// TestServeLoad sends 20 000 requests for random positions of $TABLEBASE_DIR's tables, 32
+// TestServeLoad sends 20 000 requests for random positions spread evenly over the
+// materials of $TABLEBASE_DIR's tables, 32
 // at a time, over loopback, and logs requests per second, the 50th and 99th percentile
 // latency and the heap after each quarter; every answer must be 200. Set TABLEBASE_LOAD=1
 // (a figure to read, not a timed assertion).
@@ -251,7 +258,7 @@ func TestServeLoad(t *testing.T) {
 		}
 	}()
 	base := "http://" + ln.Addr().String()
-	mats := tbref.Materials(4)
+	mats := dirMaterials(t, dir)
 	rng := rand.New(rand.NewPCG(7, 8))
 	const total, workers = 20000, 32
 	urls := make([]string, total)

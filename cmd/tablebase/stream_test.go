@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -245,4 +246,47 @@ func playUCI(p tablebase.Position, uci string) (tablebase.Position, error) {
 		q.EnPassant = (from + to) / 2
 	}
 	return q, nil
+}
+
+// TestAnalyseConcurrent: answers with moves from four goroutines at once, as serve gives
+// them, are those given one at a time (.ci/run runs it under -race).
+func TestAnalyseConcurrent(t *testing.T) {
+	dir := buildTables(t, "KQvK", "KRvK", "KBvK", "KNvK", "KPvK")
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	mats := []string{"KQvK", "KRvK", "KBvK", "KNvK", "KPvK"}
+	fens := make([]string, 200)
+	want := make([]string, len(fens))
+	for i := range fens {
+		p := tbref.RandomPosition(chess.MustParseMaterial(mats[i%len(mats)]), rng)
+		fens[i] = p.FEN()
+		a, err := analyse(tb, fens[i], true)
+		want[i] = probeText(&a, err, true)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4*len(fens))
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range fens {
+				j := (i + g*len(fens)/4) % len(fens)
+				a, err := analyse(tb, fens[j], true)
+				if got := probeText(&a, err, true); got != want[j] {
+					errs <- fmt.Sprintf("%s: %q at once, %q alone", fens[j], got, want[j])
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	n := 0
+	for e := range errs {
+		if n++; n <= 5 {
+			t.Error(e)
+		}
+	}
 }
