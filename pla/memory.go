@@ -62,10 +62,13 @@ func (e *MemoryError) Error() string {
 
 // checkMemory returns a *MemoryError when the minimization of the PLA read
 // so far (vars variables, parts parts, rows rows) is estimated to need
-// more than the reading options allow.
+// more than the reading options allow. Only a reading for a minimization
+// (one that needs the OFF-set) is checked: the estimate is a
+// minimization's, and the cube structure of any other command is bounded
+// by MaxMaskBits.
 func (p *parser) checkMemory(vars, parts, rows int) error {
 	limit := p.opt.MemoryLimit
-	if limit <= 0 {
+	if limit <= 0 || !p.opt.NeedsOffset {
 		return nil
 	}
 	if est := MemoryEstimate(vars, parts, rows); est > limit {

@@ -48,6 +48,7 @@ func TestReadMemoryLimit(t *testing.T) {
 	}
 	for _, tc := range tests {
 		opt := defaultOptions()
+		opt.NeedsOffset = true
 		opt.MemoryLimit = tc.limit
 		p, _, _, err := readString(t, tc.src, opt)
 		var me *MemoryError
@@ -61,6 +62,17 @@ func TestReadMemoryLimit(t *testing.T) {
 		case tc.rows >= 0 && (me.Rows != tc.rows || me.Limit != tc.limit || me.Estimate <= tc.limit):
 			t.Errorf("%s: %+v", tc.name, me)
 		}
+	}
+}
+
+// TestReadMemoryLimitEcho: a reading that computes no OFF-set (espresso's
+// -Decho) is not a minimization, and its PLA reads whatever the limit.
+func TestReadMemoryLimitEcho(t *testing.T) {
+	opt := defaultOptions()
+	opt.MemoryLimit = 9 << 20
+	tall := ".i 2\n.o 1\n" + strings.Repeat("10 1\n", 100000) + ".e\n"
+	if p, _, _, err := readString(t, tall, opt); err != nil || p.F.Count != 100000 {
+		t.Errorf("read without NeedsOffset under a limit: %v", err)
 	}
 }
 

@@ -44,10 +44,10 @@ type ReadOptions struct {
 
 	// MemoryLimit (not in 2.3), when positive, is the memory in bytes the
 	// minimization of the PLA may take: when its [MemoryEstimate] is more,
-	// reading stops with a [*MemoryError] before the large allocations,
-	// once .i and .o give the cube's width (before the cube structure is
-	// made) and again when the rows are read (before the missing covers
-	// are computed).
+	// reading for a minimization (NeedsOffset) stops with a [*MemoryError]
+	// before the large allocations, once .i and .o give the cube's width
+	// (before the cube structure is made) and again when the rows are read
+	// (after Compact, before the missing covers are computed).
 	MemoryLimit int64
 
 	// Trace, when not nil, is told the time of each step 2.3 times while

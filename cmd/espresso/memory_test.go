@@ -37,6 +37,15 @@ func TestMaxMemory(t *testing.T) {
 			t.Errorf("%v: status %d, error %q, output\n%s\nwant\n%s", args, st, errs, got, want)
 		}
 	}
+	// -Decho computes no OFF-set: no minimization to estimate.
+	row := ".i 2000\n.o 1\n" + strings.Repeat("1", 2000) + " 1\n.e\n"
+	if _, _, st := runString([]string{"--max-memory=1M"}, row); st != 1 {
+		t.Errorf("2000 inputs under 1M: status %d, want 1", st)
+	}
+	echo, _, _ := runString([]string{"-Decho"}, row)
+	if got, errs, st := runString([]string{"--max-memory=1M", "-Decho"}, row); got != echo || st != 0 {
+		t.Errorf("-Decho under 1M: status %d, error %q", st, errs)
+	}
 	if _, errs, st := runString([]string{"--max-memory=lots"}, smallPLA); st != 1 || !strings.Contains(errs, "--max-memory=lots") {
 		t.Errorf("--max-memory=lots: status %d, error %q", st, errs)
 	}
