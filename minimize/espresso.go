@@ -210,11 +210,9 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 			return nil, err
 		}
 		cost = r.totals(t, ExpandTime, F)
-		// The questions about D's points take it compacted where it
-		// is large (compactDC); Dof is the D it was made of.
-		Dc, Dof := r.compactDC(D), D
+		dc := r.dcSet(D)
 		t = Clock()
-		if F, err = r.irredundant(F, D, Dc); err != nil {
+		if F, err = r.irredundant(F, dc); err != nil {
 			return nil, err
 		}
 		cost = r.totals(t, IrredTime, F)
@@ -223,7 +221,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 			var E *cover.Cover
 			if r.opt.RemoveEssential {
 				t = Clock()
-				if F, D, E, err = r.essentialOf(F, D, Dc); err != nil {
+				if F, dc, E, err = r.essential(F, dc); err != nil {
 					return nil, err
 				}
 				r.totals(t, EssenTime, E)
@@ -231,13 +229,6 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				E = cube.NewCover(0)
 			}
 
-			// D now holds E's points too: so does Dc, D itself or Dc
-			// with E's cubes added.
-			if Dc == Dof {
-				Dc = D
-			} else if E.Count > 0 {
-				Dc = cover.Join(Dc, E)
-			}
 			cost = cube.CoverCost(F)
 			for {
 				// Repeat the inner loop until the solution is stable.
@@ -245,7 +236,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				for {
 					best = cost
 					t = Clock()
-					if F, err = r.reduce(F, Dc); err != nil {
+					if F, err = r.reduce(F, dc.points); err != nil {
 						return nil, err
 					}
 					r.totals(t, ReduceTime, F)
@@ -255,7 +246,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 					}
 					r.totals(t, ExpandTime, F)
 					t = Clock()
-					if F, err = r.irredundant(F, D, Dc); err != nil {
+					if F, err = r.irredundant(F, dc); err != nil {
 						return nil, err
 					}
 					cost = r.totals(t, IrredTime, F)
@@ -267,14 +258,14 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 				// Perturb the solution to see if we can continue.
 				best = cost
 				if r.opt.UseSuperGasp {
-					if F, cost, err = r.superGasp(F, D, Dc, R); err != nil {
+					if F, cost, err = r.superGasp(F, dc, R); err != nil {
 						return nil, err
 					}
 					if cost.Cubes >= best.Cubes {
 						break
 					}
 				} else {
-					if F, cost, err = r.lastGasp(F, D, Dc, R); err != nil {
+					if F, cost, err = r.lastGasp(F, dc, R); err != nil {
 						return nil, err
 					}
 				}
@@ -307,4 +298,41 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 		}
 		return F, nil
 	}
+}
+
+// dcSet is the DC-set as the loop holds it: its cubes, from which
+// IRREDUNDANT's covering table and ESSENTIAL's consensus are built, and a
+// cover of its points (points), which the questions about them take: the
+// cubes themselves, or, where they are many, compacted (compactDC).
+type dcSet struct {
+	cubes, points *cover.Cover
+}
+
+// dcSet returns D as the loop holds it.
+func (r *Run) dcSet(D *cover.Cover) dcSet {
+	return dcSet{cubes: D, points: r.compactDC(D)}
+}
+
+// withEssential returns the DC-set once ESSENTIAL has made the essential
+// primes E don't-cares, D being its cubes then (espresso.c's D grown by
+// E): the cover of its points is D itself where it was the cubes, and
+// otherwise the compacted cover with E's cubes added.
+func (dc dcSet) withEssential(D, E *cover.Cover) dcSet {
+	switch {
+	case dc.points == dc.cubes:
+		return dcSet{cubes: D, points: D}
+	case E.Count > 0:
+		return dcSet{cubes: D, points: cover.Join(dc.points, E)}
+	}
+	return dcSet{cubes: D, points: dc.points}
+}
+
+// essential is Essential on the loop's DC-set, which the essential primes
+// join.
+func (r *Run) essential(F *cover.Cover, dc dcSet) (newF *cover.Cover, newDC dcSet, E *cover.Cover, err error) {
+	F, D, E, err := r.essentialOf(F, dc.cubes, dc.points)
+	if err != nil {
+		return nil, dc, nil, err
+	}
+	return F, dc.withEssential(D, E), E, nil
 }

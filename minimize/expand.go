@@ -17,11 +17,14 @@ package minimize
 //	CC                 the covering matrix: the cubes of the ON-set, whose active cubes RAISE may still cover
 //
 // The expander holds these sets. It asks BB and CC whole questions of the
-// algorithm (the interfaces blocking and covering below): expand_plain.go
-// answers them as 2.3 does, cube by cube over their Active flags;
-// expand_index.go from the covers held part by part, 64 cubes at a time,
-// packed and spread over the workers, with the first step of each
-// expansion worked out ahead (expandahead.go). TestExpandPlain holds the
+// algorithm (the interfaces blocking and covering below), and leaves to an
+// expandWork the two parts of the work that the fast path spreads over the
+// workers: the first step of each expansion, and select_feasible's rounds
+// of feasibility questions. expand_plain.go answers as 2.3 does, cube by
+// cube over the Active flags, one question at a time; expand_index.go from
+// the covers held part by part, 64 cubes at a time, packed, with a round's
+// questions spread over the workers, and expandahead.go works the first
+// steps out ahead. Run.plainExpand chooses once; TestExpandPlain holds the
 // second to the first.
 
 import (
@@ -60,23 +63,36 @@ type blocking interface {
 	// newLower the parts the cubes at distance 1 from r force low
 	// (feasibly_covered's loop).
 	feasible(r, newLower cover.Set) bool
-	// feasibleRound asks feasibly_covered of raise and each cube of feas
-	// that ask holds: ask[i] receives its answer, and, if true,
-	// newLower[i] the parts it forces low (the others are left as they
-	// are). The answers are those of feasible, asked one by one.
-	feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error
 	// active returns the active cubes in BB's order.
 	active() []cover.Set
 	// satisfy makes the count of active cubes 0, their flags left as
 	// they are (mincov's BB->active_count = 0).
 	satisfy()
-	// startAhead starts working out the first steps of the expansions of
-	// the cubes of F (with notPrime, of those not prime), in F's order,
-	// against BB, initLower lowered from the start, or returns nil where
-	// that does not pay (expandahead.go).
-	startAhead(F, BB *cover.Cover, notPrime bool, initLower cover.Set) *lookahead
-	// flush writes BB's Active flags where they are kept elsewhere.
-	flush()
+}
+
+// expandWork does the parts of an EXPAND (or EXPAND_GASP) that the fast
+// path spreads over the workers. plainWork (expand_plain.go) does them in
+// place, one question at a time, as 2.3 does; indexedWork
+// (expandahead.go) works the first steps out ahead and asks a round's
+// questions at once, over the workers.
+type expandWork interface {
+	// start begins the expansions of the cubes of F (with notPrime, of
+	// those not prime), in F's order, against the OFF-set BB.
+	start(F, BB *cover.Cover, notPrime bool)
+	// firstStep takes the first step of the expansion of cube ci of CC,
+	// RAISE holding it: setup_BB_CC's BB half, FREESET less INIT_LOWER
+	// (with elim_lowering), and the first essen_parts.
+	firstStep(BB *cover.Cover, ci int) error
+	// leave records that cube i of CC has become prime or covered.
+	leave(i int)
+	// feasibleRound asks feasibly_covered of RAISE and each cube of feas
+	// that ask holds: ask[i] receives its answer, and, if true,
+	// newLower[i] the parts it forces low (the others are left as they
+	// are). The answers are those of BB's feasible, asked one by one.
+	feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error
+	// end ends the expansions (it may be called again): BB's Active flags
+	// are then 2.3's. Its error is that of a worker.
+	end() error
 }
 
 // covering is the covering matrix CC: the cubes of the cover being
@@ -118,12 +134,12 @@ type expander struct {
 	xlower, tmp                                        cover.Set // essen_parts' parts forced low, and scratch (cube.temp[0])
 	count                                              []int     // most_frequent's count of each part
 
-	BB blocking
-	CC covering // nil for all_primes
+	BB   blocking
+	CC   covering // nil for all_primes
+	work expandWork
 
 	sel   selectBuffers  // select_feasible's, kept from one cube to the next
 	table *mincov.Matrix // mincov's covering problems, the run's
-	ahead *lookahead     // the first steps worked out ahead, while Expand runs
 	trace expandTrace
 }
 
@@ -169,8 +185,11 @@ func (r *Run) newExpander() *expander {
 	}
 	if r.plainExpand {
 		e.BB = newPlainBlocking(cube)
+		e.work = &plainWork{e: e, tmp: cube.NewSet()}
 	} else {
-		e.BB = newIndexedBlocking(cube, r.opt.Workers, r.tuning)
+		bb := newIndexedBlocking(cube, r.opt.Workers, r.tuning)
+		e.BB = bb
+		e.work = &indexedWork{e: e, bb: bb}
 	}
 	return e
 }
@@ -198,7 +217,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	}
 
 	e := r.newExpander()
-	defer e.BB.flush()
+	defer e.work.end()
 	// Set up the initial lowering set (differs only for nonsparse).
 	if nonsparse {
 		for v := 0; v < cube.NumVars; v++ {
@@ -214,26 +233,16 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		p.ResetFlag(cover.NonEssential)
 	}
 	e.CC = r.newCovering(F)
-	if ahead := e.startAhead(F, R, true); ahead != nil {
-		defer e.stopAhead()
-	}
+	e.work.start(F, R, true)
 
 	// Try to expand each nonprime and noncovered cube.
 	for i := range F.Count {
 		r.progress(ExpandTime, i, F.Count)
 		p := F.At(i)
-		passed := p.Test(cover.Prime) || p.Test(cover.Covered)
-		first, err := e.firstStep(i, passed)
-		if err != nil {
-			return nil, err
-		}
-		if passed {
+		if p.Test(cover.Prime) || p.Test(cover.Covered) {
 			continue
 		}
-		numCovered, err := e.expand1(R, i, first)
-		if first != nil {
-			e.ahead.release()
-		}
+		numCovered, err := e.expand1(R, i)
 		if err != nil {
 			return nil, err
 		}
@@ -264,48 +273,32 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	if change {
 		F = F.RemoveInactive()
 	}
-	return F, nil
+	return F, e.work.end()
 }
 
 // expand1 expands cube ci of CC against the OFF-set BB, covering as many
 // other cubes of CC as it can; the result is left in RAISE and the number
-// of cubes of CC covered is returned (expand1). first, if not nil, is the
-// first step (the first essen_parts) worked out ahead for the cube.
-func (e *expander) expand1(BB *cover.Cover, ci int, first *firstStep) (int, error) {
+// of cubes of CC covered is returned (expand1).
+func (e *expander) expand1(BB *cover.Cover, ci int) (int, error) {
 	c := e.CC.at(ci)
 	if e.trace.expand1 {
 		e.debugf("\nEXPAND1:    \t%s\n", formatCube(e.cube, c))
 	}
 
-	// Initialize BB and CC; don't try to cover ourself.
+	// Initialize CC; don't try to cover ourself.
 	c.SetFlag(cover.Prime)
 	e.leave(ci)
-	if first != nil {
-		BB = nil // the first step sets BB up
-	}
-	e.setupBBCC(BB, ci)
+	e.CC.setup(ci)
 
 	// The count of cubes covered, and their supercube.
 	numCovered := 0
 	e.superCube.Copy(c)
 
-	// Initialize the lowering, raising and unassigned sets.
+	// Initialize BB, the raising and unassigned sets, remove the parts
+	// forced into the lowering set, and determine what can be raised.
 	e.raise.Copy(c)
-	if first != nil {
-		if err := e.takeFirst(first); err != nil {
-			return 0, err
-		}
-	} else {
-		e.freeset.Diff(e.cube.FullSet, e.raise)
-		// If some parts are forced into the lowering set, remove them.
-		if !e.initLower.IsEmpty() {
-			e.freeset.Diff(e.freeset, e.initLower)
-			e.elimLowering(e.CC)
-		}
-		// Determine what can be raised.
-		if err := e.essenParts(e.CC); err != nil {
-			return 0, err
-		}
+	if err := e.work.firstStep(BB, ci); err != nil {
+		return 0, err
 	}
 	e.overexpanded.Or(e.raise, e.freeset)
 
@@ -341,6 +334,20 @@ func (e *expander) expand1(BB *cover.Cover, ci int, first *firstStep) (int, erro
 	// Raise any remaining free coordinates.
 	e.raise.Or(e.raise, e.freeset)
 	return numCovered, nil
+}
+
+// firstStep is the first step of expand1 and expand1_gasp as 2.3 takes it,
+// for the cube RAISE holds: every cube of BB active (setup_BB_CC's BB
+// half), FREESET all RAISE lacks, less the parts forced into the lowering
+// set (with elim_lowering), and the first essen_parts.
+func (e *expander) firstStep(BB *cover.Cover) error {
+	e.BB.activate(BB)
+	e.freeset.Diff(e.cube.FullSet, e.raise)
+	if !e.initLower.IsEmpty() {
+		e.freeset.Diff(e.freeset, e.initLower)
+		e.elimLowering(e.CC)
+	}
+	return e.essenParts(e.CC)
 }
 
 // essenParts lowers the parts that must be lowered for RAISE to stay
@@ -410,18 +417,6 @@ func (e *expander) mostFrequent(CC covering) int {
 	return best
 }
 
-// setupBBCC activates every cube of BB (unless BB is nil: a first step
-// worked out ahead sets it up) and the cubes of CC (if any) neither
-// covered nor prime, but skip (setup_BB_CC).
-func (e *expander) setupBBCC(BB *cover.Cover, skip int) {
-	if BB != nil {
-		e.BB.activate(BB)
-	}
-	if e.CC != nil {
-		e.CC.setup(skip)
-	}
-}
-
 // selectFeasible raises, while some cube of CC can be covered by a
 // feasible expansion, the parts needed to cover the cube that leaves the
 // most other cubes feasibly covered (a one-level lookahead), and returns
@@ -451,7 +446,7 @@ func (e *expander) selectFeasible() (int, error) {
 			ask = append(ask, active && !inside)
 		}
 		e.sel.ask = ask
-		if err := e.BB.feasibleRound(e.raise, feas, ask, feasNewLower); err != nil {
+		if err := e.work.feasibleRound(e.raise, feas, ask, feasNewLower); err != nil {
 			return 0, err
 		}
 		numfeas := 0
@@ -536,12 +531,10 @@ func (e *expander) bestFeasible(feas, feasNewLower []cover.Set) cover.Set {
 }
 
 // leave records that cube i of CC has become prime or covered, for CC and
-// for the first steps worked out ahead, which pass over it.
+// for the work on the first steps, which passes over it.
 func (e *expander) leave(i int) {
 	e.CC.leave(i)
-	if e.ahead != nil {
-		e.ahead.leave(i)
-	}
+	e.work.leave(i)
 }
 
 // feasiblyCovered reports whether c can be covered by an expansion of
@@ -666,7 +659,7 @@ func (e *expander) findAllPrimes() (*cover.Cover, error) {
 // and otherwise all the primes that contain it (all_primes).
 func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 	e := r.newExpander()
-	defer e.BB.flush()
+	defer e.work.end()
 	all := r.cube.NewCover(F.Count)
 	for p := range F.All() {
 		if p.Test(cover.Prime) {
@@ -676,7 +669,7 @@ func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 		// Set up for the call to essen_parts.
 		e.raise.Copy(p)
 		e.freeset.Diff(r.cube.FullSet, e.raise)
-		e.setupBBCC(R, -1)
+		e.BB.activate(R)
 		if err := e.essenParts(nil); err != nil {
 			return nil, err
 		}
@@ -687,7 +680,7 @@ func (r *Run) allPrimes(F, R *cover.Cover) (*cover.Cover, error) {
 		}
 		all.AppendCover(B1)
 	}
-	return all, nil
+	return all, e.work.end()
 }
 
 // debugf prints a line of 2.3's -v expand1 output.

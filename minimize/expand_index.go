@@ -113,6 +113,7 @@ func (b *indexedBlocking) use(BB *cover.Cover) {
 	b.listOK = false
 }
 
+// flush writes the Active flags of the BB held, and lets it go.
 func (b *indexedBlocking) flush() {
 	if b.bb == nil {
 		return

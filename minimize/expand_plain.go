@@ -3,19 +3,45 @@ package minimize
 import "github.com/espresso-go/espresso/cover"
 
 // This file answers EXPAND's questions about BB and CC (expand.go) as 2.3
-// does: cube by cube, over the covers' Active flags. Tests hold the
-// indexed answers (expand_index.go) to these (TestExpandPlain).
+// does: cube by cube, over the covers' Active flags, and does its work in
+// place, one question at a time. Tests hold the indexed answers
+// (expand_index.go) and the work on the workers (expandahead.go) to these
+// (TestExpandPlain).
+
+// plainWork is EXPAND's work as 2.3 does it.
+type plainWork struct {
+	e   *expander
+	tmp cover.Set
+}
+
+func (w *plainWork) start(F, BB *cover.Cover, notPrime bool) {}
+
+func (w *plainWork) firstStep(BB *cover.Cover, ci int) error { return w.e.firstStep(BB) }
+
+func (w *plainWork) leave(i int) {}
+
+func (w *plainWork) feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error {
+	for i, a := range ask {
+		if a {
+			r := w.tmp.Or(raise, feas[i])
+			newLower[i].Clear()
+			ask[i] = w.e.BB.feasible(r, newLower[i])
+		}
+	}
+	return nil
+}
+
+func (w *plainWork) end() error { return nil }
 
 // plainBlocking is BB as 2.3 holds it.
 type plainBlocking struct {
 	cube *cover.Cube
 	bb   *cover.Cover
 	list []cover.Set
-	tmp  cover.Set
 }
 
 func newPlainBlocking(cube *cover.Cube) *plainBlocking {
-	return &plainBlocking{cube: cube, tmp: cube.NewSet()}
+	return &plainBlocking{cube: cube}
 }
 
 func (b *plainBlocking) activate(BB *cover.Cover) {
@@ -83,17 +109,6 @@ func (b *plainBlocking) feasible(r, newLower cover.Set) bool {
 	return b.near(r, newLower, false)
 }
 
-func (b *plainBlocking) feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error {
-	for i, a := range ask {
-		if a {
-			r := b.tmp.Or(raise, feas[i])
-			newLower[i].Clear()
-			ask[i] = b.feasible(r, newLower[i])
-		}
-	}
-	return nil
-}
-
 func (b *plainBlocking) active() []cover.Set {
 	b.list = b.list[:0]
 	for p := range b.bb.All() {
@@ -103,12 +118,6 @@ func (b *plainBlocking) active() []cover.Set {
 	}
 	return b.list
 }
-
-func (b *plainBlocking) startAhead(F, BB *cover.Cover, notPrime bool, initLower cover.Set) *lookahead {
-	return nil
-}
-
-func (b *plainBlocking) flush() {}
 
 // plainCovering is CC as 2.3 holds it, over the Active flags. A cube is
 // live unless it is flagged Prime or leave was told of it: 2.3 tests

@@ -53,47 +53,80 @@ type lookahead struct {
 	failed   chan struct{}
 	failOnce sync.Once
 	err      error
-	bb       *indexedBlocking // the BB the steps are worked out against
 }
 
-// startAhead starts working out, in F's order, the first steps of the
-// cubes of F against BB (with notPrime, of those not prime), and makes
-// them the expander's lookahead, or returns nil where that does not pay
+// indexedWork is EXPAND's work on the indexed BB (expand_index.go): a
+// round's feasibility questions asked at once, over the workers on a long
+// round (indexedBlocking.feasibleRound), and, where that pays, the first
+// steps of the expansions worked out ahead by the workers (ahead).
+type indexedWork struct {
+	e     *expander
+	bb    *indexedBlocking
+	ahead *lookahead // nil: each first step is taken in place
+}
+
+// start starts the workers on the first steps, unless that does not pay
 // (see indexedBlocking.startAhead) or -v expand1's lines are to be
-// printed. stopAhead must follow.
-func (e *expander) startAhead(F, BB *cover.Cover, notPrime bool) *lookahead {
-	if e.trace.expand1 {
-		return nil
+// printed, which come in 2.3's order.
+func (w *indexedWork) start(F, BB *cover.Cover, notPrime bool) {
+	if w.e.trace.expand1 {
+		return
 	}
-	e.ahead = e.BB.startAhead(F, BB, notPrime, e.initLower)
-	return e.ahead
+	w.ahead = w.bb.startAhead(F, BB, notPrime, w.e.initLower)
 }
 
-// stopAhead stops the workers of the expander's lookahead.
-func (e *expander) stopAhead() {
-	e.ahead.close()
-	e.ahead = nil
+// firstStep takes the step the workers worked out for cube ci, or takes it
+// in place where there is none: a cube the workers passed over (it had been
+// covered) and is expanded after all, or no workers.
+func (w *indexedWork) firstStep(BB *cover.Cover, ci int) error {
+	if la := w.ahead; la != nil {
+		s, err := la.stepOf(ci)
+		if err != nil {
+			return err
+		}
+		if s != nil {
+			defer la.release()
+			return w.takeFirst(s)
+		}
+	}
+	return w.e.firstStep(BB)
 }
 
-// firstStep returns the first step worked out ahead for cube ci of F, or
-// nil if there is none or it is not wanted (passed: the cube is prime or
-// covered, and is not expanded). A step the workers passed over (the cube
-// had been covered) is worked out by expand1, should the cube be expanded
-// after all. A step returned must be released once read.
-func (e *expander) firstStep(ci int, passed bool) (*firstStep, error) {
-	la := e.ahead
-	if la == nil || !la.at(ci) {
-		return nil, nil
+func (w *indexedWork) leave(i int) {
+	if w.ahead != nil {
+		w.ahead.leave(i)
 	}
-	first, err := la.take()
-	if err != nil {
-		return nil, err
+}
+
+func (w *indexedWork) feasibleRound(raise cover.Set, feas []cover.Set, ask []bool, newLower []cover.Set) error {
+	return w.bb.feasibleRound(raise, feas, ask, newLower)
+}
+
+// end stops the workers and writes BB's Active flags.
+func (w *indexedWork) end() error {
+	var err error
+	if w.ahead != nil {
+		err = w.ahead.close()
+		w.ahead = nil
 	}
-	if passed || first.skipped {
-		la.release()
-		return nil, nil
+	w.bb.flush()
+	return err
+}
+
+// takeFirst sets the expander up as setup_BB_CC's BB half and the first
+// step of expand1 (or expand1_gasp) would for the cube RAISE holds, from s
+// (the CC half of elim_lowering included).
+func (w *indexedWork) takeFirst(s *firstStep) error {
+	if s.met {
+		return ErrNotOrthogonal
 	}
-	return first, nil
+	w.bb.takeFirst(s)
+	e := w.e
+	copy(e.freeset[1:], s.freeset[1:])
+	if s.lowered && e.CC != nil {
+		e.CC.keepWithin(e.tmp.Or(e.raise, e.freeset))
+	}
+	return nil
 }
 
 // startAhead starts workers computing the first steps of the cubes of F
@@ -115,7 +148,7 @@ func (b *indexedBlocking) startAhead(F, BB *cover.Cover, notPrime bool, initLowe
 	}
 	b.use(BB)
 	la := &lookahead{todo: todo, tokens: make(chan struct{}, aheadWindow), stop: make(chan struct{}), failed: make(chan struct{}),
-		left: make([]atomic.Uint64, (F.Count+63)/64), bb: b}
+		left: make([]atomic.Uint64, (F.Count+63)/64)}
 	for k := range la.slots {
 		la.slots[k].ready = make(chan struct{}, 1)
 		la.slots[k].freeset = b.cube.NewSet()
@@ -134,14 +167,35 @@ func (b *indexedBlocking) startAhead(F, BB *cover.Cover, notPrime bool, initLowe
 	return la
 }
 
-// at reports whether cube ci of F is the next one the workers computed
-// the first step of.
-func (la *lookahead) at(ci int) bool {
-	return la.taken < len(la.todo) && la.todo[la.taken] == ci
+// stepOf returns the first step the workers worked out for cube ci of F,
+// passing over the steps of the cubes before it (not expanded: prime or
+// covered); nil where there is none, ci not being in todo or its step not
+// computed (the cube had left CC). A step returned must be released once
+// read. If a worker has panicked, stepOf may return its panic as an error
+// instead.
+func (la *lookahead) stepOf(ci int) (*firstStep, error) {
+	for la.taken < len(la.todo) && la.todo[la.taken] < ci {
+		if _, err := la.take(); err != nil {
+			return nil, err
+		}
+		la.release()
+	}
+	if la.taken == len(la.todo) || la.todo[la.taken] != ci {
+		return nil, nil
+	}
+	s, err := la.take()
+	if err != nil {
+		return nil, err
+	}
+	if s.skipped {
+		la.release()
+		return nil, nil
+	}
+	return s, nil
 }
 
-// take returns the first step of the next cube (at reports which), waiting
-// for it; release must follow once expand1 has read it. If a worker has
+// take returns the first step of the next cube of todo, waiting for it;
+// release must follow once expand1 has read it. If a worker has
 // panicked, take may return its panic as an error instead (then no release).
 func (la *lookahead) take() (*firstStep, error) {
 	s := &la.slots[la.taken%aheadWindow]
@@ -162,10 +216,17 @@ func (la *lookahead) release() { la.tokens <- struct{}{} }
 // is not wanted.
 func (la *lookahead) leave(i int) { la.left[i/64].Or(1 << (i % 64)) }
 
-// close stops the workers and waits for them.
-func (la *lookahead) close() {
+// close stops the workers and waits for them; its error is the panic of
+// a worker, if one panicked.
+func (la *lookahead) close() error {
 	close(la.stop)
 	la.wg.Wait()
+	select {
+	case <-la.failed:
+		return la.err
+	default:
+		return nil
+	}
 }
 
 // An aheadWorker computes first steps with scratch of its own and a view
@@ -295,21 +356,6 @@ func (w *aheadWorker) keepMeeting(c, freeset cover.Set) {
 	// Near leaves in each group's mask the cubes meeting over (what it
 	// finds are some of the mask's cubes), and groups without one alone.
 	w.cols.Near(over, w.act, w.act, nil)
-}
-
-// takeFirst sets the expander up as setup_BB_CC's BB half and the first
-// step of expand1 (or expand1_gasp) would for the cube RAISE holds, from s
-// (the CC half of elim_lowering included).
-func (e *expander) takeFirst(s *firstStep) error {
-	if s.met {
-		return ErrNotOrthogonal
-	}
-	e.ahead.bb.takeFirst(s)
-	copy(e.freeset[1:], s.freeset[1:])
-	if s.lowered && e.CC != nil {
-		e.CC.keepWithin(e.tmp.Or(e.raise, e.freeset))
-	}
-	return nil
 }
 
 // takeFirst makes the active cubes those s leaves. Where the step left a

@@ -77,72 +77,49 @@ func (r *Run) expandGasp(F, D, R, Foriginal *cover.Cover) (*cover.Cover, error) 
 	r.progress(GExpandTime, -1, F.Count)
 	G := cube.NewCover(10)
 	e := r.newExpander()
+	defer e.work.end()
 	s := r.newReducer()
 	FD := cube.NewCubeList(Foriginal, D)
 	// F is the covering matrix of every expansion.
 	e.CC = r.newCovering(F)
-	G, err := e.expand1GaspEach(s, F, R, Foriginal, FD, G)
-	if err != nil {
+	e.work.start(F, R, false)
+	for c1 := range F.Count {
+		var err error
+		if G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G); err != nil {
+			return nil, err
+		}
+	}
+	if err := e.work.end(); err != nil { // R's Active flags, before Expand reads them
 		return nil, err
 	}
-	e.BB.flush() // R's Active flags, before Expand reads them
 	G = G.Distinct()
 	return r.Expand(G, R, false)
-}
-
-// expand1GaspEach calls expand1Gasp for each cube of F in order, the
-// first step of each worked out ahead as in Expand, and returns G with
-// what they add.
-func (e *expander) expand1GaspEach(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, G *cover.Cover) (*cover.Cover, error) {
-	if ahead := e.startAhead(F, R, false); ahead != nil {
-		defer e.stopAhead()
-	}
-	for c1 := range F.Count {
-		first, err := e.firstStep(c1, false)
-		if err != nil {
-			return nil, err
-		}
-		G, err = e.expand1Gasp(s, F, R, Foriginal, FD, c1, G, first)
-		if first != nil {
-			e.ahead.release()
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return G, nil
 }
 
 // expand1Gasp expands cube c1 of the reduced cover F against the OFF-set
 // R and adds to G an expansion for each other reduced cube it can be
 // expanded to cover (expand1_gasp).
 //
-// FD is the cube list of Foriginal and D; first, if not nil, is the first
-// step worked out ahead for c1.
-func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover, first *firstStep) (*cover.Cover, error) {
+// FD is the cube list of Foriginal and D.
+func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cover.CubeList, c1 int, G *cover.Cover) (*cover.Cover, error) {
 	cube := e.cube
 	if e.trace.expand1 {
 		e.debugf("\nEXPAND1_GASP:    \t%s\n", formatCube(cube, F.At(c1)))
 	}
 	temp := cube.NewSet()
 
-	// The OFF-set, and every cube of F but c1 and the prime ones, active.
-	if first != nil {
-		R = nil // the first step sets R up
-	}
-	e.setupBBCC(R, c1)
+	// Initialize the reduced ON-set: every cube of F but c1 and the prime
+	// ones active.
+	e.CC.setup(c1)
 
+	// Initialize the OFF-set, the raising and unassigned sets, and
+	// determine the parts which must be lowered.
 	e.raise.Copy(F.At(c1))
-	if first != nil {
-		if err := e.takeFirst(first); err != nil {
-			return nil, err
-		}
-	} else {
-		e.freeset.Diff(cube.FullSet, e.raise)
-		if err := e.essenParts(e.CC); err != nil {
-			return nil, err
-		}
+	if err := e.work.firstStep(R, c1); err != nil {
+		return nil, err
 	}
+
+	// Determine the parts which can always be raised.
 	e.essenRaising()
 
 	// See which, if any, of the reduced cubes we can cover (listed in the
@@ -172,12 +149,12 @@ func (e *expander) expand1Gasp(s *reducer, F, R, Foriginal *cover.Cover, FD cove
 }
 
 // irredGasp adds the new primes G to F and returns an irredundant subset
-// (irred_gasp); Dc is a cover of D's points (see compactDC).
-func (r *Run) irredGasp(F, D, Dc, G *cover.Cover) (*cover.Cover, error) {
+// (irred_gasp).
+func (r *Run) irredGasp(F *cover.Cover, dc dcSet, G *cover.Cover) (*cover.Cover, error) {
 	if G.Count == 0 {
 		return F, nil
 	}
-	return r.irredundant(F.AppendCover(G), D, Dc)
+	return r.irredundant(F.AppendCover(G), dc)
 }
 
 // LastGasp tries to improve the cover F: it reduces each cube without
@@ -185,21 +162,20 @@ func (r *Run) irredGasp(F, D, Dc, G *cover.Cover) (*cover.Cover, error) {
 // and keeps an irredundant subset of F and these new primes (last_gasp).
 // It returns the new cover and its cost.
 func (r *Run) LastGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	return r.lastGasp(F, D, r.compactDC(D), R)
+	return r.lastGasp(F, r.dcSet(D), R)
 }
 
-// lastGasp is LastGasp asking the questions about D's points of Dc, a
-// cover of them (see compactDC).
-func (r *Run) lastGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	G1, err := r.reduceExpandGasp(F, Dc, func(G *cover.Cover) (*cover.Cover, error) {
-		return r.expandGasp(G, Dc, R, F)
+// lastGasp is LastGasp with the loop's DC-set.
+func (r *Run) lastGasp(F *cover.Cover, dc dcSet, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, dc.points, func(G *cover.Cover) (*cover.Cover, error) {
+		return r.expandGasp(G, dc.points, R, F)
 	})
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}
 
 	t := Clock()
-	F, err = r.irredGasp(F, D, Dc, G1)
+	F, err = r.irredGasp(F, dc, G1)
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}
@@ -231,13 +207,12 @@ func (r *Run) reduceExpandGasp(F, D *cover.Cover, expand func(G *cover.Cover) (*
 // cube into all the primes covering it and keeps an irredundant subset of
 // F and all of them (super_gasp).
 func (r *Run) SuperGasp(F, D, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	return r.superGasp(F, D, r.compactDC(D), R)
+	return r.superGasp(F, r.dcSet(D), R)
 }
 
-// superGasp is SuperGasp asking the questions about D's points of Dc, a
-// cover of them (see compactDC).
-func (r *Run) superGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
-	G1, err := r.reduceExpandGasp(F, Dc, func(G *cover.Cover) (*cover.Cover, error) {
+// superGasp is SuperGasp with the loop's DC-set.
+func (r *Run) superGasp(F *cover.Cover, dc dcSet, R *cover.Cover) (*cover.Cover, cover.Cost, error) {
+	G1, err := r.reduceExpandGasp(F, dc.points, func(G *cover.Cover) (*cover.Cover, error) {
 		return r.allPrimes(G, R)
 	})
 	if err != nil {
@@ -249,7 +224,7 @@ func (r *Run) superGasp(F, D, Dc, R *cover.Cover) (*cover.Cover, cover.Cost, err
 	r.exec(t, "NEWPRIMES", G)
 
 	t = Clock()
-	F, err = r.irredundant(G, D, Dc)
+	F, err = r.irredundant(G, dc)
 	if err != nil {
 		return nil, cover.Cost{}, err
 	}

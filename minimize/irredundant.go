@@ -39,13 +39,12 @@ import (
 // DC-set D, still covers F (irredundant). The cubes kept are those flagged
 // Active by [Run.MarkIrredundant]; F is overwritten.
 func (r *Run) Irredundant(F, D *cover.Cover) (*cover.Cover, error) {
-	return r.irredundant(F, D, r.compactDC(D))
+	return r.irredundant(F, r.dcSet(D))
 }
 
-// irredundant is Irredundant splitting F against Dc, a cover of D's points
-// (see compactDC).
-func (r *Run) irredundant(F, D, Dc *cover.Cover) (*cover.Cover, error) {
-	if err := r.markIrredundant(F, D, Dc); err != nil {
+// irredundant is Irredundant with the loop's DC-set.
+func (r *Run) irredundant(F *cover.Cover, dc dcSet) (*cover.Cover, error) {
+	if err := r.markIrredundant(F, dc); err != nil {
 		return nil, err
 	}
 	return F.RemoveInactive(), nil
@@ -55,19 +54,19 @@ func (r *Run) irredundant(F, D, Dc *cover.Cover) (*cover.Cover, error) {
 // its cubes Active, the others inactive; the relatively essential cubes are
 // also flagged RelativelyEssential (mark_irredundant).
 func (r *Run) MarkIrredundant(F, D *cover.Cover) error {
-	return r.markIrredundant(F, D, r.compactDC(D))
+	return r.markIrredundant(F, r.dcSet(D))
 }
 
-// markIrredundant is MarkIrredundant splitting F against Dc, a cover of
-// D's points (see compactDC); the covering table is built from D's cubes.
-func (r *Run) markIrredundant(F, D, Dc *cover.Cover) error {
+// markIrredundant is MarkIrredundant with the loop's DC-set: F is split
+// against its points, and the covering table is built from its cubes.
+func (r *Run) markIrredundant(F *cover.Cover, dc dcSet) error {
 	cube := r.cube
 	r.progress(IrredTime, -1, F.Count)
-	E, Rt, Rp, counts, err := r.irredSplitCounting(F, Dc, nil)
+	E, Rt, Rp, counts, err := r.irredSplitCounting(F, dc.points, nil)
 	if err != nil {
 		return err
 	}
-	table := irredDeriveTable(cube, r.irredScratch(), D, E, Rp, nil, r.irred1Trace(), r.tautTrace)
+	table := irredDeriveTable(cube, r.irredScratch(), dc.cubes, E, Rp, nil, r.irred1Trace(), r.tautTrace)
 	sol, err := mincov.MinimumCover(table, mincov.Options{Heuristic: true})
 	if err != nil {
 		return fmt.Errorf("irredundant: %w", err)
