@@ -258,6 +258,11 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 		}
 	}
 
+	// The expansions are done (the workers no longer read F).
+	if err := e.work.end(); err != nil {
+		return nil, err
+	}
+
 	// Delete the cubes of F which became covered during the expansion.
 	F.ActiveCount = 0
 	change := false
@@ -273,7 +278,7 @@ func (r *Run) Expand(F, R *cover.Cover, nonsparse bool) (*cover.Cover, error) {
 	if change {
 		F = F.RemoveInactive()
 	}
-	return F, e.work.end()
+	return F, nil
 }
 
 // expand1 expands cube ci of CC against the OFF-set BB, covering as many
