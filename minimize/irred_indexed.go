@@ -77,27 +77,34 @@ func indexedCover(f *cover.Cover, idx *coverindex.Transposed) cover.IndexedCover
 	return cover.IndexedCover{Cover: f, Index: idx}
 }
 
-// around returns the cubes of the list that the questions about p look at,
-// the cubes not redundant first, and how many those are; before is the
-// number of cubes not redundant at the start of the whole list. Without an
-// index it is the whole list.
-func (dv *derivation) around(p cover.Set, before int) (cover.CubeList, int) {
-	if dv.index == nil {
-		return dv.list, before
-	}
-	// The cubes meeting p, those not redundant first.
-	dv.meet = dv.index.Meeting(dv.meet[:0], p)
-	dv.near = dv.near[:0]
-	for _, j := range dv.meet {
+// meetingList gives deriveTable the cubes of the list meeting each cube,
+// found through an index of the list; meet and near are its scratch.
+type meetingList struct {
+	list  cover.CubeList
+	index *cover.MeetIndex
+	meet  []int32
+	near  []cover.Set
+}
+
+// around returns the cubes of the list meeting p, those not redundant (the
+// first before of the list) first.
+func (m *meetingList) around(p cover.Set, before int) (cover.CubeList, int) {
+	m.meet = m.index.Meeting(m.meet[:0], p)
+	m.near = m.near[:0]
+	for _, j := range m.meet {
 		if int(j) < before {
-			dv.near = append(dv.near, dv.list.Cubes[j])
+			m.near = append(m.near, m.list.Cubes[j])
 		}
 	}
-	notRedundant := len(dv.near)
-	for _, j := range dv.meet {
+	notRedundant := len(m.near)
+	for _, j := range m.meet {
 		if int(j) >= before {
-			dv.near = append(dv.near, dv.list.Cubes[j])
+			m.near = append(m.near, m.list.Cubes[j])
 		}
 	}
-	return cover.CubeList{Cof: dv.list.Cof, Cubes: dv.near}, notRedundant
+	return cover.CubeList{Cof: m.list.Cof, Cubes: m.near}, notRedundant
+}
+
+func (m *meetingList) rootList(f *ftaut, T cover.CubeList, p cover.Set, at int, firstReduction bool) *ftautList {
+	return f.rootList(T, p, firstReduction)
 }

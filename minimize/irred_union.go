@@ -31,28 +31,42 @@ func unionCovers(u *implicit.Union, f *cover.Cover) bool {
 	return true
 }
 
-// covers reports whether the cubes of T cover every cube of f.
-func (ft *ftaut) covers(T cover.CubeList, f *cover.Cover) bool {
-	for q := range f.All() {
-		if !ft.taut.CubeIsCovered(T, q) {
-			return false
-		}
+// unionCheck asks whether the cubes not redundant cover a cube of their
+// union as decision diagrams, to which each cube of Rp is added once it is
+// not redundant any more; once the union passes unionNodes nodes, the
+// tautology check (fallback) answers from then on.
+type unionCheck struct {
+	u        *implicit.Union
+	fallback tautCheck
+}
+
+func (c *unionCheck) coveredFirst(p cover.Set) bool { return c.u != nil && c.u.Covers(p) }
+
+func (c *unionCheck) covered(p cover.Set, T cover.CubeList, before int) bool {
+	if c.u == nil {
+		return c.fallback.covered(p, T, before)
 	}
-	return true
+	if c.u.Add(p) != nil {
+		c.u = nil // too large: the tautology check from here on
+	}
+	return false
+}
+
+func (c *unionCheck) coversAll(f *cover.Cover, T cover.CubeList) bool {
+	if c.u == nil {
+		return c.fallback.coversAll(f, T)
+	}
+	return unionCovers(c.u, f)
 }
 
 // wholeCovered reports whether D, E and the cubes of Rp before cube i
 // cover ft.whole, and so every cube of Rp from i on: it is asked from
-// cube from.whole of Rp on, each time i doubles, of the union of the cubes
-// not redundant where there is one, and stays true once it is.
+// cube from.whole of Rp on, each time i doubles, and stays true once it
+// is.
 func (dv *derivation) wholeCovered(i int) bool {
 	ft := dv.ft
 	if !dv.allCovered && ft.whole != nil && i >= ft.from.whole && i&(i-1) == 0 {
-		if dv.union != nil {
-			dv.allCovered = unionCovers(dv.union, ft.whole)
-		} else {
-			dv.allCovered = ft.covers(cover.CubeList{Cof: dv.list.Cof, Cubes: dv.list.Cubes[:dv.kept+i]}, ft.whole)
-		}
+		dv.allCovered = dv.check.coversAll(ft.whole, cover.CubeList{Cof: dv.list.Cof, Cubes: dv.list.Cubes[:dv.kept+i]})
 	}
 	return dv.allCovered
 }

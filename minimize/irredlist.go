@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/internal/coverindex"
 )
 
 // 2.3's ftautology goes over the whole cube list of a subproblem several
@@ -77,20 +78,11 @@ func (f *ftaut) level(d int) *ftautList {
 // variables as it copies the list, instead of copying every cube and
 // going over them again. Only a trace of the recursion, or a shortcut
 // keyed by the list, tells the difference.
-func (f *ftaut) rootList(T cover.CubeList, p cover.Set, self int, firstReduction bool) *ftautList {
+func (f *ftaut) rootList(T cover.CubeList, p cover.Set, firstReduction bool) *ftautList {
 	c := f.cube
-	l := f.level(0)
+	l := f.emptyRoot(T, p)
 	full := c.FullSet
 	n := len(full)
-	for j := 1; j < n; j++ {
-		l.cof[j] = T.Cof[j] | full[j]&^p[j]
-	}
-	l.cubes = l.cubes[:0]
-	l.keyed, l.nonRedFull, l.counted = false, false, false
-	if f.held != nil {
-		f.heldRootList(l, T, p, self, firstReduction)
-		return l
-	}
 	// The cubes kept, and the parts where some has a zero.
 	kept := f.kept[:0]
 	zeros := l.zeros
@@ -139,6 +131,44 @@ func (f *ftaut) rootList(T cover.CubeList, p cover.Set, self int, firstReduction
 	return l
 }
 
+// emptyRoot returns the list at depth 0 for cube p, with its cofactor
+// (that of T by p) and no cubes.
+func (f *ftaut) emptyRoot(T cover.CubeList, p cover.Set) *ftautList {
+	l := f.level(0)
+	full := f.cube.FullSet
+	for j := 1; j < len(full); j++ {
+		l.cof[j] = T.Cof[j] | full[j]&^p[j]
+	}
+	l.cubes = l.cubes[:0]
+	l.keyed, l.nonRedFull, l.counted = false, false, false
+	return l
+}
+
+// heldList gives deriveTable the whole list, held part by part
+// (coverindex.Transposed), and makes ftautology's root lists from it 64
+// cubes at a time (heldRootList). meet, full and cand are its scratch.
+type heldList struct {
+	list       cover.CubeList
+	held       *coverindex.Transposed
+	meet, full []uint64
+	cand       cover.Set
+}
+
+func newHeldList(cube *cover.Cube, list cover.CubeList) *heldList {
+	h := &heldList{list: list, held: new(coverindex.Transposed), cand: cube.NewSet()}
+	h.held.Load(cube, list.Cubes)
+	h.meet, h.full = make([]uint64, h.held.Groups()), make([]uint64, h.held.Groups())
+	return h
+}
+
+func (h *heldList) around(p cover.Set, at int) (cover.CubeList, int) { return h.list, at }
+
+func (h *heldList) rootList(f *ftaut, T cover.CubeList, p cover.Set, at int, firstReduction bool) *ftautList {
+	l := f.emptyRoot(T, p)
+	h.heldRootList(f, l, T, p, at, firstReduction)
+	return l
+}
+
 // appendCube appends q ∪ the cofactor to l's cubes.
 func (l *ftautList) appendCube(q cover.Set) {
 	l.cubes = append(l.cubes, q[0])
@@ -147,30 +177,30 @@ func (l *ftautList) appendCube(q cover.Set) {
 	}
 }
 
-// heldRootList is rootList for a T whose cubes f.held holds part by part,
-// in T's order, p being T.Cubes[self] (or self < 0): the same list, found
-// 64 cubes at a time. A cube q of T is in the cofactor when it meets p
-// (other than p itself), and q ∪ cof has a zero only in a part of p that
-// the cofactor lacks (cand), where q lacks it; it is full when it holds
-// every part of cand.
-func (f *ftaut) heldRootList(l *ftautList, T cover.CubeList, p cover.Set, self int, firstReduction bool) {
-	t := f.held
-	meet := t.All(f.meet[:t.Groups()])
+// heldRootList is rootList for a T whose cubes h holds part by part, in
+// T's order, p being T.Cubes[self] (or self < 0): the same list, found 64
+// cubes at a time. A cube q of T is in the cofactor when it meets p (other
+// than p itself), and q ∪ cof has a zero only in a part of p that the
+// cofactor lacks (cand), where q lacks it; it is full when it holds every
+// part of cand.
+func (h *heldList) heldRootList(f *ftaut, l *ftautList, T cover.CubeList, p cover.Set, self int, firstReduction bool) {
+	t := h.held
+	meet := t.All(h.meet[:t.Groups()])
 	t.Near(p, meet, meet, nil)
 	if self >= 0 {
 		meet[self/64] &^= 1 << (self % 64)
 	}
-	cand := f.cand.Diff(p, T.Cof)
+	cand := h.cand.Diff(p, T.Cof)
 	t.Lacking(cand, meet, l.zeros)
 	// A cube not redundant full in the cofactor.
-	whole := append(f.full[:0], meet...)
+	whole := append(h.full[:0], meet...)
 	t.KeepHolding(cand, whole)
 	for g, w := range whole {
 		for ; w != 0 && !l.nonRedFull; w &= w - 1 {
 			l.nonRedFull = !T.Cubes[64*g+bits.TrailingZeros64(w)].Test(cover.Redundant)
 		}
 	}
-	f.full = whole
+	h.full = whole
 	reduced := false
 	if firstReduction && !l.nonRedFull {
 		ceil := f.ceil.Clear()

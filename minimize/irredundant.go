@@ -7,8 +7,6 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/cover"
-	"github.com/espresso-go/espresso/internal/coverindex"
-	"github.com/espresso-go/espresso/internal/implicit"
 	"github.com/espresso-go/espresso/mincov"
 )
 
@@ -288,7 +286,6 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 	}
 	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
 	dv := ft.newDerivation(list, D.Count+E.Count, Rp)
-	defer func() { ft.held = nil }()
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		dv.fcubeIsCovered(i, p)
@@ -303,21 +300,15 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 
 // A derivation is the state of deriveTable over the cubes of Rp: the
 // list of D, E and Rp (the first kept cubes not redundant), and the ways
-// the cubes meeting a cube of Rp are found and whether the cubes before
-// it cover it is asked.
+// the cubes around a cube of Rp are found (cubes) and whether the cubes
+// not redundant cover it is asked (check).
 type derivation struct {
-	ft   *ftaut
-	list cover.CubeList
-	kept int // D's cubes and E's, at the start of list
-	Rp   *cover.Cover
-	// index, when not nil, finds the cubes of list meeting a cube; meet
-	// and near are its scratch.
-	index *cover.MeetIndex
-	meet  []int32
-	near  []cover.Set
-	// union, when not nil, is the union of the cubes not redundant so
-	// far, as decision diagrams.
-	union *implicit.Union
+	ft    *ftaut
+	list  cover.CubeList
+	kept  int // D's cubes and E's, at the start of list
+	Rp    *cover.Cover
+	cubes cubesAround
+	check notRedundantCheck
 	// dominanceDone is the last row free of dominance among the rows
 	// up to it; allCovered is set once D, E and the first cubes of Rp
 	// cover ft.whole: the cubes of Rp after them have no rows.
@@ -325,31 +316,105 @@ type derivation struct {
 	allCovered    bool
 }
 
+// cubesAround is how deriveTable finds the cubes of the list that the
+// questions about a cube of Rp look at, and makes ftautology's root list
+// of them: the whole list, as 2.3 does (wholeList), the cubes meeting the
+// cube through an index of the list (meetingList, irred_indexed.go), or
+// the whole list held part by part, the root list found 64 cubes at a time
+// (heldList, irredlist.go).
+type cubesAround interface {
+	// around returns the cubes of the list the questions about p look at,
+	// those not redundant first, and how many those are; the first at
+	// cubes of the list are not redundant, and p is the cube at.
+	around(p cover.Set, at int) (cover.CubeList, int)
+	// rootList returns ftautology's root list for p from T, the cubes
+	// around returned (see ftaut.rootList).
+	rootList(f *ftaut, T cover.CubeList, p cover.Set, at int, firstReduction bool) *ftautList
+}
+
+// wholeList gives deriveTable the whole list, as 2.3 does.
+type wholeList struct{ list cover.CubeList }
+
+func (w wholeList) around(p cover.Set, at int) (cover.CubeList, int) { return w.list, at }
+
+func (w wholeList) rootList(f *ftaut, T cover.CubeList, p cover.Set, at int, firstReduction bool) *ftautList {
+	return f.rootList(T, p, firstReduction)
+}
+
+// notRedundantCheck is how deriveTable asks whether the cubes not
+// redundant (D, E and the cubes of Rp before the current one) cover a
+// cube of Rp, which then has no rows, or every cube of whole: the
+// tautology check of those cubes alone (tautCheck), their union as
+// decision diagrams (unionCheck, irred_union.go), or, under 2.3's TAUT
+// trace, not at all (noCheck: 2.3 recurs for each cube, and its lines
+// tell).
+type notRedundantCheck interface {
+	// coveredFirst reports whether p is covered, where that is asked
+	// before the cubes around p are found.
+	coveredFirst(p cover.Set) bool
+	// covered reports whether p is covered by the cubes not redundant,
+	// the first before of T; p is not redundant from then on.
+	covered(p cover.Set, T cover.CubeList, before int) bool
+	// coversAll reports whether the cubes not redundant, those of T,
+	// cover every cube of f.
+	coversAll(f *cover.Cover, T cover.CubeList) bool
+}
+
+// tautCheck asks the tautology check of the cubes not redundant.
+type tautCheck struct{ taut *cover.TautologyChecker }
+
+func (c tautCheck) coveredFirst(p cover.Set) bool { return false }
+
+func (c tautCheck) covered(p cover.Set, T cover.CubeList, before int) bool {
+	return c.taut.CubeIsCovered(cover.CubeList{Cof: T.Cof, Cubes: T.Cubes[:before]}, p)
+}
+
+func (c tautCheck) coversAll(f *cover.Cover, T cover.CubeList) bool {
+	for q := range f.All() {
+		if !c.taut.CubeIsCovered(T, q) {
+			return false
+		}
+	}
+	return true
+}
+
+// noCheck asks nothing: every cube of Rp gets its recursion.
+type noCheck struct{}
+
+func (noCheck) coveredFirst(p cover.Set) bool                          { return false }
+func (noCheck) covered(p cover.Set, T cover.CubeList, before int) bool { return false }
+func (noCheck) coversAll(f *cover.Cover, T cover.CubeList) bool        { return false }
+
 // newDerivation chooses, once for the table and from the sizes in
-// ft.from, how deriveTable finds the cubes meeting each cube of Rp and
-// asks whether the cubes before it cover it.
+// ft.from, how deriveTable finds the cubes around each cube of Rp and
+// asks whether the cubes not redundant cover it.
 func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *derivation {
 	cube := ft.cube
 	dv := &derivation{ft: ft, list: list, kept: kept, Rp: Rp, dominanceDone: -1}
 	// Past from.index cubes, the cubes meeting each cube of Rp are found
-	// through an index rather than by going over the list each time.
+	// through an index rather than by going over the list each time, or
+	// past from.held the cofactors come from the list held part by part.
 	// The order of a list changes neither whether its cubes cover a cube
 	// nor the rows ftautology finds (irredlist.go).
-	if len(list.Cubes) >= ft.from.index && Rp.Count >= ft.from.indexRp {
-		dv.index = cube.NewMeetIndex(list.Cubes)
-	} else if len(list.Cubes) >= ft.from.held && Rp.Count >= ft.from.heldRp {
-		// Or the cofactors come from the list held part by part.
-		ft.held = new(coverindex.Transposed)
-		ft.held.Load(cube, list.Cubes)
-		ft.meet, ft.full = make([]uint64, ft.held.Groups()), make([]uint64, ft.held.Groups())
-		ft.cand = cube.NewSet()
+	switch {
+	case len(list.Cubes) >= ft.from.index && Rp.Count >= ft.from.indexRp:
+		dv.cubes = &meetingList{list: list, index: cube.NewMeetIndex(list.Cubes)}
+	case len(list.Cubes) >= ft.from.held && Rp.Count >= ft.from.heldRp:
+		dv.cubes = newHeldList(cube, list)
+	default:
+		dv.cubes = wholeList{list}
 	}
 	// From from.union cubes of Rp, whether the cubes not redundant cover
-	// one is asked of their union as decision diagrams (irredlist.go),
+	// one is asked of their union as decision diagrams (irred_union.go),
 	// while they fit in unionNodes nodes. Fewer cubes to ask about would
 	// not repay building the union of D and E.
-	if Rp.Count >= ft.from.union {
-		dv.union = newCubeUnion(cube, list.Cubes[:kept])
+	dv.check = tautCheck{ft.taut}
+	if ft.tautTrace != nil {
+		dv.check = noCheck{}
+	} else if Rp.Count >= ft.from.union {
+		if u := newCubeUnion(cube, list.Cubes[:kept]); u != nil {
+			dv.check = &unionCheck{u: u, fallback: tautCheck{ft.taut}}
+		}
 	}
 	return dv
 }
@@ -397,33 +462,21 @@ func (dv *derivation) fcubeIsCovered(i int, p cover.Set) {
 	// not redundant (D, E and the cubes of Rp before it), so there are
 	// none when those cover it (irredlist.go), which their union, or a
 	// tautology check of those alone, tells at far less cost.
-	covered := dv.union != nil && dv.union.Covers(p)
-	if !covered {
-		around, before := dv.around(p, dv.kept+i)
-		if ft.tautTrace != nil {
-			// 2.3 recurs for each cube, and its lines tell.
-		} else if dv.union == nil {
-			covered = ft.taut.CubeIsCovered(cover.CubeList{Cof: around.Cof, Cubes: around.Cubes[:before]}, p)
-		} else if dv.union.Add(p) != nil {
-			dv.union = nil // too large: the tautology check from here on
-		}
-		if !covered {
-			// The root list may come reduced unless its recursion is
-			// traced or a shortcut made at the root (the cube's first
-			// node) keys it. p's place in around is known where around
-			// is the whole list.
-			reduce := ft.tautTrace == nil && !ft.shortcutDue(1)
-			self := -1
-			if dv.index == nil {
-				self = dv.kept + i
-			}
-			ft.rootList(around, p, self, reduce)
-			ft.tautology(0)
-		}
-	}
-	if covered {
+	if dv.check.coveredFirst(p) {
 		ft.skippedCovered++
+		return
 	}
+	at := dv.kept + i
+	around, before := dv.cubes.around(p, at)
+	if dv.check.covered(p, around, before) {
+		ft.skippedCovered++
+		return
+	}
+	// The root list may come reduced unless its recursion is traced or a
+	// shortcut made at the root (the cube's first node) keys it.
+	reduce := ft.tautTrace == nil && !ft.shortcutDue(1)
+	dv.cubes.rootList(ft, around, p, at, reduce)
+	ft.tautology(0)
 }
 
 // reduceTable keeps memory down by reducing the table (sm_row_dominance)
@@ -466,13 +519,8 @@ type ftaut struct {
 	levels  []*ftautList            // the subproblem at each depth of the recursion
 	ceil    cover.Set               // scratch: the parts of the unate variables
 	kept    []int32                 // scratch: the cubes of a root list
-	// held, when not nil, holds the list of D, E and Rp part by part,
-	// for rootList; meet, full and cand are its scratch.
-	held       *coverindex.Transposed
-	meet, full []uint64
-	cand       cover.Set
-	freed      cover.Set // scratch: the parts a cofactor adds
-	in         cover.Set // scratch: the parts of the half taken
+	freed   cover.Set               // scratch: the parts a cofactor adds
+	in      cover.Set               // scratch: the parts of the half taken
 
 	// 2.3 reduces the table after a cube that brings the rows added
 	// since the last reduction past dominanceEvery (1000); from holds
