@@ -69,6 +69,79 @@ type ftautShortcut struct {
 	gen      uint32
 }
 
+// shortcutDue reports whether the shortcuts start once the current cube's
+// recursion has made nodes calls of tautology.
+func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.from.shortcut }
+
+// A shortcutNode is what leaveNode needs of a node enterNode let through:
+// its key, when the shortcuts have begun, and the rows before it.
+type shortcutNode struct {
+	key        nodeKey
+	hashed     bool
+	rowsBefore int
+}
+
+// enterNode starts the shortcuts once they are due, and reports whether
+// the subproblem l can be left out: a subproblem met before adds its rows
+// again, none (every leaf had a row of 1's among the cubes not redundant)
+// or enough to take the rows past dominanceEvery, when a reduction is
+// certain; and once it is certain, a subproblem whose floor holds a row
+// of the cube adds only rows the reduction deletes.
+func (f *ftaut) enterNode(l *ftautList) (node shortcutNode, skip bool) {
+	node.rowsBefore = f.cubeRows
+	if f.shortcut == nil && f.shortcutDue(f.cubeNodes) {
+		f.shortcut = f.newShortcut(f.cubeFirstRow)
+	}
+	s := f.shortcut
+	if s == nil {
+		return node, false
+	}
+	node.key, node.hashed = l.nodeKey(len(f.cube.FullSet), s.mvMask), true
+	if n, ok := s.done[node.key]; ok && (n == 0 || s.skip || f.rowsSinceDominance+f.cubeRows+n > f.dominanceEvery) {
+		if n > 0 {
+			s.skip = true
+			f.cubeRows += n
+		} else {
+			f.skippedEmpty++
+		}
+		f.skippedNodes++
+		return node, true
+	}
+	if s.skip && s.floorHoldsRow(f.rowCols(l)) {
+		f.skippedNodes++
+		return node, true
+	}
+	return node, false
+}
+
+// leaveNode records, once the shortcuts have begun, the rows 2.3 adds for
+// the subproblem node was entered for.
+func (f *ftaut) leaveNode(node shortcutNode) {
+	if s := f.shortcut; s != nil && node.hashed {
+		s.done[node.key] = f.cubeRows - node.rowsBefore
+	}
+}
+
+// rowLeftOut starts the shortcuts once the cube's rows pass from.shortcut,
+// and reports whether the row with columns cols can be left out: it
+// contains a row of the cube, and a row dominance, which deletes it, is
+// certain (past dominanceEvery rows since the last).
+func (f *ftaut) rowLeftOut(cols []int) bool {
+	if f.shortcut == nil && f.cubeRows > f.from.shortcut {
+		f.shortcut = f.newShortcut(f.cubeFirstRow)
+	}
+	s := f.shortcut
+	if s == nil {
+		return false
+	}
+	s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
+	if !s.addRow(cols) && s.skip {
+		f.skippedRows++
+		return true
+	}
+	return false
+}
+
 // newFtautShortcut returns the shortcut state for a cube whose rows are
 // the table's rows numbered from first on.
 func (f *ftaut) newShortcut(first int) *ftautShortcut {

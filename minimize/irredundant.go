@@ -560,35 +560,15 @@ type irredScratch struct {
 // (ftautology).
 func (f *ftaut) tautology(d int) {
 	l := f.levels[d]
-	var key nodeKey
-	hashed := false
-	rowsBefore := f.cubeRows
 	f.cubeNodes++
 	if tr := f.tautTrace; tr != nil {
 		tr.EnterFindTautology(f.cube, l.list(len(f.cube.FullSet)))
 	}
-	if f.shortcut == nil && f.shortcutDue(f.cubeNodes) {
-		f.shortcut = f.newShortcut(f.cubeFirstRow)
-	}
-	if s := f.shortcut; s != nil {
-		key, hashed = l.nodeKey(len(f.cube.FullSet), s.mvMask), true
-		// A subproblem met before adds its rows again: none (every leaf
-		// had a row of 1's among the cubes not redundant), or enough to
-		// take the rows past dominanceEvery, when a reduction is certain.
-		if n, ok := s.done[key]; ok && (n == 0 || s.skip || f.rowsSinceDominance+f.cubeRows+n > f.dominanceEvery) {
-			if n > 0 {
-				s.skip = true
-				f.cubeRows += n
-			} else {
-				f.skippedEmpty++
-			}
-			f.skippedNodes++
-			return
-		}
-		if s.skip && s.floorHoldsRow(f.rowCols(l)) {
-			f.skippedNodes++
-			return
-		}
+	// A subproblem whose rows cannot change the table is left out
+	// (irredshortcut.go).
+	node, skip := f.enterNode(l)
+	if skip {
+		return
 	}
 	if best := f.specialCases(l); best >= 0 {
 		f.d.Best = best
@@ -602,17 +582,11 @@ func (f *ftaut) tautology(d int) {
 		f.cofactor(child, l, best, l.cr)
 		f.tautology(d + 1)
 	}
-	if s := f.shortcut; s != nil && hashed {
-		s.done[key] = f.cubeRows - rowsBefore
-	}
+	f.leaveNode(node)
 	if tr := f.tautTrace; tr != nil {
 		tr.ExitFindTautology(f.table.NumRows(), f.table.NumCols())
 	}
 }
-
-// shortcutDue reports whether the shortcuts start once the current cube's
-// recursion has made nodes calls of tautology.
-func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.from.shortcut }
 
 // specialCases handles the leaves of ftautology (ftaut_special_cases):
 // it returns the variable to split l on, or -1 when l is a leaf, whose row
@@ -652,17 +626,8 @@ func (f *ftaut) specialCases(l *ftautList) int {
 func (f *ftaut) addRow(l *ftautList) {
 	f.cubeRows++
 	cols := f.rowCols(l)
-	if f.shortcut == nil && f.cubeRows > f.from.shortcut {
-		f.shortcut = f.newShortcut(f.cubeFirstRow)
-	}
-	if s := f.shortcut; s != nil {
-		// Past dominanceEvery rows since the last reduction, one is
-		// certain at the end of this cube.
-		s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
-		if !s.addRow(cols) && s.skip {
-			f.skippedRows++
-			return
-		}
+	if f.rowLeftOut(cols) {
+		return
 	}
 	rownum := 0
 	if last := f.table.LastRow(); last != nil {
