@@ -208,7 +208,7 @@ type denseTable struct {
 // calls): it is valid until the next call.
 func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	c := r.cube
-	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 || r.denseOverflowed == c {
+	if F.Count < r.denseFrom || r.opt.Debug&DebugReduce1 != 0 || r.dense.overflowed == c {
 		return nil
 	}
 	s, ok := denseSpaceOf(c)
@@ -227,10 +227,10 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 	if base == nil {
 		return nil
 	}
-	t := &denseTable{cube: c, space: s, count: r.denseCount, spare: &r.denseExcess, excessMax: r.denseExcessMax}
+	t := &denseTable{cube: c, space: s, count: r.dense.count, spare: &r.dense.excess, excessMax: r.denseExcessMax}
 	if len(t.count) != len(base) {
 		t.count = make([]uint8, len(base))
-		r.denseCount = t.count
+		r.dense.count = t.count
 	}
 	copy(t.count, base)
 	for i := 0; i < F.Count; i++ {
@@ -238,7 +238,7 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 			// Some point lies in more cubes than the table holds:
 			// the steps after this one, on covers much like it, do
 			// without a table rather than count them again.
-			r.denseOverflowed = c
+			r.dense.overflowed = c
 			return nil
 		}
 	}
@@ -249,11 +249,11 @@ func (r *Run) denseTable(F, dPoints *cover.Cover) *denseTable {
 // bits ordered by F's cubes) or kept from an earlier call, or nil if D's
 // cubes hold more than limit points with repetition.
 func (r *Run) denseDCOf(s denseSpace, F, D *cover.Cover, limit int) ([]uint8, denseSpace) {
-	k := r.denseDC
+	k := r.dense.dc
 	if k != nil && k.cube == r.cube && sameCubes(k.of, D) {
 		return k.table, k.space
 	}
-	r.denseDC = nil
+	r.dense.dc = nil
 	c := r.cube
 	if s.coverVolume(c, D, limit) > limit {
 		return nil, s
@@ -277,7 +277,7 @@ func (r *Run) denseDCOf(s denseSpace, F, D *cover.Cover, limit int) ([]uint8, de
 			}
 		}
 	}
-	r.denseDC = &denseDC{cube: c, space: s, of: D.Clone(), table: table}
+	r.dense.dc = &denseDC{cube: c, space: s, of: D.Clone(), table: table}
 	return table, s
 }
 

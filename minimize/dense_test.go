@@ -131,7 +131,7 @@ func TestDenseReduce(t *testing.T) {
 			t.Fatalf("%s: dense REDUCE gives %v, the recursion %v", what, got.Sets(), want.Sets())
 		}
 		switch {
-		case dense.denseOverflowed == c:
+		case dense.dense.overflowed == c:
 			if !bounded || dense.denseReduces != 0 {
 				t.Fatalf("%s: a count overflowed (excess bounded: %v), after %d dense steps", what, bounded, dense.denseReduces)
 			}
@@ -143,7 +143,7 @@ func TestDenseReduce(t *testing.T) {
 			overflowed++
 		case dense.denseReduces != 2:
 			t.Fatalf("%s: %d dense steps, want 2", what, dense.denseReduces)
-		case len(dense.denseExcess) > 0:
+		case len(dense.dense.excess) > 0:
 			wide++
 		}
 	}

@@ -59,20 +59,11 @@ type Run struct {
 	// part (indexedCovering.cols), kept from one Expand to the next.
 	expandCC coverindex.Transposed
 
-	// denseDC is the table of the DC-set's points kept from the last
-	// REDUCE, and denseCount the table it counts in.
-	denseDC    *denseDC
-	denseCount []uint8
-	// denseExcess is the storage of a table's counts past wideCount
-	// (each at most tuning.denseExcessMax).
-	denseExcess []uint16
-	// denseOverflowed is the cube structure for which a count passed
-	// what a table holds: no table is made for it any more.
-	denseOverflowed *cover.Cube
-	// denseKept is a dense table left counting a cover for the next step
-	// (see keepCounts); denseKeptTaken counts the tables taken so (tests
-	// read it).
-	denseKept      *keptCounts
+	// dense is what the dense tables (dense.go) keep from one step to
+	// the next.
+	dense denseState
+	// denseKeptTaken counts the tables REDUCE took from IRREDUNDANT
+	// (tests read it).
 	denseKeptTaken int
 
 	// primes bounds the ways AllPrimes tries (package doc of primes.go).
@@ -335,4 +326,21 @@ func (r *Run) essential(F *cover.Cover, dc dcSet) (newF *cover.Cover, newDC dcSe
 		return nil, dc, nil, err
 	}
 	return F, dc.withEssential(D, E), E, nil
+}
+
+// denseState is what the dense tables keep from one step to the next, in
+// one value: their storage (count, excess), the table of the DC-set's
+// points kept from the last REDUCE (dc), the cube structure for which a
+// count passed what a table holds (overflowed: no table is made for it
+// any more), and the counts IRREDUNDANT's split leaves counting the cover
+// it keeps (kept, see keepCounts). Those are shared between the steps
+// because they are what the next REDUCE counts: taking them saves a pass
+// over the points of every cube of F, and REDUCE takes them only where
+// they count the same cubes against the same DC-set.
+type denseState struct {
+	dc         *denseDC
+	count      []uint8
+	excess     []uint16 // counts past wideCount (each at most tuning.denseExcessMax)
+	overflowed *cover.Cube
+	kept       *keptCounts
 }

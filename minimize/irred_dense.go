@@ -58,16 +58,16 @@ func (r *Run) keepCounts(t *denseTable, F *cover.Cover) {
 			cubes = append(cubes, p.Clone())
 		}
 	}
-	r.denseKept = &keptCounts{t: t, cubes: sortedSets(cubes)}
+	r.dense.kept = &keptCounts{t: t, cubes: sortedSets(cubes)}
 }
 
 // keptFor returns the kept table, and forgets it, if it counts F's cubes
 // and marks D's points; nil otherwise (it is forgotten all the same: the
 // next table is made in its storage).
 func (r *Run) keptFor(F, D *cover.Cover) *denseTable {
-	k := r.denseKept
-	r.denseKept = nil
-	if k == nil || r.denseDC == nil || r.denseDC.cube != r.cube || !sameCubes(r.denseDC.of, D) || len(k.cubes) != F.Count {
+	k := r.dense.kept
+	r.dense.kept = nil
+	if k == nil || r.dense.dc == nil || r.dense.dc.cube != r.cube || !sameCubes(r.dense.dc.of, D) || len(k.cubes) != F.Count {
 		return nil
 	}
 	cubes := make([]cover.Set, F.Count)
