@@ -30,12 +30,9 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
@@ -103,7 +100,7 @@ func generate(opt options, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%v: five pieces: write its values file with --values DIR (a PLA of 2^31 rows is not written)", m)
 	}
 	need := chess.MemoryNeeded(m)
-	if avail, ok := memAvailable(); ok && need > avail {
+	if avail, ok := cli.MemInfo("MemAvailable"); ok && need > avail {
 		return fmt.Errorf("%v: %d positions need about %.1f GiB of memory, only %.1f GiB available",
 			m, m.Size(), float64(need)/(1<<30), float64(avail)/(1<<30))
 	}
@@ -201,25 +198,4 @@ func checkSize(opt options, m chess.Material, size int64, freeSpace func(string)
 		return fmt.Errorf("%v: the PLA would be %s, only %s free for %s (--force writes it anyway)", m, cli.Size(size).Approx(), cli.Size(free).Approx(), opt.Out)
 	}
 	return nil
-}
-
-// memAvailable returns MemAvailable of /proc/meminfo in bytes, when it can be read.
-func memAvailable() (int64, bool) {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0, false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) >= 2 && fields[0] == "MemAvailable:" {
-			kb, err := strconv.ParseInt(fields[1], 10, 64)
-			if err != nil {
-				return 0, false
-			}
-			return kb << 10, true
-		}
-	}
-	return 0, false
 }

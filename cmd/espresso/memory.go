@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -9,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/espresso-go/espresso/internal/cli"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -38,9 +38,9 @@ func memoryLimitFor(flag string) (memoryLimit, error) {
 		return memoryLimit{n, "--max-memory"}, nil
 	}
 	lim := memoryLimit{}
-	if n, ok := meminfo("MemAvailable"); ok {
+	if n, ok := cli.MemInfo("MemAvailable"); ok {
 		lim = memoryLimit{n, "MemAvailable in /proc/meminfo"}
-	} else if n, ok := meminfo("MemTotal"); ok {
+	} else if n, ok := cli.MemInfo("MemTotal"); ok {
 		lim = memoryLimit{n, "MemTotal in /proc/meminfo"}
 	}
 	for _, f := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
@@ -71,25 +71,6 @@ func parseBytes(s string) (int64, error) {
 		return 0, errors.New("want a size such as 512M, 4G or 6.5GiB (0 or off: no limit)")
 	}
 	return int64(v * mult), nil
-}
-
-// meminfo returns the field of /proc/meminfo named key, in bytes.
-func meminfo(key string) (int64, bool) {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0, false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		name, rest, ok := strings.Cut(sc.Text(), ":")
-		if !ok || name != key {
-			continue
-		}
-		kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-		return kb << 10, err == nil
-	}
-	return 0, false
 }
 
 // readLimitFile reads a control group's memory limit: a number of bytes,
