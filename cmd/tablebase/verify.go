@@ -44,7 +44,7 @@ func (c *verifyCmd) Run(e *env) error {
 			fmt.Fprintf(out, "%s: %v\n", name, strings.TrimPrefix(err.Error(), path+": "))
 			continue
 		}
-		fmt.Fprintf(out, "%s: ok (%s, %d cubes)\n", name, t.Material.SyzygyName(), len(t.Covers[0])+len(t.Covers[1]))
+		fmt.Fprintf(out, "%s: ok (%s, %d cubes)\n", name, t.Material.SyzygyName(), t.Cubes())
 	}
 	if err := out.Flush(); err != nil {
 		return err
