@@ -21,7 +21,7 @@ import (
 // passing what the table holds falls back to the recursion.
 func TestDenseReduce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 3))
-	calls, reduced, emptied, gasps := 0, 0, 0, 0
+	calls, gaspTables, reduced, emptied, gasps := 0, 0, 0, 0, 0
 	// 64 outputs are a word's bits; 65 have no table (the test fails if
 	// they had one, a cube's last output lost).
 	for _, sh := range []struct{ inputs, outputs, cubes int }{
@@ -37,7 +37,11 @@ func TestDenseReduce(t *testing.T) {
 			// The dense run reads the table over two goroutines.
 			tree, dense := NewRun(c, nil), NewRun(c, twoWorkers())
 			tree.denseFrom, dense.denseFrom, dense.parallelFrom = F.Count+1, 0, 0
-			// reduce_gasp, each cube against the cover as given.
+			// reduce_gasp, each cube against the cover as given, through
+			// the table denseTable makes (it has one for the dense run).
+			if dense.denseTable(F, D) != nil {
+				gaspTables++
+			}
 			wantG, wantErr := tree.reduceGasp(F.Clone(), D)
 			gotG, gotErr := dense.reduceGasp(F.Clone(), D)
 			if wantErr != gotErr || wantErr == nil && !sameWithFlags(wantG, gotG) {
@@ -49,8 +53,15 @@ func TestDenseReduce(t *testing.T) {
 			want, got := F.Clone(), F.Clone()
 			for round := 0; round < 2; round++ {
 				before := want.Count
-				want = must(t)(tree.Reduce(want, D))
-				got = must(t)(dense.Reduce(got, D))
+				var treeWay, denseWay *watchedReductions
+				want, treeWay = reduceWatched(t, tree, want, D)
+				got, denseWay = reduceWatched(t, dense, got, D)
+				if treeWay.isDense() {
+					t.Fatalf("%s: the recursion's run counted in a dense table", what)
+				}
+				if denseWay.isDense() {
+					calls++
+				}
 				if !sameWithFlags(want, got) {
 					t.Fatalf("%s: round %d: dense REDUCE gives %v, the recursion %v", what, round, got.Sets(), want.Sets())
 				}
@@ -61,18 +72,14 @@ func TestDenseReduce(t *testing.T) {
 					}
 				}
 			}
-			calls += dense.denseReduces
-			if tree.denseReduces != 0 {
-				t.Fatalf("%s: the recursion's run counted in a dense table", what)
-			}
 		}
 	}
-	if calls == 0 || reduced == 0 || emptied == 0 || gasps == 0 {
-		t.Fatalf("%d dense REDUCEs, %d cubes reduced, %d to nothing, %d reduce_gasps without error: the test shows too little",
-			calls, reduced, emptied, gasps)
+	if calls == 0 || gaspTables == 0 || reduced == 0 || emptied == 0 || gasps == 0 {
+		t.Fatalf("%d dense REDUCEs and %d reduce_gasps, %d cubes reduced, %d to nothing, %d reduce_gasps without error: the test shows too little",
+			calls, gaspTables, reduced, emptied, gasps)
 	}
-	t.Logf("%d dense REDUCEs and reduce_gasps, %d cubes reduced, %d to nothing, %d reduce_gasps without error: same results",
-		calls, reduced, emptied, gasps)
+	t.Logf("%d dense REDUCEs and %d reduce_gasps, %d cubes reduced, %d to nothing, %d reduce_gasps without error: same results",
+		calls, gaspTables, reduced, emptied, gasps)
 
 	// Counts past wideCount: hundreds of copies of a point and of a
 	// cube around it, among random cubes, against the recursion; and,
@@ -121,28 +128,33 @@ func TestDenseReduce(t *testing.T) {
 		if bounded {
 			dense.denseExcessMax = 20
 		}
+		// The table reduce_gasp takes: denseTable's, which sets the
+		// overflow if a count passes what it holds.
+		gaspTable := dense.denseTable(F, D) != nil
 		wantG, wantErr := tree.reduceGasp(F.Clone(), D)
 		gotG, gotErr := dense.reduceGasp(F.Clone(), D)
 		if wantErr != gotErr || wantErr == nil && !sameWithFlags(wantG, gotG) {
 			t.Fatalf("%s: dense reduce_gasp gives %v (%v), the recursion %v (%v)", what, gotG.Sets(), gotErr, wantG.Sets(), wantErr)
 		}
-		want, got := must(t)(tree.Reduce(F.Clone(), D)), must(t)(dense.Reduce(F.Clone(), D))
+		want := must(t)(tree.Reduce(F.Clone(), D))
+		got, way := reduceWatched(t, dense, F.Clone(), D)
 		if !sameWithFlags(want, got) {
 			t.Fatalf("%s: dense REDUCE gives %v, the recursion %v", what, got.Sets(), want.Sets())
 		}
 		switch {
 		case dense.dense.overflowed == c:
-			if !bounded || dense.denseReduces != 0 {
-				t.Fatalf("%s: a count overflowed (excess bounded: %v), after %d dense steps", what, bounded, dense.denseReduces)
+			if !bounded || gaspTable || way.isDense() {
+				t.Fatalf("%s: a count overflowed (excess bounded: %v), reduce_gasp through a table: %v, REDUCE: %v",
+					what, bounded, gaspTable, way.isDense())
 			}
 			// No more tables for the cube structure in this run, not
 			// even for one cube; another run makes one.
-			if must(t)(dense.Reduce(randomCubes(c, rng, 1), c.NewCover(0))); dense.denseReduces != 0 {
-				t.Fatalf("one cube after the overflow: %d REDUCEs counting in a dense table, want none", dense.denseReduces)
+			if _, way := reduceWatched(t, dense, randomCubes(c, rng, 1), c.NewCover(0)); way.isDense() {
+				t.Fatal("one cube after the overflow: REDUCE counts in a dense table, want not")
 			}
 			overflowed++
-		case dense.denseReduces != 2:
-			t.Fatalf("%s: %d dense steps, want 2", what, dense.denseReduces)
+		case !gaspTable || !way.isDense():
+			t.Fatalf("%s: reduce_gasp through a table: %v, REDUCE: %v, want both", what, gaspTable, way.isDense())
 		case len(dense.dense.excess) > 0:
 			wide++
 		}
@@ -153,8 +165,8 @@ func TestDenseReduce(t *testing.T) {
 	}
 	r2 := NewRun(c, nil)
 	r2.denseFrom = 0
-	if must(t)(r2.Reduce(randomCubes(c, rng, 1), c.NewCover(0))); r2.denseReduces != 1 {
-		t.Fatalf("one cube, another run: %d REDUCEs counting in a dense table, want 1", r2.denseReduces)
+	if _, way := reduceWatched(t, r2, randomCubes(c, rng, 1), c.NewCover(0)); !way.isDense() {
+		t.Fatal("one cube, another run: REDUCE does not count in a dense table")
 	}
 }
 
@@ -183,14 +195,36 @@ func TestEspressoDense(t *testing.T) {
 		if !sameCubes(want, got) {
 			t.Fatalf("%s: espresso gives %v with a dense REDUCE, %v without", what, got.Sets(), want.Sets())
 		}
-		if r.denseReduces == 0 || r.denseSplits == 0 {
-			t.Fatalf("%s: %d REDUCEs and %d IRREDUNDANT splits counted in a dense table, want some of each",
-				what, r.denseReduces, r.denseSplits)
-		}
+		checkDenseHandOver(t, c, F, D, what)
 		runs++
 	})
 	if runs == 0 {
 		t.Fatal("no run")
+	}
+}
+
+// checkDenseHandOver checks the ways the loop's IRREDUNDANT and REDUCE
+// choose on F and D in a run with dense tables from the first cube:
+// IRREDUNDANT's split counts in a dense table, which it leaves counting
+// the cover it keeps (keepCounts), and the REDUCE after it takes that
+// table.
+func checkDenseHandOver(t *testing.T, c *cover.Cube, F, D *cover.Cover, what string) {
+	t.Helper()
+	r := NewRun(c, nil)
+	r.denseFrom = 0
+	dc := r.dcSet(D.Clone())
+	G, err := r.irredundant(F.Clone(), dc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := r.dense.kept
+	if kept == nil {
+		t.Fatalf("%s: IRREDUNDANT's split left no dense table counting its cover", what)
+	}
+	G = r.reduceOrder(G)
+	way, ok := r.reductionsFor(G, dc.points).(*denseReductions)
+	if !ok || way.t != kept.t {
+		t.Fatalf("%s: REDUCE after IRREDUNDANT does not take the table IRREDUNDANT left (through a table: %v)", what, ok)
 	}
 }
 
@@ -342,16 +376,19 @@ func TestDenseIrredSplit(t *testing.T) {
 			tree, dense := NewRun(c, nil), NewRun(c, twoWorkers())
 			tree.denseFrom, dense.denseFrom, dense.parallelFrom = F.Count+1, 0, 0
 			E, Rt, Rp := must3(t)(tree.irredSplit(F.Clone(), D, maybe))
-			E2, Rt2, Rp2 := must3(t)(dense.irredSplit(F.Clone(), D, maybe))
+			// The split through the table splitQuestionsFor chooses.
+			F2 := F.Clone()
+			q, _ := dense.splitQuestionsFor(F2, D)
+			if _, ok := q.(*denseSplit); !ok {
+				t.Fatalf("F=%v D=%v: the split's questions are %T, not through a dense table", F.Sets(), D.Sets(), q)
+			}
+			E2, Rt2, Rp2 := must3(t)(irredSplitBy(c, F2, maybe, q, nil))
 			for k, pair := range [][2]*cover.Cover{{E, E2}, {Rt, Rt2}, {Rp, Rp2}} {
 				if !sameWithFlags(pair[0], pair[1]) {
 					t.Fatalf("F=%v D=%v maybe essential %v: part %d of the split is %v through the table, %v by the tautology checks",
 						F.Sets(), D.Sets(), maybe, k, pair[1].Sets(), pair[0].Sets())
 				}
 				parts[k] += pair[0].Count
-			}
-			if dense.denseSplits != 1 {
-				t.Fatalf("%d splits through the table, want 1", dense.denseSplits)
 			}
 		}
 	}
@@ -388,15 +425,21 @@ func TestEspressoDenseChess(t *testing.T) {
 		if covers[k], err = r.Espresso(p.F.Clone(), p.D.Clone(), p.R.Clone()); err != nil {
 			t.Fatal(err)
 		}
-		if (r.denseReduces == 0 || r.denseSplits == 0 || r.denseKeptTaken == 0) == (from == 0) {
-			t.Fatalf("dense from %d cubes: %d REDUCEs and %d splits through the table, %d tables kept from a split for REDUCE",
-				from, r.denseReduces, r.denseSplits, r.denseKeptTaken)
+		// The ways the run's REDUCE and IRREDUNDANT choose on the table.
+		probe := NewRun(p.Cube, nil)
+		probe.denseFrom = from
+		_, reduceDense := probe.reductionsFor(p.F, p.D).(*denseReductions)
+		q, _ := probe.splitQuestionsFor(p.F, p.D)
+		_, splitDense := q.(*denseSplit)
+		if reduceDense != (from == 0) || splitDense != (from == 0) {
+			t.Fatalf("dense from %d cubes: REDUCE through a dense table: %v, IRREDUNDANT's split: %v", from, reduceDense, splitDense)
 		}
 	}
 	if !sameCubes(covers[0], covers[1]) {
 		t.Fatalf("KPk: %d cubes with REDUCE and IRREDUNDANT through a dense table, %d without, or not the same",
 			covers[1].Count, covers[0].Count)
 	}
+	checkDenseHandOver(t, p.Cube, covers[1], p.D, "KPk")
 	t.Logf("KPk: the same %d cubes", covers[0].Count)
 }
 

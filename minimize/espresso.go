@@ -27,12 +27,7 @@ type Run struct {
 	reduceToggle bool
 	// offsetComplete: R is the complement of F ∪ D (SetOffsetComplete).
 	offsetComplete bool
-	// reduceRuns counts the runs of two cubes or more that Reduce
-	// reduced at once, and denseReduces and denseSplits the calls of
-	// REDUCE (and reduce_gasp) and of IRREDUNDANT's split that counted
-	// in a dense table (tests read them).
-	reduceRuns, denseReduces, denseSplits int
-	start                                 int64 // Clock when the run began, for times in debugging lines
+	start          int64 // Clock when the run began, for times in debugging lines
 
 	// Scratch storage reused from one step to the next, for the cube
 	// structure scratchCube; see [Run.checker].
@@ -62,9 +57,6 @@ type Run struct {
 	// dense is what the dense tables (dense.go) keep from one step to
 	// the next.
 	dense denseState
-	// denseKeptTaken counts the tables REDUCE took from IRREDUNDANT
-	// (tests read it).
-	denseKeptTaken int
 
 	// primes bounds the ways AllPrimes tries (package doc of primes.go).
 	primes primeLimits

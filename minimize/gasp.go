@@ -28,7 +28,6 @@ func (r *Run) reduceGasp(F, D *cover.Cover) (*cover.Cover, error) {
 	if table := r.denseTable(F, D); table != nil {
 		// Where the space is small, through a table of its points
 		// (dense.go), which the reductions only read.
-		r.denseReduces++
 		err := forEachParallel(F.Count, r.workersFor(work), parallelChunk, func(w, i int) {
 			under[i] = table.reduction(F.At(i))
 		})

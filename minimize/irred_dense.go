@@ -79,7 +79,6 @@ func (r *Run) keptFor(F, D *cover.Cover) *denseTable {
 			return nil
 		}
 	}
-	r.denseKeptTaken++
 	return k.t
 }
 

@@ -217,7 +217,6 @@ func (r *Run) splitQuestionsFor(F, D *cover.Cover) (splitQuestions, *denseTable)
 		return newIndexedSplit(r.cube, r.checkers(work), F, D, math.MaxInt, math.MaxInt, r.sortedFrom), nil
 	}
 	if t := r.denseTable(F, D); t != nil {
-		r.denseSplits++
 		return &denseSplit{t: t, F: F, workers: r.workersFor(work)}, t
 	}
 	return newIndexedSplit(r.cube, r.checkers(work), F, D, dIndexFrom, fIndexFrom, r.sortedFrom), nil

@@ -41,20 +41,30 @@ func (r *Run) Reduce(F, D *cover.Cover) (*cover.Cover, error) {
 // reduce is Reduce against D, a cover of the DC-set's points (D itself or
 // D compacted; see compactDC).
 func (r *Run) reduce(F, D *cover.Cover) (*cover.Cover, error) {
-	cube := r.cube
-	if r.opt.UseRandomOrder {
-		F = F.RandomOrder()
-	} else {
-		if r.reduceToggle {
-			F = cube.SortReduce(F)
-		} else {
-			F = F.MiniSort(cover.Descend)
-		}
-		r.reduceToggle = !r.reduceToggle
-	}
+	F = r.reduceOrder(F)
+	return r.reduceBy(F, r.reductionsFor(F, D))
+}
 
-	// Each cube is reduced against the cubes before it as reduced.
-	reductions := r.reductionsFor(F, D)
+// reduceOrder returns F in the order REDUCE takes its cubes: random with
+// UseRandomOrder, otherwise sort_reduce's and mini_sort's descending in
+// turn from one call to the next.
+func (r *Run) reduceOrder(F *cover.Cover) *cover.Cover {
+	if r.opt.UseRandomOrder {
+		return F.RandomOrder()
+	}
+	if r.reduceToggle {
+		F = r.cube.SortReduce(F)
+	} else {
+		F = F.MiniSort(cover.Descend)
+	}
+	r.reduceToggle = !r.reduceToggle
+	return F
+}
+
+// reduceBy replaces each cube of F, in order, by its reduction against the
+// cubes before it as reduced, which reductions computes, and deletes the
+// cubes reduced to nothing.
+func (r *Run) reduceBy(F *cover.Cover, reductions cubeReductions) (*cover.Cover, error) {
 	for from := 0; from < F.Count; {
 		r.progress(ReduceTime, from, F.Count)
 		under, err := reductions.reduceFrom(from)
@@ -111,7 +121,6 @@ type cubeReductions interface {
 // (reduce_runs.go).
 func (r *Run) reductionsFor(F, D *cover.Cover) cubeReductions {
 	if table := r.denseTable(F, D); table != nil {
-		r.denseReduces++
 		return &denseReductions{t: table, F: F, under: make([]cover.Set, 1)}
 	}
 	return r.newReductionRuns(F, D)

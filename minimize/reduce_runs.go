@@ -50,9 +50,6 @@ grow:
 			}
 		}
 	}
-	if n > 1 {
-		u.r.reduceRuns++
-	}
 	under := u.under[:n]
 	err := forEachParallel(n, len(u.team), 1, func(w, k int) {
 		under[k] = u.team[w].reduceCube(u.FD, F.At(from+k))

@@ -43,7 +43,10 @@ func TestReduceWorkers(t *testing.T) {
 		for range 2 {
 			want := must(t)(one.Reduce(F.Clone(), D))
 			for k, r := range variants {
-				got := must(t)(r.Reduce(F.Clone(), D))
+				got, chosen := reduceWatched(t, r, F.Clone(), D)
+				if k == 0 {
+					runs += chosen.runs
+				}
 				if !sameCubes(want, got) {
 					t.Fatalf("%s: REDUCE gives %v in variant %d, %v in one goroutine without indexes", what, got.Sets(), k, want.Sets())
 				}
@@ -54,10 +57,44 @@ func TestReduceWorkers(t *testing.T) {
 				}
 			}
 		}
-		runs += variants[0].reduceRuns
 	})
 	if reduced == 0 || runs < 100 {
 		t.Fatalf("%d cubes reduced, %d runs of cubes reduced at once: the test shows too little", reduced, runs)
 	}
 	t.Logf("%d cubes reduced, %d runs of cubes reduced at once", reduced, runs)
+}
+
+// watchedReductions is the cubeReductions REDUCE chose, watched: it counts
+// the runs of two cubes or more reduced at once.
+type watchedReductions struct {
+	cubeReductions
+	runs int
+}
+
+func (w *watchedReductions) reduceFrom(from int) ([]cover.Set, error) {
+	under, err := w.cubeReductions.reduceFrom(from)
+	if len(under) > 1 {
+		w.runs++
+	}
+	return under, err
+}
+
+// reduceWatched is r.Reduce(F, D), which returns as well the reductions
+// REDUCE chose (reductionsFor), watched.
+func reduceWatched(t *testing.T, r *Run, F, D *cover.Cover) (*cover.Cover, *watchedReductions) {
+	t.Helper()
+	D = r.compactDC(D)
+	F = r.reduceOrder(F)
+	w := &watchedReductions{cubeReductions: r.reductionsFor(F, D)}
+	F, err := r.reduceBy(F, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return F, w
+}
+
+// isDense reports whether REDUCE's reductions are through a dense table.
+func (w *watchedReductions) isDense() bool {
+	_, ok := w.cubeReductions.(*denseReductions)
+	return ok
 }
