@@ -69,9 +69,21 @@ type ftautShortcut struct {
 	gen      uint32
 }
 
-// shortcutDue reports whether the shortcuts start once the current cube's
+// skipRepeats is the repeats that leaves out, once a cube's recursion
+// has made from rows or from * nodesPerRow calls of tautology, the
+// subproblems and rows a certain row dominance deletes (see above).
+type skipRepeats struct {
+	from int
+	s    *ftautShortcut // the current cube's, once begun; or nil
+}
+
+func (k *skipRepeats) startCube() { k.s = nil }
+
+// due reports whether the shortcuts start once the current cube's
 // recursion has made nodes calls of tautology.
-func (f *ftaut) shortcutDue(nodes int) bool { return nodes/nodesPerRow > f.from.shortcut }
+func (k *skipRepeats) due(nodes int) bool { return nodes/nodesPerRow > k.from }
+
+func (k *skipRepeats) keysRoot() bool { return k.due(1) }
 
 // A shortcutNode is what leaveNode needs of a node enterNode let through:
 // its key, when the shortcuts have begun, and the rows before it.
@@ -87,12 +99,12 @@ type shortcutNode struct {
 // or enough to take the rows past dominanceEvery, when a reduction is
 // certain; and once it is certain, a subproblem whose floor holds a row
 // of the cube adds only rows the reduction deletes.
-func (f *ftaut) enterNode(l *ftautList) (node shortcutNode, skip bool) {
+func (k *skipRepeats) enterNode(f *ftaut, l *ftautList) (node shortcutNode, skip bool) {
 	node.rowsBefore = f.cubeRows
-	if f.shortcut == nil && f.shortcutDue(f.cubeNodes) {
-		f.shortcut = f.newShortcut(f.cubeFirstRow)
+	if k.s == nil && k.due(f.cubeNodes) {
+		k.s = f.newShortcut(f.cubeFirstRow)
 	}
-	s := f.shortcut
+	s := k.s
 	if s == nil {
 		return node, false
 	}
@@ -101,48 +113,37 @@ func (f *ftaut) enterNode(l *ftautList) (node shortcutNode, skip bool) {
 		if n > 0 {
 			s.skip = true
 			f.cubeRows += n
-		} else {
-			f.skippedEmpty++
 		}
-		f.skippedNodes++
 		return node, true
 	}
-	if s.skip && s.floorHoldsRow(f.rowCols(l)) {
-		f.skippedNodes++
-		return node, true
-	}
-	return node, false
+	return node, s.skip && s.floorHoldsRow(f.rowCols(l))
 }
 
 // leaveNode records, once the shortcuts have begun, the rows 2.3 adds for
 // the subproblem node was entered for.
-func (f *ftaut) leaveNode(node shortcutNode) {
-	if s := f.shortcut; s != nil && node.hashed {
+func (k *skipRepeats) leaveNode(f *ftaut, node shortcutNode) {
+	if s := k.s; s != nil && node.hashed {
 		s.done[node.key] = f.cubeRows - node.rowsBefore
 	}
 }
 
-// rowLeftOut starts the shortcuts once the cube's rows pass from.shortcut,
-// and reports whether the row with columns cols can be left out: it
-// contains a row of the cube, and a row dominance, which deletes it, is
-// certain (past dominanceEvery rows since the last).
-func (f *ftaut) rowLeftOut(cols []int) bool {
-	if f.shortcut == nil && f.cubeRows > f.from.shortcut {
-		f.shortcut = f.newShortcut(f.cubeFirstRow)
+// rowLeftOut starts the shortcuts once the cube's rows pass from, and
+// reports whether the row with columns cols can be left out: it contains
+// a row of the cube, and a row dominance, which deletes it, is certain
+// (past dominanceEvery rows since the last).
+func (k *skipRepeats) rowLeftOut(f *ftaut, cols []int) bool {
+	if k.s == nil && f.cubeRows > k.from {
+		k.s = f.newShortcut(f.cubeFirstRow)
 	}
-	s := f.shortcut
+	s := k.s
 	if s == nil {
 		return false
 	}
 	s.skip = s.skip || f.rowsSinceDominance+f.cubeRows > f.dominanceEvery
-	if !s.addRow(cols) && s.skip {
-		f.skippedRows++
-		return true
-	}
-	return false
+	return !s.addRow(cols) && s.skip
 }
 
-// newFtautShortcut returns the shortcut state for a cube whose rows are
+// newShortcut returns the shortcut state for a cube whose rows are
 // the table's rows numbered from first on.
 func (f *ftaut) newShortcut(first int) *ftautShortcut {
 	s := &ftautShortcut{done: make(map[nodeKey]int), own: f.current}

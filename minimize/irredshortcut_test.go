@@ -111,27 +111,28 @@ func TestIrredTableSameAsLiteral(t *testing.T) {
 						// F and D cover every prime.
 						ft.whole, ft.from.whole = F, 1
 					}
-					got := tableRows(ft.deriveTable(D, E, Rp))
+					table, rep, check := deriveWatched(ft, D, E, Rp)
+					got := tableRows(table)
 					if !slices.EqualFunc(got, want, slices.Equal) {
 						t.Fatalf("cube %v, F=%v D=%v, reducing every %d rows, shortcuts from %d, index from %d:\ntable %v\n2.3's table %v",
 							sh, F.Sets(), D.Sets(), every, from, index, got, want)
 					}
 					tables++
 					rows += len(want)
-					skippedNodes += ft.skippedNodes
-					skippedRows += ft.skippedRows
-					skippedEmpty += ft.skippedEmpty
-					skippedCovered += ft.skippedCovered
-					skippedWhole += ft.skippedWhole
+					skippedNodes += rep.nodes
+					skippedRows += rep.rows
+					skippedEmpty += rep.empty
+					skippedCovered += check.coveredCubes
+					skippedWhole += check.wholeCovered
 				}
 			}
 		}
 	}
 	if skippedNodes == 0 || skippedRows == 0 || skippedEmpty == 0 || skippedCovered == 0 || skippedWhole == 0 {
-		t.Fatalf("%d subproblems (%d without rows), %d rows, %d covered cubes and %d after the whole function left out: the test shows nothing",
+		t.Fatalf("%d subproblems (%d without rows), %d rows, %d covered cubes left out, %d tables past the whole function: the test shows nothing",
 			skippedNodes, skippedEmpty, skippedRows, skippedCovered, skippedWhole)
 	}
-	t.Logf("%d functions, %d tables of %d rows: %d subproblems (%d without rows), %d rows, %d covered cubes and %d after the whole function left out, same tables",
+	t.Logf("%d functions, %d tables of %d rows: %d subproblems (%d without rows), %d rows, %d covered cubes left out, %d tables past the whole function, same tables",
 		functions, tables, rows, skippedNodes, skippedEmpty, skippedRows, skippedCovered, skippedWhole)
 }
 
@@ -154,16 +155,89 @@ func TestIrredTableSuiteTables(t *testing.T) {
 			ft := &ftaut{cube: c, table: mincov.NewMatrix(),
 				dominanceEvery: every, whole: p.F,
 				from: deriveFrom{shortcut: shortcutFrom, index: meetIndexFrom, union: unionFrom, whole: wholeCheckFrom}}
-			got := tableRows(ft.deriveTable(p.D, E, Rp))
+			table, rep, check := deriveWatched(ft, p.D, E, Rp)
+			got := tableRows(table)
 			if !slices.EqualFunc(got, want, slices.Equal) {
 				t.Fatalf("%s, reducing every %d rows: the table differs (%d rows, 2.3's %d)",
 					name, every, len(got), len(want))
 			}
-			if ft.skippedNodes+ft.skippedRows == 0 || ft.skippedCovered == 0 {
+			if rep.nodes+rep.rows == 0 || check.coveredCubes == 0 {
 				t.Fatalf("%s, reducing every %d rows: no shortcut taken or no prime covered, the test shows nothing", name, every)
 			}
 			t.Logf("%s, reducing every %d rows: %d primes, %d rows; %d subproblems, %d rows and %d covered primes left out, same table",
-				name, every, P.Count, len(want), ft.skippedNodes, ft.skippedRows, ft.skippedCovered)
+				name, every, P.Count, len(want), rep.nodes, rep.rows, check.coveredCubes)
 		}
 	}
+}
+
+// deriveWatched is ft.deriveTable(D, E, Rp), which returns as well the
+// ways the derivation chose to leave out repeats and to ask whether the
+// cubes not redundant cover a cube, watched.
+func deriveWatched(ft *ftaut, D, E, Rp *cover.Cover) (*mincov.Matrix, *watchedRepeats, *watchedCheck) {
+	dv := ft.newDerivation(redundantList(ft.cube, D, E, Rp), D.Count+E.Count, Rp)
+	rep := &watchedRepeats{repeats: ft.repeats}
+	check := &watchedCheck{notRedundantCheck: dv.check}
+	ft.repeats, dv.check = rep, check
+	return dv.deriveTable(), rep, check
+}
+
+// watchedRepeats counts what the repeats it wraps leaves out: subproblems
+// (nodes), those among them that add no rows before a row dominance is
+// certain (empty: met before without rows, as nothing else is left out
+// then), and rows.
+type watchedRepeats struct {
+	repeats
+	nodes, empty, rows int
+}
+
+func (w *watchedRepeats) enterNode(f *ftaut, l *ftautList) (shortcutNode, bool) {
+	rows := f.cubeRows
+	node, skip := w.repeats.enterNode(f, l)
+	if skip {
+		w.nodes++
+		if f.cubeRows == rows && f.rowsSinceDominance+f.cubeRows <= f.dominanceEvery {
+			w.empty++
+		}
+	}
+	return node, skip
+}
+
+func (w *watchedRepeats) rowLeftOut(f *ftaut, cols []int) bool {
+	out := w.repeats.rowLeftOut(f, cols)
+	if out {
+		w.rows++
+	}
+	return out
+}
+
+// watchedCheck counts the cubes of Rp the check it wraps finds covered by
+// the cubes not redundant, and the times it finds them covering the whole
+// function (the cubes of Rp from then on have no rows).
+type watchedCheck struct {
+	notRedundantCheck
+	coveredCubes, wholeCovered int
+}
+
+func (w *watchedCheck) coveredFirst(p cover.Set) bool {
+	c := w.notRedundantCheck.coveredFirst(p)
+	if c {
+		w.coveredCubes++
+	}
+	return c
+}
+
+func (w *watchedCheck) covered(p cover.Set, T cover.CubeList, before int) bool {
+	c := w.notRedundantCheck.covered(p, T, before)
+	if c {
+		w.coveredCubes++
+	}
+	return c
+}
+
+func (w *watchedCheck) coversAll(f *cover.Cover, T cover.CubeList) bool {
+	c := w.notRedundantCheck.coversAll(f, T)
+	if c {
+		w.wholeCovered++
+	}
+	return c
 }

@@ -26,8 +26,9 @@ import (
 //     or the whole function, from their union as decision diagrams
 //     (irred_union.go);
 //   - ftautology's lists, flat with their counts carried from a node to
-//     its cofactors (irredlist.go), and its repeated subproblems left out
-//     (irredshortcut.go).
+//     its cofactors (irredlist.go), and the rows and subproblems it repeats
+//     left out where a row dominance is certain (newDerivation's repeats:
+//     skipRepeats, irredshortcut.go).
 //
 // TestIrredSplitIndexed, TestIrredSplitWorkers and TestDenseIrredSplit
 // hold the split to 2.3's; TestIrredTableSameAsLiteral holds the table to
@@ -280,11 +281,13 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		// covers' storage from the collector.
 		defer clear(list.Cubes)
 	}
-	if ft.taut == nil {
-		ft.taut = cube.NewTautologyChecker()
-	}
-	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
-	dv := ft.newDerivation(list, D.Count+E.Count, Rp)
+	return ft.newDerivation(list, D.Count+E.Count, Rp).deriveTable()
+}
+
+// deriveTable adds the rows of each cube of Rp in turn to the table, and
+// returns it.
+func (dv *derivation) deriveTable() *mincov.Matrix {
+	ft, Rp := dv.ft, dv.Rp
 	for i := 0; i < Rp.Count; i++ {
 		p := Rp.At(i)
 		dv.fcubeIsCovered(i, p)
@@ -293,7 +296,7 @@ func (ft *ftaut) deriveTable(D, E, Rp *cover.Cover) *mincov.Matrix {
 		// Try to keep memory down by reducing the table as it grows.
 		dv.reduceTable()
 	}
-	ft.shortcut = nil
+	ft.repeats.startCube() // the last cube's repeats are not kept past the table
 	return ft.table
 }
 
@@ -384,11 +387,53 @@ func (noCheck) coveredFirst(p cover.Set) bool                          { return 
 func (noCheck) covered(p cover.Set, T cover.CubeList, before int) bool { return false }
 func (noCheck) coversAll(f *cover.Cover, T cover.CubeList) bool        { return false }
 
-// newDerivation chooses, once for the table and from the sizes in
-// ft.from, how deriveTable finds the cubes around each cube of Rp and
-// asks whether the cubes not redundant cover it.
+// repeats is how ftautology treats the subproblems and rows of a cube of
+// Rp that a row dominance certain to come would delete: it keeps them
+// all, as 2.3 does (keepRepeats), or leaves them out once the cube's
+// recursion is long (skipRepeats, irredshortcut.go).
+type repeats interface {
+	// startCube forgets what it kept of the cube before.
+	startCube()
+	// keysRoot reports whether the cube's first node, its root list, is
+	// looked at in enterNode (the list then comes unreduced).
+	keysRoot() bool
+	// enterNode reports whether the subproblem l can be left out, and
+	// otherwise what leaveNode is given at its end.
+	enterNode(f *ftaut, l *ftautList) (node shortcutNode, skip bool)
+	leaveNode(f *ftaut, node shortcutNode)
+	// rowLeftOut reports whether the row with columns cols (sorted in
+	// place) can be left out of the table.
+	rowLeftOut(f *ftaut, cols []int) bool
+}
+
+// keepRepeats leaves nothing out.
+type keepRepeats struct{}
+
+func (keepRepeats) startCube()     {}
+func (keepRepeats) keysRoot() bool { return false }
+func (keepRepeats) enterNode(f *ftaut, l *ftautList) (shortcutNode, bool) {
+	return shortcutNode{}, false
+}
+func (keepRepeats) leaveNode(f *ftaut, node shortcutNode) {}
+func (keepRepeats) rowLeftOut(f *ftaut, cols []int) bool  { return false }
+
+// newDerivation readies ft for a table over list, D's and E's cubes (the
+// first kept) and Rp's, and chooses, once for the table and from the
+// sizes in ft.from, how deriveTable finds the cubes around each cube of
+// Rp, asks whether the cubes not redundant cover it, and treats the
+// repeats of its recursion.
 func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *derivation {
 	cube := ft.cube
+	if ft.taut == nil {
+		ft.taut = cube.NewTautologyChecker()
+	}
+	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
+	// Past from.shortcut rows of a cube, the rows and subproblems a
+	// certain row dominance deletes are left out (irredshortcut.go).
+	ft.repeats = keepRepeats{}
+	if ft.from.shortcut < math.MaxInt {
+		ft.repeats = &skipRepeats{from: ft.from.shortcut}
+	}
 	dv := &derivation{ft: ft, list: list, kept: kept, Rp: Rp, dominanceDone: -1}
 	// Past from.index cubes, the cubes meeting each cube of Rp are found
 	// through an index rather than by going over the list each time, or
@@ -452,9 +497,8 @@ func (dv *derivation) fcubeIsCovered(i int, p cover.Set) {
 	if last := ft.table.LastRow(); last != nil {
 		ft.cubeFirstRow = last.Num + 1
 	}
-	ft.shortcut = nil
+	ft.repeats.startCube()
 	if dv.wholeCovered(i) {
-		ft.skippedWhole++
 		return
 	}
 	// The rows of a cube are for the minterms of it outside every cube
@@ -462,18 +506,16 @@ func (dv *derivation) fcubeIsCovered(i int, p cover.Set) {
 	// none when those cover it (irredlist.go), which their union, or a
 	// tautology check of those alone, tells at far less cost.
 	if dv.check.coveredFirst(p) {
-		ft.skippedCovered++
 		return
 	}
 	at := dv.kept + i
 	around, before := dv.cubes.around(p, at)
 	if dv.check.covered(p, around, before) {
-		ft.skippedCovered++
 		return
 	}
 	// The root list may come reduced unless its recursion is traced or a
 	// shortcut made at the root (the cube's first node) keys it.
-	reduce := ft.tautTrace == nil && !ft.shortcutDue(1)
+	reduce := ft.tautTrace == nil && !ft.repeats.keysRoot()
 	dv.cubes.rootList(ft, around, p, at, reduce)
 	ft.tautology(0)
 }
@@ -533,19 +575,12 @@ type ftaut struct {
 	// The rows 2.3 would have added to the table since its last row
 	// dominance, before the current cube; the rows it would have added
 	// for the current cube so far, whose first row is numbered
-	// cubeFirstRow; and, past from.shortcut of those or from.shortcut *
-	// nodesPerRow calls of tautology, what lets repeats be left out
-	// (irredshortcut.go).
+	// cubeFirstRow; and what leaves repeats out (newDerivation's choice).
 	rowsSinceDominance int
 	cubeRows           int
 	cubeNodes          int // the calls of tautology for the current cube
 	cubeFirstRow       int
-	shortcut           *ftautShortcut
-	skippedNodes       int // subproblems skipped, for tests
-	skippedRows        int // rows left out, for tests
-	skippedEmpty       int // subproblems without rows skipped, for tests
-	skippedCovered     int // cubes of Rp covered by the cubes not redundant, for tests
-	skippedWhole       int // cubes of Rp after those that cover whole, for tests
+	repeats            repeats
 }
 
 // irredScratch is storage irredDeriveTable takes from its run, kept
@@ -565,7 +600,7 @@ func (f *ftaut) tautology(d int) {
 	}
 	// A subproblem whose rows cannot change the table is left out
 	// (irredshortcut.go).
-	node, skip := f.enterNode(l)
+	node, skip := f.repeats.enterNode(f, l)
 	if skip {
 		return
 	}
@@ -581,7 +616,7 @@ func (f *ftaut) tautology(d int) {
 		f.cofactor(child, l, best, l.cr)
 		f.tautology(d + 1)
 	}
-	f.leaveNode(node)
+	f.repeats.leaveNode(f, node)
 	if tr := f.tautTrace; tr != nil {
 		tr.ExitFindTautology(f.table.NumRows(), f.table.NumCols())
 	}
@@ -625,7 +660,7 @@ func (f *ftaut) specialCases(l *ftautList) int {
 func (f *ftaut) addRow(l *ftautList) {
 	f.cubeRows++
 	cols := f.rowCols(l)
-	if f.rowLeftOut(cols) {
+	if f.repeats.rowLeftOut(f, cols) {
 		return
 	}
 	rownum := 0
