@@ -211,6 +211,13 @@ func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
 // T. (A recursion reserving all of T at each level holds several times
 // the largest list: on a 2^19-row truth table, tens of megabytes.)
 func (a *listArena) scofactorAtMost(c *Cube, T CubeList, p Set, v, n int) CubeList {
+	if n >= ownListFrom {
+		// A chunk is twice the list it is made for, and a recursion's
+		// first levels are its largest lists: there a chunk holds half
+		// again what is needed. Storage of the list's own size goes back
+		// to the collector when the level ends.
+		return c.scofactorInto(a.set(), make([]Set, 0, n), T, p, v)
+	}
 	r := c.scofactorInto(a.set(), a.list(n), T, p, v)
 	a.commit(len(r.Cubes))
 	return r

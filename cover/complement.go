@@ -114,9 +114,13 @@ func (x *complementer) complementLevel(T CubeList) error {
 			return err
 		}
 	} else {
+		// The left half's list is dead once its complement is made (2.3
+		// frees it there): the right half's list takes its place.
+		halves := a.mark()
 		if err := x.complement(a.scofactorAtMost(c, T, cl, best, nl)); err != nil {
 			return err
 		}
+		a.release(halves)
 		mid = x.out.Count
 		if err := x.complement(a.scofactorAtMost(c, T, cr, best, nr)); err != nil {
 			return err

@@ -37,8 +37,17 @@ func (k *TautologyChecker) CubeIsCovered(T CubeList, p Set) bool {
 	t := &k.t
 	a := &t.arena
 	m := a.mark()
-	T1 := t.c.cofactorInto(a.set(), a.list(len(T.Cubes)), T, p)
-	a.commit(len(T1.Cubes))
+	var T1 CubeList
+	if len(T.Cubes) >= ownListFrom {
+		// The arena would reserve room for all of T (a chunk twice
+		// that); the cofactor is mostly far shorter. It grows in
+		// storage kept for the next question.
+		T1 = t.c.cofactorInto(a.set(), t.cofactor[:0], T, p)
+		t.cofactor = T1.Cubes[:0]
+	} else {
+		T1 = t.c.cofactorInto(a.set(), a.list(len(T.Cubes)), T, p)
+		a.commit(len(T1.Cubes))
+	}
 	r := t.run(T1)
 	a.release(m)
 	return r
@@ -137,6 +146,8 @@ type tautology struct {
 	// meeting is coveredBy's list of the cubes meeting the cube asked
 	// about.
 	meeting []Set
+	// cofactor is CubeIsCovered's list of the cofactor of a long list.
+	cofactor []Set
 }
 
 type tristate int

@@ -25,6 +25,17 @@ const complementForkFrom = 256
 // 11 782 cubes), and the result doubles when it needs more.
 const complementRoom = 1 << 14
 
+// ownListFrom is the least number of cubes of a list from which a cube
+// list is not taken from a listArena: the halves of a split in the
+// recursions of complement and tautology get storage of their own size
+// (scofactorAtMost), and CubeIsCovered's cofactor grows in storage of its
+// own. The arena reserves room for every cube the list may keep, in a
+// chunk twice that; for the first levels of a large list, or a cofactor
+// of a long list that keeps few cubes, that is tens of megabytes of room
+// (a 2^19-row truth table), while making such lists is cheap beside the
+// pass that fills them.
+const ownListFrom = 1 << 15
+
 // complLiftIndexed is the number of pairs (cubes of a times cubes of b)
 // past which complLift builds a containIndex of b. Below it the scan, which
 // stops at the first cube containing the lifted one, is faster, far past
