@@ -401,8 +401,8 @@ type repeats interface {
 	// otherwise what leaveNode is given at its end.
 	enterNode(f *ftaut, l *ftautList) (node shortcutNode, skip bool)
 	leaveNode(f *ftaut, node shortcutNode)
-	// rowLeftOut reports whether the row with columns cols (sorted in
-	// place) can be left out of the table.
+	// rowLeftOut reports whether the row with columns cols (which it
+	// may sort) can be left out of the table.
 	rowLeftOut(f *ftaut, cols []int) bool
 }
 
