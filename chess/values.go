@@ -148,8 +148,15 @@ func (v *Values) WriteTo(w io.Writer) (int64, error) {
 // Syzygy's spelling, e.g. "KQRvKR.wdl2" for KQRkr and for its twins KRkqr and KQRkr's
 // other orders.
 func ValuesName(m Material) string {
+	return ValuesMaterial(m).SyzygyName() + ValuesExt
+}
+
+// ValuesMaterial returns the material whose table the Solver computes for m and whose
+// values file holds m's values: m itself, or a twin of m (its pieces in another order,
+// or its colours swapped) whose indices the file uses, e.g. KBkqq for KQQkb.
+func ValuesMaterial(m Material) Material {
 	s, _, _ := stored(m)
-	return s.SyzygyName() + ValuesExt
+	return s
 }
 
 // WriteValuesFile writes v, which must hold a whole table, into directory dir under its

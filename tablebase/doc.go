@@ -24,8 +24,8 @@
 //
 // # Model
 //
-// A directory holds one file a material (KQvKR.tbc, one per colour pair as Syzygy
-// stores them). A table holds one material's values over the index bits of package
+// A directory holds one file a material (KQvKR.tbc, one per colour pair, most as Syzygy
+// stores them, some five-piece ones as their colour twin: KBvKQQ.tbc for KQQvKB). A table holds one material's values over the index bits of package
 // chess's encoding (the side to move, then six bits per piece) as a decision list of two
 // covers: a position in the first cover has the first value, else one in the second
 // cover the second value, else the third. Only some positions are stored: under the

@@ -109,8 +109,8 @@ func materialKey(p chess.Piece) uint32 {
 // swapKey returns the key of the colour-swapped material.
 func swapKey(k uint32) uint32 { return k&(1<<15-1)<<15 | k>>15 }
 
-// Open opens the table files of directory dir: one a material, named as Syzygy names it
-// (KQvKR.tbc); other files are not read. Open lists the directory only: a table file is
+// Open opens the table files of directory dir: one a material or its colour twin, named
+// as Syzygy names the material it holds (KQvKR.tbc, KBvKQQ.tbc); other files are not read. Open lists the directory only: a table file is
 // read, checked and decoded by the first probe of its material, and a file that cannot be
 // read, is truncated or corrupted, or holds another material than its name says fails
 // the probes of that material alone, with an error naming the file that matches

@@ -95,30 +95,54 @@ func TestSlicedBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range mats {
-		m := chess.MustParseMaterial(name)
-		solved, err := chess.NewSolver().Solve(m)
-		if err != nil {
-			t.Fatal(err)
+		probeAll(t, tb, name)
+	}
+}
+
+// TestSlicedTwin builds a table whose values file is its colour twin's (KQvKN's is
+// KNvKQ.wdl2) sliced: the file holds the twin, and every legal position of either colour
+// probes to its solved value.
+func TestSlicedTwin(t *testing.T) {
+	dir := t.TempDir()
+	runOK(t, "build", "-q", "--slice-all", "--out", dir, "KQvKN")
+	if _, err := os.Stat(filepath.Join(dir, "KNvKQ.tbc")); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	probeAll(t, tb, "KQvKN")
+	probeAll(t, tb, "KNvKQ")
+}
+
+// probeAll probes every legal position of material name in tb, failing t unless each
+// has its solved value.
+func probeAll(t *testing.T, tb *tablebase.Tablebase, name string) {
+	t.Helper()
+	m := chess.MustParseMaterial(name)
+	solved, err := chess.NewSolver().Solve(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	probed := 0
+	for x := range solved.Len() {
+		want := solved.Probe(x).Status
+		if want != chess.Win && want != chess.Draw && want != chess.Loss {
+			continue
 		}
-		probed := 0
-		for x := range solved.Len() {
-			want := solved.Probe(x).Status
-			if want != chess.Win && want != chess.Draw && want != chess.Loss {
-				continue
-			}
-			stm, squares := solved.Decode(x)
-			pos := tablebase.Position{SideToMove: stm}
-			for j, sq := range squares {
-				pos.Pieces = append(pos.Pieces, tablebase.Placement{Piece: m.Pieces[j], Square: sq})
-			}
-			got, err := tb.Probe(&pos)
-			if err != nil || got != map[chess.Status]tablebase.WDL{chess.Win: tablebase.Win, chess.Draw: tablebase.Draw, chess.Loss: tablebase.Loss}[want] {
-				t.Fatalf("%s, index %d: %v, %v; want %v", name, x, got, err, want)
-			}
-			probed++
+		stm, squares := solved.Decode(x)
+		pos := tablebase.Position{SideToMove: stm}
+		for j, sq := range squares {
+			pos.Pieces = append(pos.Pieces, tablebase.Placement{Piece: m.Pieces[j], Square: sq})
 		}
-		if probed == 0 {
-			t.Errorf("%s: no legal position", name)
+		got, err := tb.Probe(&pos)
+		if err != nil || got != map[chess.Status]tablebase.WDL{chess.Win: tablebase.Win, chess.Draw: tablebase.Draw, chess.Loss: tablebase.Loss}[want] {
+			t.Fatalf("%s, index %d: %v, %v; want %v", name, x, got, err, want)
 		}
+		probed++
+	}
+	if probed == 0 {
+		t.Errorf("%s: no legal position", name)
 	}
 }

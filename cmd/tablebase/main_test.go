@@ -56,7 +56,6 @@ func TestBuildErrors(t *testing.T) {
 		{[]string{"build", "-o", "DIR"}, "name the materials"},
 		{[]string{"build", "-o", "DIR", "KQx"}, "bad material name"},
 		{[]string{"build", "-o", "DIR", "KQRBkr"}, "6 pieces; at most 5"},
-		{[]string{"build", "-o", "DIR", "--slice-all", "KRvKP"}, "KRvKP: its values file is KPvKR.wdl2"},
 		{[]string{"build", "-o", "DIR", "--timeout=-1s", "KQk"}, "--timeout: must not be negative"},
 		{[]string{"build", "-o", "DIR", "--timeout", "1ns", "KQk"}, "deadline exceeded"},
 	} {

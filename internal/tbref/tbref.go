@@ -6,6 +6,7 @@ package tbref
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase"
@@ -80,10 +81,13 @@ func Materials(pieces int) []chess.Material {
 	return out
 }
 
-// ReferenceOf returns the reference row of material m, if References has one.
+// ReferenceOf returns the reference row of material m, if References has one: the row of
+// m or of m with the colours swapped (a sliced KBvKQQ.tbc is Syzygy's KQQvKB).
 func ReferenceOf(m chess.Material) (Reference, bool) {
+	name := m.SyzygyName()
+	white, black, _ := strings.Cut(name, "v")
 	for _, r := range References {
-		if r.Material == m.SyzygyName() {
+		if r.Material == name || r.Material == black+"v"+white {
 			return r, true
 		}
 	}

@@ -10,7 +10,9 @@
 //   - slice: one slice of a material's table — the positions with the white king on one
 //     square that the table's BoardSymmetry keeps — minimized from the values file and
 //     checked against it (slices/KQRvKR/e4.slice);
-//   - assemble: the slices of a material joined into its table file (KQRvKR.tbc);
+//   - assemble: the slices of a material joined into its table file (KQRvKR.tbc; for the
+//     materials whose values file is their colour twin's, the twin's: KBvKQQ.tbc, see
+//     Plan.Held);
 //   - table: a table of 3 or 4 pieces built whole, solved in memory (KQvKR.tbc).
 //
 // Five-piece tables are sliced; smaller ones are built whole unless Options.SliceAll asks

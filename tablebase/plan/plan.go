@@ -39,7 +39,8 @@ type Job struct {
 	Number int // from 0, in wave order
 	Wave   int // 0 for a job that runs after none, else one more than its dependencies' largest
 	Kind   Kind
-	// Material is the material as Syzygy stores it (see Stored).
+	// Material is the material as Syzygy stores it (see Stored), or for the slices and the
+	// assembly of a sliced table the material its file holds (see Plan.Held).
 	Material chess.Material
 	// Square is the white king's square of a slice (a8 = 0 ... h1 = 63), -1 for the other
 	// kinds.
@@ -96,6 +97,18 @@ func (p *Plan) Sliced(m chess.Material) bool {
 	return m.NumPieces() >= 5 || p.Options.SliceAll
 }
 
+// Held returns the material whose table the file of m holds: m as Syzygy stores it (see
+// Stored), or for a sliced table the material of its values file (chess.ValuesMaterial),
+// whose indices the slices are ranges of. The two differ only by the colours swapped:
+// KQQvKB's sliced table is KBvKQQ.tbc, which a probe of either colour finds.
+func (p *Plan) Held(m chess.Material) chess.Material {
+	m = Stored(m)
+	if p.Sliced(m) {
+		return chess.ValuesMaterial(m)
+	}
+	return m
+}
+
 // Output paths, relative to the build's directory.
 
 // ValuesPath returns the path of m's values file, named by chess.ValuesName:
@@ -111,7 +124,7 @@ func SlicePath(m chess.Material, sq int) string {
 // TablePath returns the path of m's table file: KQRvKR.tbc.
 func TablePath(m chess.Material) string { return m.SyzygyName() + ".tbc" }
 
-// New returns the plan that builds the tables of materials (each taken as Stored) under
+// New returns the plan that builds the tables of materials (each taken as Held) under
 // opt: for a sliced table its solve, its slices and its assembly, for another its table
 // job; and before them the solves of the materials they read. Materials of 3 to 5 pieces
 // are accepted; one named twice is built once.
@@ -122,10 +135,7 @@ func New(materials []chess.Material, opt Options) (*Plan, error) {
 		if n := m.NumPieces(); n < 3 || n > chess.MaxPieces {
 			return nil, fmt.Errorf("%v: tables of %d pieces are not built (3 to %d)", m, n, chess.MaxPieces)
 		}
-		m = Stored(m)
-		if p.Sliced(m) && chess.ValuesName(m) != m.SyzygyName()+chess.ValuesExt {
-			return nil, fmt.Errorf("%v: its values file is %s, whose indices are not the table's: not sliced", m.SyzygyName(), chess.ValuesName(m))
-		}
+		m = p.Held(m)
 		if slices.ContainsFunc(p.Materials, func(o chess.Material) bool { return o.String() == m.String() }) {
 			continue
 		}
@@ -142,7 +152,7 @@ func New(materials []chess.Material, opt Options) (*Plan, error) {
 // waves.
 type planner struct {
 	p      *Plan
-	solves map[string]int // the job solving a material, by its name
+	solves map[string]int // the job solving a material, by the name of its values file
 }
 
 // add appends j with the number it has until number renumbers it.
@@ -155,7 +165,7 @@ func (b *planner) add(j Job) int {
 
 // solve returns the job that solves m, adding it (after the solves it reads) if needed.
 func (b *planner) solve(m chess.Material) int {
-	if i, ok := b.solves[m.String()]; ok {
+	if i, ok := b.solves[chess.ValuesName(m)]; ok {
 		return i
 	}
 	var after []int
@@ -163,7 +173,7 @@ func (b *planner) solve(m chess.Material) int {
 		after = append(after, b.solve(d))
 	}
 	i := b.add(Job{Kind: Solve, Material: m, Square: -1, After: after, Output: ValuesPath(m)})
-	b.solves[m.String()] = i
+	b.solves[chess.ValuesName(m)] = i
 	return i
 }
 

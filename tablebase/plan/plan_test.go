@@ -74,6 +74,16 @@ func TestNew(t *testing.T) {
 				"2 assemble KQRvKR: 5,6,7,8,9,10,11,12,13,14 > KQRvKR.tbc"},
 			slicesOf(2, "KRPvKR", filesAD, "15"),
 			[]string{"3 assemble KRPvKR: " + rangeList(17, 49) + " > KRPvKR.tbc"})},
+		// KQQvKB's values file is its colour twin's, KBvKQQ's: the slices are ranges of
+		// that file's indices, and the table file holds KBvKQQ.
+		{[]string{"KQQvKB"}, Options{}, join(
+			[]string{"0 solve KBvKQQ:  > values/KBvKQQ.wdl2"},
+			slicesOf(1, "KBvKQQ", triangle, "0"),
+			[]string{"2 assemble KBvKQQ: 1,2,3,4,5,6,7,8,9,10 > KBvKQQ.tbc"})},
+		{[]string{"KRvKP"}, Options{SliceAll: true}, join(
+			[]string{"0 solve KPvKR:  > values/KPvKR.wdl2"},
+			slicesOf(1, "KPvKR", filesAD, "0"),
+			[]string{"2 assemble KPvKR: " + rangeList(1, 33) + " > KPvKR.tbc"})},
 		{[]string{"KQvK"}, Options{SliceAll: true, NoBoardSymmetry: true}, join(
 			[]string{"0 solve KQvK:  > values/KQvK.wdl2"},
 			slicesOf(1, "KQvK", strings.Join(board, " "), "0"),
@@ -152,7 +162,6 @@ func TestNewErrors(t *testing.T) {
 		want string
 	}{
 		{"KvK", Options{}, "2 pieces"},
-		{"KRvKP", Options{SliceAll: true}, "KRvKP: its values file is KPvKR.wdl2"},
 	} {
 		_, err := New(materials(tc.name), tc.opt)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -161,9 +170,44 @@ func TestNewErrors(t *testing.T) {
 	}
 }
 
-// TestStored: every material of Syzygy's WDL files (testdata) is stored as Syzygy names
-// it, from either side.
-func TestStored(t *testing.T) {
+// TestFivePieces: the plan of every five-piece table of Syzygy's (testdata) solves each
+// values file once and assembles 110 table files, one per material, each the material of
+// its values file.
+func TestFivePieces(t *testing.T) {
+	var ms []chess.Material
+	for _, r := range syzygyRows(t) {
+		if m := chess.MustParseMaterial(r[1]); m.NumPieces() == 5 {
+			ms = append(ms, m)
+		}
+	}
+	p, err := New(ms, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPlan(t, p)
+	solves, tables := map[string]bool{}, map[string]bool{}
+	for _, j := range p.Jobs {
+		switch j.Kind {
+		case Solve:
+			if solves[j.Output] {
+				t.Errorf("%s solved twice", j.Output)
+			}
+			solves[j.Output] = true
+		case Assemble:
+			if ValuesPath(j.Material) != "values/"+j.Material.SyzygyName()+chess.ValuesExt {
+				t.Errorf("%s: its values file is %s", j.Name(), ValuesPath(j.Material))
+			}
+			tables[j.Output] = true
+		}
+	}
+	if len(ms) != 110 || len(tables) != 110 {
+		t.Errorf("%d table files of %d materials, want 110", len(tables), len(ms))
+	}
+}
+
+// syzygyRows returns the rows of Syzygy's WDL file sizes (testdata), without the header.
+func syzygyRows(t *testing.T) [][]string {
+	t.Helper()
 	data, err := os.ReadFile(suite.Paper(t, "syzygy-wdl-bytes.csv"))
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +219,13 @@ func TestStored(t *testing.T) {
 	if len(rows) != 146 {
 		t.Fatalf("%d rows, want a header and 145", len(rows))
 	}
-	for _, r := range rows[1:] {
+	return rows[1:]
+}
+
+// TestStored: every material of Syzygy's WDL files (testdata) is stored as Syzygy names
+// it, from either side.
+func TestStored(t *testing.T) {
+	for _, r := range syzygyRows(t) {
 		m := chess.MustParseMaterial(r[1])
 		swapped := chess.MustParseMaterial(r[1][strings.IndexByte(r[1], 'v')+1:] + "v" + r[1][:strings.IndexByte(r[1], 'v')])
 		for _, x := range []chess.Material{m, swapped} {
