@@ -3,28 +3,46 @@ package main
 import (
 	"runtime"
 	"runtime/debug"
+	"sync/atomic"
 )
 
 // The garbage collector's pace. A collection starts when the heap has grown
-// by gcPercent of what the last one left live. Most runs are small, and
-// there a high percent saves collections: 200 takes less CPU over the
-// suite than Go's default of 100, with peak RSS still small. On a large
-// cover the same percent lets the heap reach three times what is live,
-// so once a collection leaves more than largeHeap live the pace drops to
-// 50, and the heap to about one and a half times what is live. There the
-// collector runs on the other core while the minimization goes on: the
-// peak falls by about a quarter against Go's default of 100, for the
-// same wall time and a little more CPU (on chess2pla --canonical KQk,
-// about 230 MB against 300 MB, and 4 % more CPU).
+// by the percent of what the last one left live. Most runs are small, and
+// there a high percent saves collections: smallHeapGCPercent (200) takes
+// less CPU over the suite than Go's default of 100, with peak RSS still
+// small. On a large cover the same percent lets the heap reach three
+// times what is live, so the percent is lowered to keep the heap's goal
+// at largeHeap, until that is less than largeHeapGCPercent (50) above
+// what is live: the heap then reaches about one and a half times what is
+// live. There the collector runs on the other core while the minimization
+// goes on: the peak falls by about a quarter against Go's default of
+// 100, for the same wall time and a little more CPU (on chess2pla
+// --canonical KQk, about 230 MB against 300 MB, and 4 % more CPU).
+// Capping the goal at largeHeap, rather than switching once the live heap
+// passes it, keeps a collection that leaves 47 MB live (KPk's truth table
+// as read) from letting the heap grow to 141 MB before the next.
 const (
 	smallHeapGCPercent = 200
 	largeHeapGCPercent = 50
 	largeHeap          = 64 << 20
 )
 
-// paceGC sets the collector's pace for a run of espresso: smallHeapGCPercent
-// until a collection leaves more than largeHeap live, then
-// largeHeapGCPercent.
+// gcPercentFor returns the collector's percent after a collection that
+// left live bytes live: smallHeapGCPercent while the goal it gives stays
+// within largeHeap, then the percent whose goal is largeHeap, and no less
+// than largeHeapGCPercent.
+func gcPercentFor(live uint64) int {
+	if live == 0 || live*(100+smallHeapGCPercent)/100 <= largeHeap {
+		return smallHeapGCPercent
+	}
+	if live*(100+largeHeapGCPercent)/100 >= largeHeap {
+		return largeHeapGCPercent
+	}
+	return max(int(largeHeap*100/live)-100, largeHeapGCPercent)
+}
+
+// paceGC sets the collector's pace for a run of espresso
+// (gcPercentFor), after each collection, until stop is called.
 //
 // The live heap is read as ReadMemStats's HeapAlloc in a finalizer, just
 // after a collection: that is what the collection left plus what was
@@ -32,20 +50,26 @@ const (
 // costs every run the building of its table of metrics at start-up, half a
 // millisecond or so (GODEBUG=inittrace=1), a few percent of the smallest
 // PLAs' runs.)
-func paceGC() {
-	debug.SetGCPercent(smallHeapGCPercent)
+func paceGC() (stop func()) {
+	percent := smallHeapGCPercent
+	debug.SetGCPercent(percent)
+	var stopped atomic.Bool
 	// A finalizer runs after the collection that found its object
-	// unreachable: each one checks the live heap and arms the next.
+	// unreachable: each one sets the percent and arms the next.
 	type token struct{ _ [16]byte }
 	var check func(*token)
 	check = func(*token) {
+		if stopped.Load() {
+			return
+		}
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
-		if m.HeapAlloc > largeHeap {
-			debug.SetGCPercent(largeHeapGCPercent)
-			return
+		if p := gcPercentFor(m.HeapAlloc); p != percent {
+			percent = p
+			debug.SetGCPercent(p)
 		}
 		runtime.SetFinalizer(new(token), check)
 	}
 	runtime.SetFinalizer(new(token), check)
+	return func() { stopped.Store(true) }
 }

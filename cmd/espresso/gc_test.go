@@ -14,14 +14,37 @@ func gcPercent() int {
 	return p
 }
 
-// TestPaceGC: the percent is smallHeapGCPercent until a collection leaves
-// more than largeHeap live, then largeHeapGCPercent.
+func TestGCPercentFor(t *testing.T) {
+	const mb = 1 << 20
+	for _, tc := range []struct {
+		live uint64
+		want int
+	}{
+		{0, smallHeapGCPercent},
+		{1 * mb, smallHeapGCPercent},
+		{largeHeap / 3, smallHeapGCPercent},
+		{largeHeap/3 + 1, 199},  // the goal stays at largeHeap
+		{largeHeap / 2, 100},    // the goal stays at largeHeap
+		{largeHeap * 2 / 3, 50}, // 64 MiB is half again 42.7 MiB
+		{largeHeap * 3 / 5, 66}, // 64 MiB over 38.4 MiB
+		{largeHeap, largeHeapGCPercent},
+		{20 * largeHeap, largeHeapGCPercent},
+	} {
+		if got := gcPercentFor(tc.live); got != tc.want {
+			t.Errorf("gcPercentFor(%d) = %d, want %d", tc.live, got, tc.want)
+		}
+	}
+}
+
+// TestPaceGC: the percent is smallHeapGCPercent while the heap is small,
+// largeHeapGCPercent once a collection leaves more than largeHeap live.
 func TestPaceGC(t *testing.T) {
 	defer debug.SetGCPercent(gcPercent())
 	// Earlier tests' garbage is counted in HeapAlloc until it is swept,
 	// and a finalizer may run before the sweep: start from a swept heap.
 	runtime.GC()
-	paceGC()
+	stop := paceGC()
+	defer stop()
 	runtime.GC()
 	time.Sleep(10 * time.Millisecond)
 	if p := gcPercent(); p != smallHeapGCPercent {
