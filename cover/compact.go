@@ -1,6 +1,9 @@
 package cover
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Compact performs the compaction of Gomboc and Shelton: it merges every two
 // cubes of F that are equal outside one input variable (binary or
@@ -16,13 +19,17 @@ import "math/bits"
 //
 // F is compacted in place and returned; merged cubes take the place of the
 // first cube of their group, so the order of the result follows F's order.
+// Where the cubes left fill less than half of F's storage, the result is a
+// copy in storage of its size: a truth table read for compaction shrinks
+// to a few percent of its rows, and the rest of its storage (hundreds of
+// megabytes on a 2^25-row table) would be held through the run.
 // The number of merges made is returned too.
 func (c *Cube) Compact(F *Cover) (*Cover, int) {
 	inputs := c.NumVars
 	if c.Output >= 0 {
 		inputs--
 	}
-	if F.Count < 2 || inputs == 0 {
+	if F.Count < 2 || inputs == 0 || F.Count > math.MaxInt32 {
 		return F, 0
 	}
 	k := newCompactor(F)
@@ -38,7 +45,7 @@ func (c *Cube) Compact(F *Cover) (*Cover, int) {
 			idle++
 		}
 	}
-	return F, total
+	return F.fitted(), total
 }
 
 // Compacted returns F compacted in new storage of its size, or F itself
@@ -58,8 +65,13 @@ func (c *Cube) Compacted(F *Cover, from int) *Cover {
 // compactor holds the scratch space of one compaction, reused by every
 // pass.
 type compactor struct {
-	f     *Cover
-	table []int // open-addressing hash table of cube indices, -1 empty
+	f *Cover
+	// table is an open-addressing hash table of cube indices, -1 empty.
+	// Its slots are int32, half the room of int: a table has two slots
+	// for each cube, and on a 2^25-row truth table that is half a
+	// gigabyte of int. (A cover of 2^31 cubes would take more than 32
+	// GiB; Compact leaves such a cover as it is.)
+	table []int32
 	dead  []bool
 }
 
@@ -78,7 +90,7 @@ func (k *compactor) mergeOn(mask Set, first, last int) int {
 		size <<= 1
 	}
 	if cap(k.table) < size {
-		k.table = make([]int, size)
+		k.table = make([]int32, size)
 		k.dead = make([]bool, n)
 	}
 	table := k.table[:size]
@@ -105,9 +117,9 @@ func (k *compactor) mergeOn(mask Set, first, last int) int {
 			slot = 0
 		}
 		for {
-			o := table[slot]
+			o := int(table[slot])
 			if o < 0 {
-				table[slot] = i
+				table[slot] = int32(i)
 				break
 			}
 			q := data[o*w+1 : (o+1)*w]
