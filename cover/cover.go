@@ -153,6 +153,18 @@ func (c *Cover) fitted() *Cover {
 	return c.Clone()
 }
 
+// Trimmed returns c, or, when c's storage has room for more than an
+// eighth again of its sets, a copy of c in storage of its size. A cover
+// grown by appending its sets one by one (a PLA's covers as read) has up
+// to as much room again as it holds; trimmed, it does not hold that room
+// through a run.
+func (c *Cover) Trimmed() *Cover {
+	if cap(c.data) <= len(c.data)+len(c.data)/8 {
+		return c
+	}
+	return c.Clone()
+}
+
 // AppendCover adds copies of the sets of b at the end of c (sf_append
 // without freeing b) and returns c.
 func (c *Cover) AppendCover(b *Cover) *Cover {

@@ -787,6 +787,15 @@ func (p *parser) finish() error {
 		}
 		opt.Trace("READ", time.Since(p.start), c, read)
 	}
+	if !opt.Compact {
+		// The covers grew by doubling as the rows came. (Compaction
+		// returns them in storage of their size.)
+		for _, cv := range []**cover.Cover{&pla.F, &pla.D, &pla.R} {
+			if *cv != nil {
+				*cv = (*cv).Trimmed()
+			}
+		}
+	}
 	if opt.Compact {
 		start := time.Now()
 		for _, cv := range []**cover.Cover{&pla.F, &pla.D, &pla.R} {
