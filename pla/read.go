@@ -50,6 +50,14 @@ type ReadOptions struct {
 	// (after Compact, before the missing covers are computed).
 	MemoryLimit int64
 
+	// RowsRead (not in 2.3), when not nil, is called once the rows are
+	// read, before Compact and the missing covers allocate. The covers
+	// grew by doubling as the rows came, and the storage they grew out of
+	// (on a 2^25-row truth table, half a gigabyte) is garbage that a
+	// program may want collected there rather than when its collector's
+	// pace next comes to it.
+	RowsRead func()
+
 	// Trace, when not nil, is told the time of each step 2.3 times while
 	// reading (with -t), with the cube structure and cover of its line:
 	// "READ" (parsing, with F) and "COMPL" (computing the missing covers,
@@ -124,6 +132,7 @@ type parser struct {
 	cf, cr   cover.Set
 	cd       cover.Set
 	gotCubes bool // PLA->F != NULL
+	rows     int  // the rows .p declares (0: none)
 	start    time.Time
 }
 
@@ -159,6 +168,40 @@ func (rd *Reader) Read(opt ReadOptions) (*PLA, error) {
 		return nil, err
 	}
 	return p.pla, nil
+}
+
+// coverRoom returns how many sets to make room for in a cover that the rows
+// go to (in is true) or not: 10, as 2.3 starts, or the rows .p declares,
+// when their storage in each cover the type fills is within MemoryLimit.
+// A cover read into storage made once does not double as the rows come,
+// leaving each storage before to the collector (on a 2^25-row truth
+// table, copies of half a gigabyte); the pages of the room the rows do
+// not fill are not written, and take no memory.
+func (p *parser) coverRoom() func(in Type) int {
+	room := 10
+	if lim := p.opt.MemoryLimit; p.rows > room && lim > 0 {
+		covers := 0
+		for _, t := range []Type{F, D, R} {
+			covers += b2i(p.pla.Type&t != 0)
+		}
+		setBytes := int64(8 * (1 + (p.pla.Cube.Size+63)/64))
+		if int64(p.rows) <= lim/setBytes/int64(max(covers, 1)) {
+			room = p.rows
+		}
+	}
+	return func(in Type) int {
+		if in != 0 {
+			return room
+		}
+		return 10
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (p *parser) setupSets() {
@@ -264,7 +307,8 @@ func (p *parser) parse() error {
 			}
 			if !p.gotCubes {
 				c := p.pla.Cube
-				p.pla.F, p.pla.D, p.pla.R = c.NewCover(10), c.NewCover(10), c.NewCover(10)
+				typ, room := p.pla.Type, p.coverRoom()
+				p.pla.F, p.pla.D, p.pla.R = c.NewCover(room(typ&F)), c.NewCover(room(typ&D)), c.NewCover(room(typ&R))
 				p.gotCubes = true
 			}
 			if err := p.readCube(); err != nil {
@@ -353,7 +397,9 @@ func (p *parser) command() (done bool, err error) {
 		}
 		return false, p.setupCube(nv)
 	case "p":
-		s.scanInt()
+		if n, ok, _ := s.scanInt(); ok && n > 0 {
+			p.rows = n
+		}
 	case "e", "end":
 		return true, nil
 	case "kiss":
@@ -795,6 +841,9 @@ func (p *parser) finish() error {
 				*cv = (*cv).Trimmed()
 			}
 		}
+	}
+	if opt.RowsRead != nil {
+		opt.RowsRead()
 	}
 	if opt.Compact {
 		start := time.Now()

@@ -83,6 +83,7 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		Compact:      o.compact || o.command.name == "compact",
 		MemoryLimit:  o.memory.bytes,
 		Hooks:        readHooks(e.complTrace()),
+		RowsRead:     freeReadGrowth,
 	}
 	opt.ComplTrace = e.complTrace()
 	switch {
