@@ -1,9 +1,6 @@
 package cover
 
-import (
-	"math"
-	"math/bits"
-)
+import "math"
 
 // Compact performs the compaction of Gomboc and Shelton: it merges every two
 // cubes of F that are equal outside one input variable (binary or
@@ -66,13 +63,16 @@ func (c *Cube) Compacted(F *Cover, from int) *Cover {
 // pass.
 type compactor struct {
 	f *Cover
-	// table is an open-addressing hash table of cube indices, -1 empty.
-	// Its slots are int32, half the room of int: a table has two slots
-	// for each cube, and on a 2^25-row truth table that is half a
-	// gigabyte of int. (A cover of 2^31 cubes would take more than 32
-	// GiB; Compact leaves such a cover as it is.)
+	// table is an open-addressing hash table of cube indices, -1 empty,
+	// with two slots for each cube. Its slots are int32, half the room of
+	// int, and it has no more slots than that (a hash is mapped to a slot
+	// by multiplying, not masking to a power of two): on a 2^25-row truth
+	// table that is 209 MB rather than the 537 MB of a power of two of
+	// ints. (A cover of 2^31 cubes would take more than 32 GiB; Compact
+	// leaves such a cover as it is.)
 	table []int32
-	dead  []bool
+	// dead marks the cubes merged away, one bit a cube.
+	dead []uint64
 }
 
 func newCompactor(f *Cover) *compactor {
@@ -85,21 +85,17 @@ func newCompactor(f *Cover) *compactor {
 func (k *compactor) mergeOn(mask Set, first, last int) int {
 	f := k.f
 	n := f.Count
-	size := 1
-	for size < 2*n {
-		size <<= 1
-	}
+	size := 2 * n
 	if cap(k.table) < size {
 		k.table = make([]int32, size)
-		k.dead = make([]bool, n)
+		k.dead = make([]uint64, (n+63)/64)
 	}
 	table := k.table[:size]
 	for i := range table {
 		table[i] = -1
 	}
-	dead := k.dead[:n]
+	dead := k.dead[:(n+63)/64]
 	clear(dead)
-	shift := uint(64 - bits.TrailingZeros(uint(size)))
 	w := f.wsize
 	data := f.data
 	merged := 0
@@ -112,10 +108,7 @@ func (k *compactor) mergeOn(mask Set, first, last int) int {
 			}
 			h = (h ^ x) * 0x9e3779b97f4a7c15
 		}
-		slot := int(h >> shift)
-		if size == 1 {
-			slot = 0
-		}
+		slot := int((h >> 32) * uint64(size) >> 32)
 		for {
 			o := int(table[slot])
 			if o < 0 {
@@ -127,17 +120,19 @@ func (k *compactor) mergeOn(mask Set, first, last int) int {
 				for j := first; j <= last; j++ {
 					q[j-1] |= p[j-1] & mask[j]
 				}
-				dead[i] = true
+				dead[i>>6] |= 1 << (i & 63)
 				merged++
 				break
 			}
-			slot = (slot + 1) & (size - 1)
+			if slot++; slot == size {
+				slot = 0
+			}
 		}
 	}
 	if merged > 0 {
 		out := 0
 		for i := 0; i < n; i++ {
-			if !dead[i] {
+			if dead[i>>6]&(1<<(i&63)) == 0 {
 				if out != i {
 					copy(data[out*w:(out+1)*w], data[i*w:(i+1)*w])
 				}
