@@ -51,11 +51,12 @@ type ReadOptions struct {
 	MemoryLimit int64
 
 	// RowsRead (not in 2.3), when not nil, is called once the rows are
-	// read, before Compact and the missing covers allocate. The covers
-	// grew by doubling as the rows came, and the storage they grew out of
-	// (on a 2^25-row truth table, half a gigabyte) is garbage that a
-	// program may want collected there rather than when its collector's
-	// pace next comes to it.
+	// read, before Compact and the missing covers allocate, and again
+	// after Compact. The covers grew by doubling as the rows came, and
+	// Compact leaves the storage they were read into: on a 2^25-row truth
+	// table that is half a gigabyte or more of garbage, which a program
+	// may want collected there rather than when its collector's pace next
+	// comes to it.
 	RowsRead func()
 
 	// Trace, when not nil, is told the time of each step 2.3 times while
@@ -854,6 +855,9 @@ func (p *parser) finish() error {
 		}
 		if opt.Trace != nil {
 			opt.Trace("COMPACT    ", time.Since(start), c, pla.F)
+		}
+		if opt.RowsRead != nil {
+			opt.RowsRead()
 		}
 	}
 	rows := 0

@@ -77,11 +77,15 @@ func paceGC() (stop func()) {
 // freeReadGrowth hands back to the operating system, when the heap has
 // passed largeHeap, the storage a PLA's covers grew out of while its rows
 // were read (each doubling of a cover leaves the storage before to the
-// collector). The collection that finds it costs little, the covers
-// holding no pointers. Without it, on chess2pla --canonical KPkp, the
-// collector's goal set while the last doubling copied D (both copies
-// live, 1.1 GB) let the old storage stay through the compaction that
-// follows, whose hash table then took new pages: 1.44 GB peak RSS.
+// collector), and, after compaction, the storage the covers were read
+// into. The collection that finds it costs little, the covers holding no
+// pointers. Without it, on chess2pla --canonical KPkp, the collector's
+// goal set while the last doubling copied D (both copies live, 1.1 GB)
+// let the old storage stay through the compaction that follows, whose
+// hash table then took new pages: 1.44 GB peak RSS. After compaction,
+// the storage freed holds pages never written (the room .p reserved),
+// which the next allocations would clear, and so take, unless handed
+// back first.
 func freeReadGrowth() {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
