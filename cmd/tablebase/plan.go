@@ -14,7 +14,7 @@ import (
 // them.
 type planFlags struct {
 	Out       string   `short:"o" required:"" placeholder:"DIR" help:"The build's folder: its plan, values, slices and table files (created if missing)."`
-	Pieces    int      `placeholder:"N" help:"Every table of 3 up to N pieces (3 to 5), one per colour pair as Syzygy stores them."`
+	Pieces    int      `placeholder:"N" help:"Every table of 3 up to N pieces (3 to 5), one per colour pair as Syzygy stores them (35 five-piece ones as their colour twin, e.g. KBvKQQ.tbc for KQQvKB: docs/FORMAT.md)."`
 	Materials []string `arg:"" optional:"" name:"material" help:"Materials to build, e.g. KQvKR or KQkr (instead of --pieces)."`
 	Full      bool     `help:"Run the whole ESPRESSO loop on each cover (by default: compaction, expansion, irredundancy)."`
 	AllOrders bool     `name:"all-orders" help:"Try all six orders of the decision list (by default one: the values by the cubes of their first covers, the fewest first)."`
