@@ -30,14 +30,15 @@
 // covers: a position in the first cover has the first value, else one in the second
 // cover the second value, else the third. Only some positions are stored: under the
 // board symmetry the representative of each class of chess.Canonical, under the colour
-// symmetry (both sides with the same pieces) those with White to move.
+// symmetry (both sides with the same pieces) those with White to move, under the pieces'
+// symmetry (a side with two or more pieces of one kind) one order of the identical pieces.
 //
 // A probe checks that the position is legal (one king a side, no pawn on the first or
 // eighth rank, the side not to move not in check, an en passant square that a double
 // push explains), finds the material's table or its colour-swapped twin's (KRvKQ is read
 // in KQvKR's table with the colours swapped, the ranks mirrored and the other side to
-// move), applies the colour symmetry (Black to move: the same swap) and then the board
-// symmetry, and looks the index up in a trie over the index's rows and files, whose nodes
+// move), applies the colour symmetry (Black to move: the same swap) and then the board's
+// and the pieces' symmetries (the smallest index of the class), and looks the index up in a trie over the index's rows and files, whose nodes
 // hold the few cubes that can contain it.
 //
 // Open only lists the directory. A table file is read, checked (its CRC-32C, its header,

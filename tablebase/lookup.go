@@ -139,7 +139,7 @@ func reachableKing(t *format.Table) (rows, files uint8) {
 	if t.Symmetry&format.BoardSymmetry == 0 {
 		return 0xFF, 0xFF
 	}
-	c := format.NewCanonicalizer(t.Material)
+	c := format.NewCanonicalizer(t.Material, format.BoardSymmetry)
 	for s := range 64 {
 		if c.Least(s) == s {
 			rows |= 1 << (s >> 3)

@@ -32,7 +32,7 @@ func TestTrieMatchesScan(t *testing.T) {
 				y = rng.Uint32N(n)
 			}
 			if st := ct.Probe(int(y)).Status; st != chess.Win && st != chess.Draw && st != chess.Loss ||
-				tr.colourSym && y>>(6*tr.pieces) != 0 || tr.board != nil && tr.board.Canonical(y) != y {
+				tr.colourSym && y>>(6*tr.pieces) != 0 || tr.canon != nil && tr.canon.Canonical(y) != y {
 				continue // not stored
 			}
 			checked++

@@ -47,7 +47,7 @@ func (f *file) table() (*table, error) {
 type table struct {
 	whole     *part
 	slices    [64]*part             // a sliced table's, by the white king's square
-	board     *format.Canonicalizer // nil without BoardSymmetry
+	canon     *format.Canonicalizer // nil without BoardSymmetry and PieceSymmetry
 	colourSym bool
 	pieces    int
 	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
@@ -64,8 +64,8 @@ func newTable(t *format.Table) *table {
 	for i := range t.Slices {
 		e.slices[t.Slices[i].King] = &part{covers: t.Whole(&t.Slices[i])}
 	}
-	if t.Symmetry&format.BoardSymmetry != 0 {
-		e.board = format.NewCanonicalizer(m)
+	if t.Symmetry&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
+		e.canon = format.NewCanonicalizer(m, t.Symmetry)
 	}
 	var seen [2][chess.Pawn + 1]int
 	for j, p := range m.Pieces {

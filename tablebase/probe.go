@@ -95,8 +95,8 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 		x |= s << e.shifts[c][k][used[c][k]]
 		used[c][k]++
 	}
-	if e.board != nil {
-		x = e.board.Canonical(x)
+	if e.canon != nil {
+		x = e.canon.Canonical(x)
 	}
 	// A sliced table: the slice of the white king's square.
 	pt := e.whole

@@ -99,21 +99,23 @@ func TestProbeExhaustive3(t *testing.T) {
 	t.Logf("%d legal positions probed", total)
 }
 
-// TestProbeSample4 probes random positions of 4-piece tables (one with both symmetries)
-// and of their colour-swapped twins.
+// TestProbeSample4 probes random positions of 4-piece tables (one with the board's and
+// colour's symmetries, one with the board's and identical pieces') and of their
+// colour-swapped twins.
 func TestProbeSample4(t *testing.T) {
 	specs := []tbtest.Spec{
 		{Material: "KNvKN", Sym: format.BoardSymmetry | format.ColourSymmetry, Order: [3]chess.Status{chess.Draw, chess.Win, chess.Loss}},
 		{Material: "KBvKN", Sym: format.BoardSymmetry, Order: tbtest.WDL},
 		{Material: "KNvK", Sym: format.BoardSymmetry, Order: tbtest.WDL},
 		{Material: "KBvK", Sym: format.BoardSymmetry, Order: tbtest.WDL},
+		{Material: "KNNvK", Sym: format.BoardSymmetry | format.PieceSymmetry, Order: tbtest.WDL},
 	}
 	tb, err := tablebase.Open(tbtest.Dir(t, specs))
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, name := range []string{"KNvKN", "KBvKN", "KNvKB"} {
+	for _, name := range []string{"KNvKN", "KBvKN", "KNvKB", "KNNvK", "KvKNN"} {
 		xs := make([]int, 100000)
 		for i := range xs {
 			xs[i] = rng.IntN(1 << 25)

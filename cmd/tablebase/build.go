@@ -113,7 +113,7 @@ func (r result) row() []string {
 }
 
 // symmetryName names the symmetries of a table for the report: "board", "board+colour",
-// "colour" or "none".
+// "board+pieces" and so on, or "none".
 func symmetryName(s build.Symmetry) string {
 	var names []string
 	if s&build.BoardSymmetry != 0 {
@@ -121,6 +121,9 @@ func symmetryName(s build.Symmetry) string {
 	}
 	if s&build.ColourSymmetry != 0 {
 		names = append(names, "colour")
+	}
+	if s&build.PieceSymmetry != 0 {
+		names = append(names, "pieces")
 	}
 	if len(names) == 0 {
 		return "none"

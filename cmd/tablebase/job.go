@@ -84,6 +84,9 @@ func runJob(ctx context.Context, dir string, p *plan.Plan, j plan.Job, workers i
 	if opt.NoColourSymmetry {
 		omit |= build.ColourSymmetry
 	}
+	if opt.NoPieceSymmetry {
+		omit |= build.PieceSymmetry
+	}
 	b := build.NewBuilder(build.Options{Full: opt.Full, AllOrders: opt.AllOrders, Omit: omit, Paper: opt.Paper,
 		Workers: workers, Progress: progress})
 	st := &jobStats{Job: j.Number, PaperCubes: -1}

@@ -116,6 +116,21 @@ func TestSlicedTwin(t *testing.T) {
 	probeAll(t, tb, "KNvKQ")
 }
 
+// TestIdenticalPieces builds a table with two identical pieces (KNNvK, the knights' other
+// order a don't-care) whole and sliced, and probes every legal position of both colours.
+func TestIdenticalPieces(t *testing.T) {
+	for _, args := range [][]string{{}, {"--slice-all"}} {
+		dir := t.TempDir()
+		runOK(t, append([]string{"build", "-q", "--out", dir, "KNNvK"}, args...)...)
+		tb, err := tablebase.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		probeAll(t, tb, "KNNvK")
+		probeAll(t, tb, "KvKNN")
+	}
+}
+
 // probeAll probes every legal position of material name in tb, failing t unless each
 // has its solved value.
 func probeAll(t *testing.T, tb *tablebase.Tablebase, name string) {

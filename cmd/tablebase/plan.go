@@ -20,6 +20,7 @@ type planFlags struct {
 	AllOrders bool     `name:"all-orders" help:"Try all six orders of the decision list (by default one: the values by the cubes of their first covers, the fewest first)."`
 	NoBoard   bool     `name:"no-board-symmetry" help:"Store every position, not only the representatives of the board's symmetries (to measure what they gain)."`
 	NoColour  bool     `name:"no-colour-symmetry" help:"Store the positions with Black to move where both sides have the same pieces (to measure what the colour symmetry gains)."`
+	NoPiece   bool     `name:"no-piece-symmetry" help:"Store both orders of identical pieces (the two rooks of KRRvKR), not only the one with their squares ascending (to measure what this symmetry gains)."`
 	Paper     bool     `help:"Also minimize the paper's encoding (one cover, three outputs) of the tables built whole and report its cubes."`
 	SliceAll  bool     `name:"slice-all" help:"Slice the tables of 3 and 4 pieces too, one slice per square of the white king, as 5-piece tables always are (to measure what slicing costs)."`
 }
@@ -55,7 +56,7 @@ func (f *planFlags) plan() (*plan.Plan, error) {
 		return nil, err
 	}
 	return plan.New(mats, plan.Options{SliceAll: f.SliceAll, Full: f.Full, AllOrders: f.AllOrders,
-		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, Paper: f.Paper})
+		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, NoPieceSymmetry: f.NoPiece, Paper: f.Paper})
 }
 
 // writePlan makes the build's folder and writes p into it as plan.tsv.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/internal/format"
 )
 
 // Options are the settings of a Builder.
@@ -127,11 +128,15 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report,
 }
 
 // symmetriesOf returns the symmetries a table of m stores under: the board's always,
-// the colours' where both sides have the same pieces.
+// the colours' where both sides have the same pieces, the pieces' orders where a side has
+// two or more of one kind.
 func symmetriesOf(m chess.Material) Symmetry {
 	s := BoardSymmetry
 	if colourSymmetric(m) {
 		s |= ColourSymmetry
+	}
+	if format.HasIdenticalPieces(m) {
+		s |= PieceSymmetry
 	}
 	return s
 }

@@ -41,8 +41,8 @@ func classify(t *chess.Table, sym Symmetry) []class {
 	n := m.NumPieces()
 	cls := make([]class, t.Len())
 	var canon *format.Canonicalizer
-	if sym&BoardSymmetry != 0 {
-		canon = format.NewCanonicalizer(m)
+	if sym&(BoardSymmetry|PieceSymmetry) != 0 {
+		canon = format.NewCanonicalizer(m, sym)
 	}
 	stmBit := 1 << (6 * n)
 	for x := range cls {

@@ -8,14 +8,17 @@
 // decision list of two covers: a position in the first cover has the first value, else
 // one in the second cover the second value, else the third. Only some positions are
 // stored: under BoardSymmetry the representative of each class of chess.Canonical, under
-// ColourSymmetry (both sides with the same pieces) those with White to move; the others,
+// ColourSymmetry (both sides with the same pieces) those with White to move, under
+// PieceSymmetry (a side with two or more pieces of one kind) those whose identical pieces'
+// squares ascend in the material's order; the others,
 // and invalid and illegal positions, are don't-cares when the covers are minimized.
 //
 // # Build
 //
 // A Builder solves a material with package chess and gives each position index a class:
 // a don't-care (invalid, illegal, or not stored under the table's symmetries: always
-// BoardSymmetry, and ColourSymmetry where both sides have the same pieces) or the win,
+// BoardSymmetry, ColourSymmetry where both sides have the same pieces, PieceSymmetry where
+// a side has identical pieces) or the win,
 // draw or loss of a stored position. The positions of each class become one cover over
 // the index bits (one input variable a bit, one output): the aligned blocks of
 // consecutive indices of that class, compacted as the paper compacts a truth table.

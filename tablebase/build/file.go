@@ -36,6 +36,9 @@ const (
 	// move are stored; a position with Black to move is probed as its colour-swapped,
 	// vertically mirrored twin with White to move.
 	ColourSymmetry = format.ColourSymmetry
+	// PieceSymmetry: of the orders of identical pieces (the two white rooks of KRRvKR)
+	// only the one with their squares ascending is stored; the probe sorts them.
+	PieceSymmetry = format.PieceSymmetry
 )
 
 // FileExt is the extension of a table file: DIR/KQvKR.tbc holds the table of KQvKR.

@@ -33,9 +33,9 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 		return nil, nil, fmt.Errorf("build %s: no such square", name)
 	}
 	var canon *format.Canonicalizer
-	if rep.Symmetry&BoardSymmetry != 0 {
-		canon = format.NewCanonicalizer(m)
-		if canon.Least(king) != king {
+	if rep.Symmetry&(BoardSymmetry|PieceSymmetry) != 0 {
+		canon = format.NewCanonicalizer(m, rep.Symmetry)
+		if rep.Symmetry&BoardSymmetry != 0 && canon.Least(king) != king {
 			return nil, nil, fmt.Errorf("build %s: the white king of a stored position never stands on %s", name, chess.SquareName(king))
 		}
 	}

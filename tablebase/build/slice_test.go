@@ -28,7 +28,7 @@ func TestBuildSlices(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := NewBuilder(Options{Workers: 1, Omit: tc.omit})
-		canon := format.NewCanonicalizer(m)
+		canon := format.NewCanonicalizer(m, BoardSymmetry)
 		var parts []*Table
 		positions := 0
 		for king := range 64 {

@@ -68,20 +68,20 @@ func (j Job) Name() string {
 type Options struct {
 	// SliceAll slices the tables of 3 and 4 pieces too (by default they are built whole).
 	SliceAll bool
-	// Full, AllOrders, NoBoardSymmetry, NoColourSymmetry and Paper are the Builder's
-	// options (the command's --full, --all-orders, --no-board-symmetry,
-	// --no-colour-symmetry, --paper).
-	Full, AllOrders                   bool
-	NoBoardSymmetry, NoColourSymmetry bool
-	Paper                             bool
+	// Full, AllOrders, NoBoardSymmetry, NoColourSymmetry, NoPieceSymmetry and Paper are
+	// the Builder's options (the command's --full, --all-orders, --no-board-symmetry,
+	// --no-colour-symmetry, --no-piece-symmetry, --paper).
+	Full, AllOrders                                    bool
+	NoBoardSymmetry, NoColourSymmetry, NoPieceSymmetry bool
+	Paper                                              bool
 }
 
 // optionNames are the names of Options' fields in a plan's header, in the order of flags.
-var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "paper"}
+var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "no-piece-symmetry", "paper"}
 
 // flags returns o's fields in the order of optionNames.
 func (o *Options) flags() []*bool {
-	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.Paper}
+	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.NoPieceSymmetry, &o.Paper}
 }
 
 // Plan is the jobs of a build.

@@ -1,33 +1,72 @@
 package format
 
-// This file maps a position index onto the representative of its class under the board
-// symmetries, for the builder (which stores only representatives) and the probe.
+// This file maps a position index onto the representative of its class under a table's
+// symmetries (the board's, the identical pieces' orders), for the builder (which stores
+// only representatives) and the probe.
 
 import "github.com/espresso-go/espresso/chess"
 
-// A Canonicalizer decides whether a position is the representative of its class under the
-// board symmetries chess.Canonical uses (the smallest index of the class), without the
-// allocation chess.Canonical makes per call.
+// A Canonicalizer decides whether a position is the representative of its class under
+// the board symmetries chess.Canonical uses and, with PieceSymmetry, the orders of
+// identical pieces (the smallest index of the class), without the allocation
+// chess.Canonical makes per call.
 type Canonicalizer struct {
 	n  int
 	sq [][64]uint8 // sq[t-1][s]: square s under transform t (t = 1..count-1)
+	// groups holds, for each set of two or more identical pieces, the shifts of their
+	// fields in the index, most significant first.
+	groups [][]uint
 }
 
-// NewCanonicalizer returns the Canonicalizer of material m: with pawns only the
-// left-right mirror applies, without them the eight symmetries of the board.
-func NewCanonicalizer(m chess.Material) *Canonicalizer {
-	count := 8
-	if m.HasPawns() {
-		count = 2
-	}
-	c := &Canonicalizer{n: m.NumPieces(), sq: make([][64]uint8, count-1)}
-	for t := 1; t < count; t++ {
-		for s := range 64 {
-			c.sq[t-1][s] = uint8(transformSquare(m, t, s))
+// NewCanonicalizer returns the Canonicalizer of material m under sym's BoardSymmetry and
+// PieceSymmetry (ColourSymmetry is the caller's): with pawns the board has only the
+// left-right mirror, without them its eight symmetries.
+func NewCanonicalizer(m chess.Material, sym Symmetry) *Canonicalizer {
+	c := &Canonicalizer{n: m.NumPieces()}
+	if sym&BoardSymmetry != 0 {
+		count := 8
+		if m.HasPawns() {
+			count = 2
 		}
+		c.sq = make([][64]uint8, count-1)
+		for t := 1; t < count; t++ {
+			for s := range 64 {
+				c.sq[t-1][s] = uint8(transformSquare(m, t, s))
+			}
+		}
+	}
+	if sym&PieceSymmetry != 0 {
+		c.groups = identicalPieces(m)
 	}
 	return c
 }
+
+// identicalPieces returns the shifts of the fields of each set of two or more identical
+// pieces (same kind and colour) of m, most significant first.
+func identicalPieces(m chess.Material) [][]uint {
+	var groups [][]uint
+	done := make([]bool, m.NumPieces())
+	for i, p := range m.Pieces {
+		if done[i] {
+			continue
+		}
+		var g []uint
+		for j := i; j < m.NumPieces(); j++ {
+			if m.Pieces[j] == p {
+				g = append(g, uint(6*(m.NumPieces()-1-j)))
+				done[j] = true
+			}
+		}
+		if len(g) > 1 {
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+// HasIdenticalPieces reports whether m has two or more pieces of one kind and colour,
+// the pieces PieceSymmetry orders.
+func HasIdenticalPieces(m chess.Material) bool { return len(identicalPieces(m)) > 0 }
 
 // transformSquare returns square s under board transform t of chess.Transform, read off
 // chess.Transform itself applied to a position whose first piece stands on s.
@@ -36,10 +75,14 @@ func transformSquare(m chess.Material, t, s int) int {
 	return chess.Transform(m, t, s<<shift) >> shift & 63
 }
 
-// IsRepresentative reports whether no transform maps x to a smaller index: the fields
-// are compared from the most significant (the white king) down, and the side to move
-// is never changed.
+// IsRepresentative reports whether x is the smallest index of its class.
 func (c *Canonicalizer) IsRepresentative(x uint32) bool {
+	if len(c.groups) > 0 {
+		return c.sorted(x) && c.Canonical(x) == x
+	}
+	// Without identical pieces the first field a transform changes decides: the fields
+	// are compared from the most significant (the white king) down, and the side to move
+	// is never changed.
 	for _, sq := range c.sq {
 		for j := 0; j < c.n; j++ {
 			sh := uint(6 * (c.n - 1 - j))
@@ -55,14 +98,16 @@ func (c *Canonicalizer) IsRepresentative(x uint32) bool {
 	return true
 }
 
-// Canonical returns the representative of x's class under chess.Canonical's symmetries:
-// the smallest image of x, the fields compared from the most significant (the white king)
-// down; the side to move is kept. It does not allocate.
+// Canonical returns the representative of x's class: the smallest of x's images under
+// the board transforms with the identical pieces' squares sorted, the fields compared
+// from the most significant (the white king) down; the side to move is kept. It does
+// not allocate.
 func (c *Canonicalizer) Canonical(x uint32) uint32 {
-	best := x
+	best := c.sort(x)
 	top := uint(6 * (c.n - 1))
 	for _, sq := range c.sq {
-		// The image's white king decides unless it equals the best image's.
+		// The image's white king decides unless it equals the best image's (the kings
+		// are never among the identical pieces).
 		if uint32(sq[x>>top&63]) > best>>top&63 {
 			continue
 		}
@@ -70,14 +115,44 @@ func (c *Canonicalizer) Canonical(x uint32) uint32 {
 		for sh := int(top); sh >= 0; sh -= 6 {
 			y |= uint32(sq[x>>uint(sh)&63]) << uint(sh)
 		}
-		best = min(best, y)
+		best = min(best, c.sort(y))
 	}
 	return best
 }
 
-// Least returns the smallest image of square s under the transforms: under BoardSymmetry
-// the white king of a class's representative (the smallest index of the class) stands on
-// the smallest image of its square.
+// sort returns x with the squares of each set of identical pieces in ascending order
+// over their fields, most significant first: the smallest index of x's orders.
+func (c *Canonicalizer) sort(x uint32) uint32 {
+	for _, g := range c.groups {
+		// Insertion sort: a set holds at most three pieces (chess.MaxPieces).
+		for i := 1; i < len(g); i++ {
+			for j := i; j > 0; j-- {
+				hi, lo := x>>g[j-1]&63, x>>g[j]&63
+				if hi <= lo {
+					break
+				}
+				x = x&^(63<<g[j-1]|63<<g[j]) | lo<<g[j-1] | hi<<g[j]
+			}
+		}
+	}
+	return x
+}
+
+// sorted reports whether sort(x) == x.
+func (c *Canonicalizer) sorted(x uint32) bool {
+	for _, g := range c.groups {
+		for i := 1; i < len(g); i++ {
+			if x>>g[i-1]&63 > x>>g[i]&63 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Least returns the smallest image of square s under the board transforms: under
+// BoardSymmetry the white king of a class's representative (the smallest index of the
+// class) stands on the smallest image of its square.
 func (c *Canonicalizer) Least(s int) int {
 	least := uint8(s)
 	for _, sq := range c.sq {

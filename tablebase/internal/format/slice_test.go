@@ -18,7 +18,7 @@ import (
 func sliced(t *format.Table) *format.Table {
 	n := t.Material.NumPieces()
 	ks := uint(6 * (n - 1))
-	canon := format.NewCanonicalizer(t.Material)
+	canon := format.NewCanonicalizer(t.Material, format.BoardSymmetry)
 	s := &format.Table{Material: t.Material, Symmetry: t.Symmetry}
 	for king := range 64 {
 		if t.Symmetry&format.BoardSymmetry != 0 && canon.Least(king) != king {

@@ -23,6 +23,11 @@ const (
 	// vertically mirrored twin with White to move. ColourSymmetry is applied before
 	// BoardSymmetry.
 	ColourSymmetry
+	// PieceSymmetry: of the orders of a material's identical pieces (same kind and colour,
+	// as the two white rooks of KRRvKR) only one is stored, their squares ascending in the
+	// material's order; the probe sorts them. With BoardSymmetry it makes one class of the
+	// board's images and the pieces' orders, whose representative is its smallest index.
+	PieceSymmetry
 )
 
 // Table is one material's win/draw/loss table as a decision list: a stored position in

@@ -77,7 +77,7 @@ func storedStatus(t *chess.Table, sym format.Symmetry, bs *format.Canonicalizer,
 	if sym&format.ColourSymmetry != 0 && x>>(6*n) != 0 {
 		return chess.Invalid
 	}
-	if sym&format.BoardSymmetry != 0 && bs.Canonical(x) != x {
+	if sym&(format.BoardSymmetry|format.PieceSymmetry) != 0 && bs.Canonical(x) != x {
 		return chess.Invalid
 	}
 	s := t.Probe(int(x)).Status
@@ -91,7 +91,7 @@ func storedStatus(t *chess.Table, sym format.Symmetry, bs *format.Canonicalizer,
 // its covers made of maximal aligned blocks as described above.
 func TreeTable(t *chess.Table, sym format.Symmetry, order [3]chess.Status) *format.Table {
 	m := t.Material()
-	bs := format.NewCanonicalizer(m)
+	bs := format.NewCanonicalizer(m, sym)
 	tab := &format.Table{Material: m, Symmetry: sym, Order: order}
 	bit := func(s chess.Status) uint8 {
 		if s == chess.Invalid {
