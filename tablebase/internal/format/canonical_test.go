@@ -105,7 +105,7 @@ func orders(x int, groups [][]uint) []int {
 	for _, g := range groups {
 		var next []int
 		for _, y := range out {
-			for _, p := range allPermutations(len(g)) {
+			for _, p := range permutations(len(g)) {
 				z := y
 				for i, j := range p {
 					z = z&^(63<<g[i]) | (y>>g[j]&63)<<g[i]
@@ -114,21 +114,6 @@ func orders(x int, groups [][]uint) []int {
 			}
 		}
 		out = next
-	}
-	return out
-}
-
-// allPermutations returns the permutations of 0..n-1.
-func allPermutations(n int) [][]int {
-	if n == 0 {
-		return [][]int{{}}
-	}
-	var out [][]int
-	for _, p := range allPermutations(n - 1) {
-		for i := 0; i <= len(p); i++ {
-			q := append(append(append([]int{}, p[:i]...), n-1), p[i:]...)
-			out = append(out, q)
-		}
 	}
 	return out
 }
