@@ -67,3 +67,27 @@ func (k *classCovers) joined(cvs []*cover.Cover, extra []Cube) *cover.Cover {
 	j, _ = k.cube.Compact(j)
 	return j
 }
+
+// clearRest returns the value that takes at least clearRestFactor times the blocks of
+// each other value for its positions alone, and clearRestJoinedFactor times with the
+// don't-cares joined to them (compacted), or dontCare when no value does.
+func (k *classCovers) clearRest() class {
+	var alone, joined [4]int
+	for _, v := range values {
+		alone[v] = k.of[v].Count
+	}
+	for _, v := range values {
+		o := others(v)
+		if alone[v] == 0 || alone[v] < clearRestFactor*max(alone[o[0]], alone[o[1]]) {
+			continue
+		}
+		for _, w := range values {
+			joined[w] = k.joined([]*cover.Cover{k.of[w], k.of[dontCare]}, nil).Count
+		}
+		if float64(joined[v]) >= clearRestJoinedFactor*float64(max(joined[o[0]], joined[o[1]])) {
+			return v
+		}
+		return dontCare
+	}
+	return dontCare
+}
