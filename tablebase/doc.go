@@ -38,8 +38,9 @@
 // push explains), finds the material's table or its colour-swapped twin's (KRvKQ is read
 // in KQvKR's table with the colours swapped, the ranks mirrored and the other side to
 // move), applies the colour symmetry (Black to move: the same swap) and then the board's
-// and the pieces' symmetries (the smallest index of the class), and looks the index up in a trie over the index's rows and files, whose nodes
-// hold the few cubes that can contain it.
+// and the pieces' symmetries (the smallest index of the class), and looks the index up
+// in a trie over the index's rows and files, whose nodes hold the few cubes that can
+// contain it.
 //
 // Open only lists the directory. A table file is read, checked (its CRC-32C, its header,
 // its name against its material) and decoded by the first probe of its material, once
