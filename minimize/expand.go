@@ -23,7 +23,7 @@ package minimize
 // of feasibility questions. expand_plain.go answers as 2.3 does, cube by
 // cube over the Active flags, one question at a time; expand_index.go from
 // the covers held part by part, 64 cubes at a time, packed, with a round's
-// questions spread over the workers, and expandahead.go works the first
+// questions spread over the workers, and expand_ahead.go works the first
 // steps out ahead. Run.plainExpand chooses once; TestExpandPlain holds the
 // second to the first.
 
@@ -73,7 +73,7 @@ type blocking interface {
 // expandWork does the parts of an EXPAND (or EXPAND_GASP) that the fast
 // path spreads over the workers. plainWork (expand_plain.go) does them in
 // place, one question at a time, as 2.3 does; indexedWork
-// (expandahead.go) works the first steps out ahead and asks a round's
+// (expand_ahead.go) works the first steps out ahead and asks a round's
 // questions at once, over the workers.
 type expandWork interface {
 	// start begins the expansions of the cubes of F (with notPrime, of

@@ -5,7 +5,7 @@ import "github.com/espresso-go/espresso/cover"
 // This file answers EXPAND's questions about BB and CC (expand.go) as 2.3
 // does: cube by cube, over the covers' Active flags, and does its work in
 // place, one question at a time. Tests hold the indexed answers
-// (expand_index.go) and the work on the workers (expandahead.go) to these
+// (expand_index.go) and the work on the workers (expand_ahead.go) to these
 // (TestExpandPlain).
 
 // plainWork is EXPAND's work as 2.3 does it.

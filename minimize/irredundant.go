@@ -22,17 +22,17 @@ import (
 //     (irred_dense.go, dense.go);
 //   - irred_derive_table's (newDerivation): the cubes meeting each cube of
 //     Rp from an index of the list (irred_indexed.go) or the list held part
-//     by part (irredlist.go); whether the cubes not redundant cover a cube,
+//     by part (irred_list.go); whether the cubes not redundant cover a cube,
 //     or the whole function, from their union as decision diagrams
 //     (irred_union.go);
 //   - ftautology's lists, flat with their counts carried from a node to
-//     its cofactors (irredlist.go), and the rows and subproblems it repeats
+//     its cofactors (irred_list.go), and the rows and subproblems it repeats
 //     left out where a row dominance is certain (newDerivation's repeats:
-//     skipRepeats, irredshortcut.go).
+//     skipRepeats, irred_shortcut.go).
 //
 // TestIrredSplitIndexed, TestIrredSplitWorkers and TestDenseIrredSplit
 // hold the split to 2.3's; TestIrredTableSameAsLiteral holds the table to
-// 2.3's own recursion (irredliteral_test.go) with every way of building it.
+// 2.3's own recursion (irred_literal_test.go) with every way of building it.
 
 // Irredundant returns a minimal subset of F that, together with the
 // DC-set D, still covers F (irredundant). The cubes kept are those flagged
@@ -230,7 +230,7 @@ func (r *Run) splitQuestionsFor(F, D *cover.Cover) (splitQuestions, *denseTable)
 // with D cover every cube of Rp (the ON-set of minimize_exact's primes).
 // With a trace it prints the size of the table after each cube of Rp and
 // each reduction, as 2.3 does; those sizes are 2.3's only without the
-// shortcuts of irredshortcut.go, so they are not taken then. With a
+// shortcuts of irred_shortcut.go, so they are not taken then. With a
 // tautology trace (2.3's TAUT debugging) it prints the recursion of
 // ftautology for each cube of Rp, as 2.3 does, taking no shortcut that
 // leaves a recursion out or changes its list.
@@ -252,9 +252,9 @@ func irredDeriveTable(cube *cover.Cube, sc irredScratch, D, E, Rp, whole *cover.
 // table is built as 2.3 builds it. newDerivation decides from them, once
 // per table, how its questions are asked.
 type deriveFrom struct {
-	shortcut       int // rows of one cube after which the shortcuts start (irredshortcut.go)
+	shortcut       int // rows of one cube after which the shortcuts start (irred_shortcut.go)
 	index, indexRp int // cubes in the list, and in Rp, from which the list is indexed (irred_indexed.go)
-	held, heldRp   int // else the cubes from which it is held part by part (irredlist.go)
+	held, heldRp   int // else the cubes from which it is held part by part (irred_list.go)
 	union          int // cubes in Rp from which the union of the cubes not redundant is asked (irred_union.go)
 	whole          int // cubes of Rp from which whole is checked, each time they double (irred_union.go)
 }
@@ -323,7 +323,7 @@ type derivation struct {
 // of them: the whole list, as 2.3 does (wholeList), the cubes meeting the
 // cube through an index of the list (meetingList, irred_indexed.go), or
 // the whole list held part by part, the root list found 64 cubes at a time
-// (heldList, irredlist.go).
+// (heldList, irred_list.go).
 type cubesAround interface {
 	// around returns the cubes of the list the questions about p look at,
 	// those not redundant first, and how many those are; the first at
@@ -390,7 +390,7 @@ func (noCheck) coversAll(f *cover.Cover, T cover.CubeList) bool        { return 
 // repeats is how ftautology treats the subproblems and rows of a cube of
 // Rp that a row dominance certain to come would delete: it keeps them
 // all, as 2.3 does (keepRepeats), or leaves them out once the cube's
-// recursion is long (skipRepeats, irredshortcut.go).
+// recursion is long (skipRepeats, irred_shortcut.go).
 type repeats interface {
 	// startCube forgets what it kept of the cube before.
 	startCube()
@@ -429,7 +429,7 @@ func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *
 	}
 	ft.ceil, ft.freed, ft.in = cube.NewSet(), cube.NewSet(), cube.NewSet()
 	// Past from.shortcut rows of a cube, the rows and subproblems a
-	// certain row dominance deletes are left out (irredshortcut.go).
+	// certain row dominance deletes are left out (irred_shortcut.go).
 	ft.repeats = keepRepeats{}
 	if ft.from.shortcut < math.MaxInt {
 		ft.repeats = &skipRepeats{from: ft.from.shortcut}
@@ -439,7 +439,7 @@ func (ft *ftaut) newDerivation(list cover.CubeList, kept int, Rp *cover.Cover) *
 	// through an index rather than by going over the list each time, or
 	// past from.held the cofactors come from the list held part by part.
 	// The order of a list changes neither whether its cubes cover a cube
-	// nor the rows ftautology finds (irredlist.go).
+	// nor the rows ftautology finds (irred_list.go).
 	switch {
 	case len(list.Cubes) >= ft.from.index && Rp.Count >= ft.from.indexRp:
 		dv.cubes = &meetingList{list: list, index: cube.NewMeetIndex(list.Cubes)}
@@ -503,7 +503,7 @@ func (dv *derivation) fcubeIsCovered(i int, p cover.Set) {
 	}
 	// The rows of a cube are for the minterms of it outside every cube
 	// not redundant (D, E and the cubes of Rp before it), so there are
-	// none when those cover it (irredlist.go), which their union, or a
+	// none when those cover it (irred_list.go), which their union, or a
 	// tautology check of those alone, tells at far less cost.
 	if dv.check.coveredFirst(p) {
 		return
@@ -599,7 +599,7 @@ func (f *ftaut) tautology(d int) {
 		tr.EnterFindTautology(f.cube, l.list(len(f.cube.FullSet)))
 	}
 	// A subproblem whose rows cannot change the table is left out
-	// (irredshortcut.go).
+	// (irred_shortcut.go).
 	node, skip := f.repeats.enterNode(f, l)
 	if skip {
 		return

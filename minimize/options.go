@@ -82,7 +82,7 @@ type Options struct {
 
 	// Workers is how many goroutines a step may spread independent
 	// questions over (see parallel.go), and how many work out EXPAND's
-	// first steps ahead (expandahead.go); 0 and 1 keep every step in the
+	// first steps ahead (expand_ahead.go); 0 and 1 keep every step in the
 	// calling goroutine. The result does not depend on it.
 	Workers int
 }

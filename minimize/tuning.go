@@ -67,7 +67,7 @@ const packFrom = 8
 // the expansion is solved as a minimum cover problem.
 const mincovLimit = 500
 
-// EXPAND's first steps worked out ahead (expandahead.go).
+// EXPAND's first steps worked out ahead (expand_ahead.go).
 
 // aheadFrom is the least number of cubes of BB for which Expand computes
 // the first steps ahead (tests lower it): below it each step is too short
@@ -157,7 +157,7 @@ const (
 	meetIndexRpFrom = 1 << 9
 )
 
-// IRREDUNDANT's shortcuts (irredshortcut.go).
+// IRREDUNDANT's shortcuts (irred_shortcut.go).
 
 // shortcutFrom is the number of rows of one cube, and shortcutFrom *
 // nodesPerRow the number of subproblems, after which its table building
@@ -171,7 +171,7 @@ const (
 	nodesPerRow  = 16
 )
 
-// The DC-set compacted (compactdc.go).
+// The DC-set compacted (compact_dc.go).
 
 // compactDCFrom is the number of cubes of D from which the questions about
 // its points are asked of it compacted.

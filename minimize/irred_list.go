@@ -31,7 +31,7 @@ import (
 // is counted once no variable is unate, before the split; its cofactors
 // then carry the counts as above.
 //
-// The key of a subproblem for the shortcuts (irredshortcut.go) is a sum
+// The key of a subproblem for the shortcuts (irred_shortcut.go) is a sum
 // of hashes of its cubes: a cofactor's key is its parent's, less the cubes
 // left out, with the hashes of the cubes changed taken again.
 //

@@ -61,11 +61,11 @@ func blockRandom(c *cover.Cube, rng *rand.Rand, nF, nD int) (F, D *cover.Cover) 
 
 // TestIrredTableSameAsLiteral checks that the table builder gives the
 // table of 2.3's own recursion (literalDeriveTable), up to row numbers:
-// its flat lists and counts carried down (irredlist.go), the cubes of Rp
+// its flat lists and counts carried down (irred_list.go), the cubes of Rp
 // it skips as covered by the cubes not redundant (each, or all at once
 // once those cover the whole function), the index of the cubes meeting
 // each cube, and the repeated rows and subproblems it leaves out once a
-// row dominance is certain (irredshortcut.go). The covering tables of the primes of random
+// row dominance is certain (irred_shortcut.go). The covering tables of the primes of random
 // functions are built with and without the shortcuts, reducing every
 // dominanceEvery rows as 2.3 does every 1000: small values make the
 // shortcuts run on small functions.
