@@ -38,6 +38,7 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/cli"
+	"github.com/espresso-go/espresso/internal/meminfo"
 )
 
 type options struct {
@@ -100,7 +101,7 @@ func generate(opt options, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%v: five pieces: write its values file with --values DIR (a PLA of 2^31 rows is not written)", m)
 	}
 	need := chess.MemoryNeeded(m)
-	if avail, ok := cli.MemInfo("MemAvailable"); ok && need > avail {
+	if avail, ok := meminfo.Read("MemAvailable"); ok && need > avail {
 		return fmt.Errorf("%v: %d positions need about %.1f GiB of memory, only %.1f GiB available",
 			m, m.Size(), float64(need)/(1<<30), float64(avail)/(1<<30))
 	}

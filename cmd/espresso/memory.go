@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/espresso-go/espresso/internal/cli"
+	"github.com/espresso-go/espresso/internal/meminfo"
 	"github.com/espresso-go/espresso/pla"
 )
 
@@ -38,9 +38,9 @@ func memoryLimitFor(flag string) (memoryLimit, error) {
 		return memoryLimit{n, "--max-memory"}, nil
 	}
 	lim := memoryLimit{}
-	if n, ok := cli.MemInfo("MemAvailable"); ok {
+	if n, ok := meminfo.Read("MemAvailable"); ok {
 		lim = memoryLimit{n, "MemAvailable in /proc/meminfo"}
-	} else if n, ok := cli.MemInfo("MemTotal"); ok {
+	} else if n, ok := meminfo.Read("MemTotal"); ok {
 		lim = memoryLimit{n, "MemTotal in /proc/meminfo"}
 	}
 	for _, f := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {

@@ -1,11 +1,11 @@
 package main
 
-import "github.com/espresso-go/espresso/internal/cli"
+import "github.com/espresso-go/espresso/internal/meminfo"
 
 // availableMiB returns the memory the system has available for new work (MemAvailable of
 // /proc/meminfo), or fallbackMiB when it cannot tell.
 func availableMiB() int {
-	if n, ok := cli.MemInfo("MemAvailable"); ok {
+	if n, ok := meminfo.Read("MemAvailable"); ok {
 		return int(n >> 20)
 	}
 	return fallbackMiB

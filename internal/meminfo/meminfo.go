@@ -1,4 +1,8 @@
-package cli
+// Package meminfo reads the memory the kernel reports. It stands apart from internal/cli so
+// that espresso, which keeps 2.3's getopt command line, links without kong and so without
+// os/user, whose cgo half would link espresso dynamically against the C library wherever a C
+// compiler is present.
+package meminfo
 
 import (
 	"bytes"
@@ -6,11 +10,11 @@ import (
 	"strconv"
 )
 
-// MemInfo returns the field of /proc/meminfo named key ("MemAvailable", "MemTotal"), in
+// Read returns the field of /proc/meminfo named key ("MemAvailable", "MemTotal"), in
 // bytes; ok is false where the file or the field cannot be read (on systems other than
 // Linux, for one). The commands size their work by it: espresso's memory check,
 // chess2pla's, and tablebase build's pool of jobs.
-func MemInfo(key string) (n int64, ok bool) {
+func Read(key string) (n int64, ok bool) {
 	data, err := os.ReadFile("/proc/meminfo")
 	if err != nil {
 		return 0, false
