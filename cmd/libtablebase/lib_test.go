@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/tbref"
@@ -63,13 +62,9 @@ func TestPositionFromFathom(t *testing.T) {
 	}
 }
 
-// TestCLibrary builds the library (go build -buildmode=c-shared), compiles
-// testdata/compare.c against it and tablebase.h with gcc, and has the C program probe
-// 10 000 random legal positions of the 3-piece tables (built here; both colours),
-// positions without a table, illegal ones and en passant squares: every result must be
-// the Go probe's in Fathom's codes, also from four threads at once, and a probe after
-// espresso_tb_free must fail. It logs the C call's time beside the Go probe's.
-func TestCLibrary(t *testing.T) {
+// cTools returns gcc's path, skipping the test without it or under -short.
+func cTools(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds a shared library and a C program")
 	}
@@ -77,17 +72,99 @@ func TestCLibrary(t *testing.T) {
 	if err != nil {
 		t.Skip("no gcc on the PATH")
 	}
-	work := t.TempDir()
-	lib := filepath.Join(work, "libtablebase.so")
-	cmd := exec.Command("go", "build", "-buildmode=c-shared", "-o", lib, ".")
+	return gcc
+}
+
+// buildLibrary builds the library into dir with go build -buildmode=c-shared.
+func buildLibrary(t *testing.T, dir string) {
+	t.Helper()
+	cmd := exec.Command("go", "build", "-buildmode=c-shared", "-o", filepath.Join(dir, "libtablebase.so"), ".")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build -buildmode=c-shared: %v\n%s", err, out)
 	}
-	prog := filepath.Join(work, "compare")
-	cmd = exec.Command(gcc, "-std=c99", "-O2", "-Wall", "-Werror", "-D_POSIX_C_SOURCE=200809L", "-I.", "-o", prog,
-		filepath.Join("testdata", "compare.c"), "-L"+work, "-ltablebase", "-lpthread", "-Wl,-rpath,"+work)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("gcc: %v\n%s", err, out)
+}
+
+// compileProgram compiles testdata/fathom.c, unchanged, into out with tbprobe.h from
+// include and the objects or library flags of link.
+func compileProgram(t *testing.T, gcc, out, include string, link ...string) {
+	t.Helper()
+	args := append([]string{"-std=c99", "-O2", "-Wall", "-Werror", "-D_POSIX_C_SOURCE=200809L", "-I" + include, "-o", out,
+		filepath.Join("testdata", "fathom.c")}, link...)
+	args = append(args, "-lpthread")
+	if out, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
+		t.Fatalf("gcc %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+}
+
+// writePositions writes ps in the format testdata/fathom.c reads.
+func writePositions(t *testing.T, path string, ps []tablebase.Position) {
+	t.Helper()
+	var b strings.Builder
+	for i := range ps {
+		bb, ep, turn := fathomArgs(&ps[i])
+		fmt.Fprintf(&b, "%x %x %x %x %x %x %x %x %d %d\n", bb[0], bb[1], bb[2], bb[3], bb[4], bb[5], bb[6], bb[7], ep, map[bool]int{true: 1}[turn])
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// run runs the compiled fathom.c on path and the positions, and returns its result for
+// each position (-1 failed) and the figures it printed on stderr by name.
+func run(t *testing.T, prog, path, positions string, n, rounds int) ([]int, map[string]float64) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(prog, path, positions, strconv.Itoa(rounds))
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s: %v\n%s", filepath.Base(prog), err, stderr.String())
+	}
+	lines := strings.Fields(stdout.String())
+	if len(lines) != n {
+		t.Fatalf("%s printed %d results for %d positions", filepath.Base(prog), len(lines), n)
+	}
+	res := make([]int, n)
+	for i, l := range lines {
+		v, err := strconv.Atoi(l)
+		if err != nil {
+			t.Fatalf("%s: result %d: %v", filepath.Base(prog), i, err)
+		}
+		res[i] = v
+	}
+	figures := map[string]float64{}
+	for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+		if name, v, ok := strings.Cut(strings.TrimSpace(l), " "); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				figures[name] = f
+			}
+		}
+	}
+	return res, figures
+}
+
+// TestCLibrary builds the library (go build -buildmode=c-shared) and compiles
+// testdata/fathom.c, a program written against Fathom's tbprobe.h, against it and this
+// directory's tbprobe.h: over 10 000 random legal positions of the 3-piece tables (built
+// here; both colours), positions without a table, illegal ones and en passant squares,
+// every result must be the Go probe's in Fathom's codes, also from four threads at once,
+// TB_LARGEST must be 3, tb_probe_root must fail, and the program's own checks (castling
+// rights, tb_free, a tb_init that finds nothing, the helper functions) must pass, and a
+// probe after tb_free must fail. A program that includes cgo's libtablebase.h must not
+// compile.
+func TestCLibrary(t *testing.T) {
+	gcc := cTools(t)
+	work := t.TempDir()
+	buildLibrary(t, work)
+	prog := filepath.Join(work, "fathom")
+	compileProgram(t, gcc, prog, ".", "-L"+work, "-ltablebase", "-Wl,-rpath,"+work)
+
+	wrong := filepath.Join(work, "wrong.c")
+	if err := os.WriteFile(wrong, []byte("#include \"libtablebase.h\"\nint main(void) { return 0; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(gcc, "-I"+work, "-I.", "-c", "-o", filepath.Join(work, "wrong.o"), wrong).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "include tbprobe.h") {
+		t.Errorf("a program that includes cgo's libtablebase.h: %v\n%s", err, out)
 	}
 
 	dir := t.TempDir()
@@ -110,9 +187,9 @@ func TestCLibrary(t *testing.T) {
 
 	var ps []tablebase.Position
 	for _, fen := range []string{
+		"8/8/8/4k3/8/8/4Q3/K7 b - - 0 1",     // Black to move in check: legal
 		"8/8/8/4k3/8/8/8/K7 w - - 0 1",       // bare kings: a draw without a table
 		"8/8/8/4k3/8/8/8/KQQ5 w - - 0 1",     // KQQvK: no table
-		"8/8/8/4k3/8/8/4Q3/K7 b - - 0 1",     // Black to move in check: legal
 		"8/8/8/4k3/8/8/4Q3/K7 w - - 0 1",     // Black not to move in check: illegal
 		"8/8/8/8/3pP3/8/8/K6k b - e3 0 1",    // KPvKP with an en passant capture: no table here
 		"8/8/8/8/4P3/8/8/K6k b - e3 0 1",     // an en passant square no pawn can use
@@ -138,13 +215,9 @@ func TestCLibrary(t *testing.T) {
 		}
 		ps = append(ps, tbref.RandomPosition(m, rng))
 	}
-
-	var in strings.Builder
 	want := make([]int, len(ps))
 	failed := 0
 	for i := range ps {
-		bb, ep, turn := fathomArgs(&ps[i])
-		fmt.Fprintf(&in, "%x %x %x %x %x %x %x %x %d %d\n", bb[0], bb[1], bb[2], bb[3], bb[4], bb[5], bb[6], bb[7], ep, map[bool]int{true: 1}[turn])
 		v, err := tb.Probe(&ps[i])
 		want[i] = int(v) + 2
 		if err != nil {
@@ -156,39 +229,118 @@ func TestCLibrary(t *testing.T) {
 		t.Errorf("%d positions fail in Go, want the 6 chosen to", failed)
 	}
 	posFile := filepath.Join(work, "positions")
-	if err := os.WriteFile(posFile, []byte(in.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var stdout, stderr bytes.Buffer
-	cmd = exec.Command(prog, dir, posFile, "5")
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("compare: %v\n%s", err, stderr.String())
-	}
-	lines := strings.Fields(stdout.String())
-	if len(lines) != len(ps) {
-		t.Fatalf("compare printed %d results for %d positions", len(lines), len(ps))
-	}
+	writePositions(t, posFile, ps)
+	got, figures := run(t, prog, dir, posFile, len(ps), 3)
 	bad := 0
-	for i, l := range lines {
-		if got, err := strconv.Atoi(l); err != nil || got != want[i] {
+	for i := range got {
+		if got[i] != want[i] {
 			if bad++; bad <= 10 {
-				t.Errorf("%s: C library %s, Go probe %d", ps[i].FEN(), l, want[i])
+				t.Errorf("%s: C library %d, Go probe %d", ps[i].FEN(), got[i], want[i])
 			}
 		}
 	}
+	if figures["largest"] != 3 || figures["root"] != -1 {
+		t.Errorf("TB_LARGEST %v, tb_probe_root %v: want 3 and -1", figures["largest"], figures["root"])
+	}
+	t.Logf("%d positions, %d results differ; ns a call: first pass %v, warm %v", len(ps), bad, figures["first_ns"], figures["warm_ns"])
 
-	// The Go probe over the same positions, best of 5 passes as compare times it.
-	best := time.Duration(0)
-	for range 5 {
-		start := time.Now()
-		for i := range ps {
-			tb.Probe(&ps[i])
+	// A probe after tb_free fails (the C program does not try it: Fathom's crashes).
+	opened.Store(open(dir))
+	kqk := func() uint64 { return uint64(espresso_probe_wdl(0x3, 1<<63, 1<<63|1, 0x2, 0, 0, 0, 0, 0, true)) }
+	if v := kqk(); v != 4 {
+		t.Errorf("KQvK, White to move: %d, want TB_WIN", v)
+	}
+	espresso_free()
+	if v := kqk(); v != resultFailed {
+		t.Errorf("KQvK after tb_free: %d, want TB_RESULT_FAILED", v)
+	}
+}
+
+// TestFathomDropIn compiles testdata/fathom.c, unchanged, twice: against Fathom (its
+// tbprobe.c, tbprobe.h and tbconfig.h in $FATHOM_SRC) over Syzygy's WDL files of up to
+// four pieces ($SYZYGY_DIR, *.rtbw), and against this library over the tables of
+// $TABLEBASE_DIR (tablebase build --out DIR --pieces 4). Both programs probe
+// tbref.ProbeMix(100000) and 2 000 positions with an en passant square, and must give
+// the same answer to each, Fathom's TB_CURSED_WIN and TB_BLESSED_LOSS excepted, which the
+// tables give as TB_WIN and TB_LOSS (none occur up to four pieces). It logs each
+// program's time a call on the first pass and warm. A long check: Fathom is not part of
+// this repository, and the test does not fetch it.
+func TestFathomDropIn(t *testing.T) {
+	fathom, syzygy, ours := os.Getenv("FATHOM_SRC"), os.Getenv("SYZYGY_DIR"), os.Getenv("TABLEBASE_DIR")
+	if fathom == "" || syzygy == "" || ours == "" {
+		t.Skip("FATHOM_SRC (Fathom's src directory), SYZYGY_DIR (Syzygy's *.rtbw up to four pieces) and TABLEBASE_DIR (our tables up to four pieces) name no directories")
+	}
+	gcc := cTools(t)
+	work := t.TempDir()
+	buildLibrary(t, work)
+	progOurs := filepath.Join(work, "fathom-ours")
+	compileProgram(t, gcc, progOurs, ".", "-L"+work, "-ltablebase", "-Wl,-rpath,"+work)
+	progFathom := filepath.Join(work, "fathom-fathom")
+	obj := filepath.Join(work, "tbprobe.o")
+	if out, err := exec.Command(gcc, "-std=gnu11", "-O2", "-I"+fathom, "-c", "-o", obj, filepath.Join(fathom, "tbprobe.c")).CombinedOutput(); err != nil {
+		t.Fatalf("gcc tbprobe.c: %v\n%s", err, out)
+	}
+	compileProgram(t, gcc, progFathom, fathom, obj)
+
+	ps := tbref.ProbeMix(100000)
+	ps = append(ps, enPassantPositions(2000)...)
+	posFile := filepath.Join(work, "positions")
+	writePositions(t, posFile, ps)
+	got, fo := run(t, progOurs, ours, posFile, len(ps), 5)
+	want, ff := run(t, progFathom, syzygy, posFile, len(ps), 5)
+	bad, failed := 0, 0
+	for i := range got {
+		w := want[i]
+		if w == 1 || w == 3 { // the fifty-move rule's loss or win
+			t.Errorf("%s: Fathom %d", ps[i].FEN(), w)
 		}
-		if d := time.Since(start); best == 0 || d < best {
-			best = d
+		if w == -1 {
+			failed++
+		}
+		if got[i] != w {
+			if bad++; bad <= 10 {
+				t.Errorf("%s: ours %d, Fathom %d", ps[i].FEN(), got[i], w)
+			}
 		}
 	}
-	t.Logf("%d positions, %d results differ; C call %s; Go probe ns/call %.1f",
-		len(ps), bad, strings.TrimSpace(stderr.String()), float64(best.Nanoseconds())/float64(len(ps)))
+	if failed != 0 {
+		t.Errorf("Fathom failed %d positions", failed)
+	}
+	if fo["largest"] != 4 || ff["largest"] != 4 {
+		t.Errorf("TB_LARGEST: ours %v, Fathom's %v; want 4", fo["largest"], ff["largest"])
+	}
+	t.Logf("%d positions, %d answers differ", len(ps), bad)
+	t.Logf("ns a call, first pass: ours %.1f, Fathom %.1f (%.2f×)", fo["first_ns"], ff["first_ns"], fo["first_ns"]/ff["first_ns"])
+	t.Logf("ns a call, warm: ours %.1f, Fathom %.1f (%.2f×)", fo["warm_ns"], ff["warm_ns"], fo["warm_ns"]/ff["warm_ns"])
+}
+
+// enPassantPositions returns n random legal positions of KPvKP with an en passant square,
+// drawn with a fixed seed.
+func enPassantPositions(n int) []tablebase.Position {
+	m := chess.MustParseMaterial("KPvKP")
+	rng := rand.New(rand.NewPCG(58, 2))
+	var ps []tablebase.Position
+	for len(ps) < n {
+		p := tbref.RandomPosition(m, rng)
+		// The pawn of the side not to move that may just have made a double push: on
+		// row 3 (its fifth rank) for Black, row 4 for White (a8 = 0).
+		for _, pl := range p.Pieces {
+			if pl.Piece.Kind != chess.Pawn || pl.Piece.Colour == p.SideToMove {
+				continue
+			}
+			ep := pl.Square - 8 // behind a black pawn on row 3
+			if pl.Piece.Colour == chess.White {
+				ep = pl.Square + 8
+			}
+			if row := pl.Square >> 3; pl.Piece.Colour == chess.Black && row != 3 || pl.Piece.Colour == chess.White && row != 4 {
+				continue
+			}
+			q := p
+			q.EnPassant = ep
+			if q.Check() == nil {
+				ps = append(ps, q)
+			}
+		}
+	}
+	return ps[:n]
 }

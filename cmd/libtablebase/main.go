@@ -1,11 +1,16 @@
-// Command libtablebase is a C library of the endgame tables in the shape of Fathom's
-// probing API: built with go build -buildmode=c-shared, it exports espresso_tb_init (a
-// directory), espresso_tb_probe_wdl (Fathom's bitboard arguments, Fathom's TB_LOSS 0 …
-// TB_WIN 4 or TB_RESULT_FAILED) and espresso_tb_free, declared in tablebase.h. The names
-// carry a prefix of their own so that a program can link it beside Fathom.
+// Command libtablebase is a C library of the endgame tables behind Fathom's probing API:
+// built with go build -buildmode=c-shared, it exports Fathom's tb_init, tb_free,
+// TB_LARGEST, tb_probe_wdl (an inline function of the header over tb_probe_wdl_impl, as in
+// Fathom), tb_probe_root and the rest of Fathom's tbprobe.h, which this directory's
+// tbprobe.h declares with Fathom's names, signatures and constants. A program written
+// against Fathom builds unchanged against it:
 //
 //	go build -buildmode=c-shared -o libtablebase.so ./cmd/libtablebase
-//	gcc -I cmd/libtablebase prog.c -L. -ltablebase
+//	cc -I cmd/libtablebase prog.c -L. -ltablebase
+//
+// tbprobe.h says where the library differs from Fathom. The go build also writes cgo's
+// own libtablebase.h beside the library; it declares the Go functions tbprobe.c wraps,
+// and including it from a program is an error that names tbprobe.h.
 //
 // The opened tables are the library's one piece of state, as Fathom's are: C callers
 // hold no handle. They sit behind an atomic pointer, and a Tablebase is safe for
@@ -13,13 +18,22 @@
 package main
 
 /*
+#cgo CFLAGS: -DESPRESSO_LIBTABLEBASE
+#cgo LDFLAGS: -ldl
+#ifndef ESPRESSO_LIBTABLEBASE
+#error "libtablebase.h is cgo's header of the library's internals: include tbprobe.h"
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 */
 import "C"
 
 import (
+	"errors"
 	"math/bits"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync/atomic"
 
 	"github.com/espresso-go/espresso/chess"
@@ -29,31 +43,80 @@ import (
 // resultFailed is Fathom's TB_RESULT_FAILED.
 const resultFailed = 0xFFFFFFFF
 
-// opened holds the tables of the last espresso_tb_init, nil before it and after
-// espresso_tb_free.
-var opened atomic.Pointer[tablebase.Tablebase]
+// tables is what tb_init opened: the directories of its path that hold tables, in the
+// path's order, and the most pieces of a table among them.
+type tables struct {
+	dirs    []*tablebase.Tablebase
+	largest int
+}
+
+// opened holds the tables of the last tb_init, nil before it and after tb_free.
+var opened atomic.Pointer[tables]
 
 func main() {}
 
-//export espresso_tb_init
-func espresso_tb_init(path *C.char) C.bool {
-	tb, err := tablebase.Open(C.GoString(path))
-	if err != nil {
-		return false
-	}
-	opened.Store(tb)
-	return true
+// espresso_init opens the tables of path, dropping those opened before, and returns
+// the most pieces of a table opened (TB_LARGEST).
+//
+//export espresso_init
+func espresso_init(path *C.char) C.uint {
+	t := open(C.GoString(path))
+	opened.Store(t)
+	return C.uint(t.largest)
 }
 
-//export espresso_tb_free
-func espresso_tb_free() {
+// open opens the directories of path, a list separated as the system separates PATH,
+// that hold table files; Fathom's "<empty>" and an empty path open none.
+func open(path string) *tables {
+	t := &tables{}
+	if path == "" || path == "<empty>" {
+		return t
+	}
+	for _, dir := range filepath.SplitList(path) {
+		tb, err := tablebase.Open(dir)
+		if err != nil {
+			continue // no tables there: Fathom skips such a directory
+		}
+		t.dirs = append(t.dirs, tb)
+		t.largest = max(t.largest, largest(dir))
+	}
+	return t
+}
+
+// largest returns the most pieces of a material with a table file in dir, as Open
+// names them.
+func largest(dir string) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, de := range entries {
+		base, ok := strings.CutSuffix(de.Name(), ".tbc")
+		if !ok || de.IsDir() {
+			continue
+		}
+		if m, err := chess.ParseMaterial(base); err == nil {
+			n = max(n, m.NumPieces())
+		}
+	}
+	return n
+}
+
+// espresso_free drops the tables opened.
+//
+//export espresso_free
+func espresso_free() {
 	opened.Store(nil)
 }
 
-//export espresso_tb_probe_wdl
-func espresso_tb_probe_wdl(white, black, kings, queens, rooks, bishops, knights, pawns C.uint64_t, ep C.uint, turn C.bool) C.uint {
-	tb := opened.Load()
-	if tb == nil {
+// espresso_probe_wdl is tb_probe_wdl_impl: the value of a position in Fathom's codes,
+// from the first directory of the path with its material's table.
+//
+//export espresso_probe_wdl
+func espresso_probe_wdl(white, black, kings, queens, rooks, bishops, knights, pawns C.uint64_t, ep C.uint, turn C.bool) C.uint {
+	t := opened.Load()
+	if t == nil {
 		return resultFailed
 	}
 	var buf [32]tablebase.Placement
@@ -62,11 +125,29 @@ func espresso_tb_probe_wdl(white, black, kings, queens, rooks, bishops, knights,
 	if !ok {
 		return resultFailed
 	}
-	v, err := tb.Probe(&p)
-	if err != nil {
-		return resultFailed
+	for _, tb := range t.dirs {
+		v, err := tb.Probe(&p)
+		if err == nil {
+			return C.uint(v + 2) // Loss -2 … Win 2 onto TB_LOSS 0 … TB_WIN 4
+		}
+		if !errors.Is(err, tablebase.ErrNoTable) {
+			break
+		}
 	}
-	return C.uint(v + 2) // Loss -2 … Win 2 onto TB_LOSS 0 … TB_WIN 4
+	return resultFailed
+}
+
+// espresso_attacks returns Fathom's attack sets (a1 = bit 0) for a piece of kind (King 0
+// … Pawn 5) and colour (White 0) on sq with the squares of occ occupied.
+//
+//export espresso_attacks
+func espresso_attacks(kind, colour C.int, sq C.uint, occ C.uint64_t) C.uint64_t {
+	if sq > 63 {
+		return 0
+	}
+	p := chess.Piece{Kind: chess.Kind(kind), Colour: chess.Colour(colour)}
+	// a8 = 0 numbering: a square's rank flips (s ^ 56), so each byte of a set moves.
+	return C.uint64_t(bits.ReverseBytes64(chess.Attacks(p, int(sq)^56, bits.ReverseBytes64(uint64(occ)))))
 }
 
 // position turns Fathom's arguments (bitboards: white, black, then kings, queens, rooks,
