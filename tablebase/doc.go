@@ -1,6 +1,6 @@
 // Package tablebase answers probes of chess endgame tables: the win, draw or loss of an
 // endgame position for the side to move, read without search from tables stored as
-// minimized covers (package tablebase/build writes them; docs/FORMAT.md gives
+// minimized covers (package tablebase/builder writes them; docs/FORMAT.md gives
 // their layout).
 //
 //	tb, err := tablebase.Open("tables")
@@ -25,13 +25,10 @@
 // # Model
 //
 // A directory holds one file a material (KQvKR.tbc, one per colour pair, most as Syzygy
-// stores them, some five-piece ones as their colour twin: KBvKQQ.tbc for KQQvKB). A table holds one material's values over the index bits of package
-// chess's encoding (the side to move, then six bits per piece) as a decision list of two
-// covers: a position in the first cover has the first value, else one in the second
-// cover the second value, else the third. Only some positions are stored: under the
-// board symmetry the representative of each class of chess.Canonical, under the colour
-// symmetry (both sides with the same pieces) those with White to move, under the pieces'
-// symmetry (a side with two or more pieces of one kind) one order of the identical pieces.
+// stores them, some five-piece ones as their colour twin: KBvKQQ.tbc for KQQvKB). A
+// table holds one material's values as a decision list of two covers over package
+// chess's index, for the positions stored under the table's symmetries: package
+// tablebase/format describes this model.
 //
 // A probe checks that the position is legal (one king a side, no pawn on the first or
 // eighth rank, the side not to move not in check, an en passant square that a double

@@ -9,7 +9,7 @@ import (
 	"slices"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // Sizes of the lookup trie.

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 )
 

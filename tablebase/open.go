@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // Tablebase is a directory of tables opened for probing. It is safe for concurrent use.

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // ProbeFEN returns the value of the position fen (see ParseFEN) for the side to move.

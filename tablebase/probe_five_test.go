@@ -12,7 +12,7 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestProbeFiveSample probes each five-piece table of the build directory

@@ -10,7 +10,7 @@ import (
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestProbeAllPositions probes every position of every table in $TABLEBASE_DIR and of its

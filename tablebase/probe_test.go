@@ -12,7 +12,7 @@ import (
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 )
 

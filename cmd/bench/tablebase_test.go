@@ -14,14 +14,15 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/tbref"
-	tbbuild "github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/builder"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // writeTestTables builds the tables of materials into dir and writes a CSV of them as
 // `tablebase build --csv` does (its columns, its "-" for unknown figures) to dir/build.csv.
 func writeTestTables(t *testing.T, dir string, materials ...string) string {
 	t.Helper()
-	b := tbbuild.NewBuilder(tbbuild.Options{})
+	b := builder.NewBuilder(builder.Options{})
 	csv := "material,positions,symmetry,order,cubes,bytes,syzygy_bytes,paper_bytes,paper_cubes,seconds,cpu_seconds,peak_mib\n"
 	for _, name := range materials {
 		m := chess.MustParseMaterial(name)
@@ -29,8 +30,8 @@ func writeTestTables(t *testing.T, dir string, materials ...string) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(dir, tbbuild.FileName(m))
-		if err := atomicfile.WriteFile(path, func(w io.Writer) error { return tbbuild.Encode(w, tb) }); err != nil {
+		path := filepath.Join(dir, format.FileName(m))
+		if err := atomicfile.WriteFile(path, func(w io.Writer) error { return format.Encode(w, tb) }); err != nil {
 			t.Fatal(err)
 		}
 		fi, err := os.Stat(path)
@@ -115,7 +116,7 @@ func TestTablebaseSuite(t *testing.T) {
 	writeTestTables(t, src, "KRvK")
 	bin := filepath.Join(dir, "tablebase")
 	script := fmt.Sprintf("#!/bin/sh\necho \"$@\" > %s/args\nmkdir -p \"$4\" && cp %s/*%s \"$4\"/ && cp %s/build.csv \"$8\"\n",
-		dir, src, tbbuild.FileExt, src)
+		dir, src, format.FileExt, src)
 	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,8 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/builder"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // fathomArgs returns p as Fathom's arguments: the bitboards white, black, kings, queens,
@@ -169,14 +170,14 @@ func TestCLibrary(t *testing.T) {
 
 	dir := t.TempDir()
 	mats := []string{"KQvK", "KRvK", "KBvK", "KNvK", "KPvK"}
-	b := build.NewBuilder(build.Options{})
+	b := builder.NewBuilder(builder.Options{})
 	for _, name := range mats {
 		m := chess.MustParseMaterial(name)
 		tab, _, err := b.Build(context.Background(), m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := build.WriteFile(filepath.Join(dir, build.FileName(m)), tab); err != nil {
+		if err := format.WriteFile(filepath.Join(dir, format.FileName(m)), tab); err != nil {
 			t.Fatal(err)
 		}
 	}

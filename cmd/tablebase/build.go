@@ -14,7 +14,7 @@ import (
 	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/cli"
 	"github.com/espresso-go/espresso/internal/tbref"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
@@ -34,7 +34,7 @@ type result struct {
 	m                chess.Material
 	positions, cubes int
 	bytes            int64
-	symmetry         build.Symmetry
+	symmetry         format.Symmetry
 	order            string
 	paperCubes       int
 	ref              tbref.Reference
@@ -114,15 +114,15 @@ func (r result) row() []string {
 
 // symmetryName names the symmetries of a table for the report: "board", "board+colour",
 // "board+pieces" and so on, or "none".
-func symmetryName(s build.Symmetry) string {
+func symmetryName(s format.Symmetry) string {
 	var names []string
-	if s&build.BoardSymmetry != 0 {
+	if s&format.BoardSymmetry != 0 {
 		names = append(names, "board")
 	}
-	if s&build.ColourSymmetry != 0 {
+	if s&format.ColourSymmetry != 0 {
 		names = append(names, "colour")
 	}
-	if s&build.PieceSymmetry != 0 {
+	if s&format.PieceSymmetry != 0 {
 		names = append(names, "pieces")
 	}
 	if len(names) == 0 {

@@ -13,7 +13,8 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/cli"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/builder"
+	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
@@ -77,17 +78,17 @@ func runJob(ctx context.Context, dir string, p *plan.Plan, j plan.Job, workers i
 	resetPeak()
 	start, cpuStart := time.Now(), cpuTime()
 	opt := p.Options
-	var omit build.Symmetry
+	var omit format.Symmetry
 	if opt.NoBoardSymmetry {
-		omit |= build.BoardSymmetry
+		omit |= format.BoardSymmetry
 	}
 	if opt.NoColourSymmetry {
-		omit |= build.ColourSymmetry
+		omit |= format.ColourSymmetry
 	}
 	if opt.NoPieceSymmetry {
-		omit |= build.PieceSymmetry
+		omit |= format.PieceSymmetry
 	}
-	b := build.NewBuilder(build.Options{Full: opt.Full, AllOrders: opt.AllOrders, Omit: omit, Paper: opt.Paper,
+	b := builder.NewBuilder(builder.Options{Full: opt.Full, AllOrders: opt.AllOrders, Omit: omit, Paper: opt.Paper,
 		Workers: workers, Progress: progress})
 	st := &jobStats{Job: j.Number, PaperCubes: -1}
 	var err error
@@ -115,13 +116,13 @@ func runJob(ctx context.Context, dir string, p *plan.Plan, j plan.Job, workers i
 }
 
 // tableJob builds a table whole, as the builder always has.
-func tableJob(ctx context.Context, b *build.Builder, j plan.Job, guard *atomicfile.Guard, out string, st *jobStats) error {
+func tableJob(ctx context.Context, b *builder.Builder, j plan.Job, guard *atomicfile.Guard, out string, st *jobStats) error {
 	t, rep, err := b.Build(ctx, j.Material)
 	if err != nil {
 		return err
 	}
 	st.fromReport(rep, t)
-	return guard.WriteFile(out, func(w io.Writer) error { return build.Encode(w, t) })
+	return guard.WriteFile(out, func(w io.Writer) error { return format.Encode(w, t) })
 }
 
 // solveJob solves a material and writes its values file, reading the values of the
@@ -146,7 +147,7 @@ func solveJob(dir string, j plan.Job, workers int, progress io.Writer, st *jobSt
 
 // sliceJob minimizes one slice of a table from the values file of its material, checks
 // it, and writes it as a table file holding that slice.
-func sliceJob(ctx context.Context, b *build.Builder, dir string, j plan.Job, guard *atomicfile.Guard, out string, st *jobStats) error {
+func sliceJob(ctx context.Context, b *builder.Builder, dir string, j plan.Job, guard *atomicfile.Guard, out string, st *jobStats) error {
 	m := j.Material
 	vr, err := chess.OpenValuesFile(filepath.Join(dir, plan.ValuesPath(m)))
 	if err != nil {
@@ -173,20 +174,20 @@ func sliceJob(ctx context.Context, b *build.Builder, dir string, j plan.Job, gua
 		return err
 	}
 	st.fromReport(rep, t)
-	return guard.WriteFile(out, func(w io.Writer) error { return build.Encode(w, t) })
+	return guard.WriteFile(out, func(w io.Writer) error { return format.Encode(w, t) })
 }
 
 // assembleJob joins the slices of a table into its file.
 func assembleJob(dir string, p *plan.Plan, j plan.Job, guard *atomicfile.Guard, out string, st *jobStats) error {
-	var parts []*build.Table
+	var parts []*format.Table
 	for _, a := range j.After {
-		t, err := build.ReadFile(filepath.Join(dir, filepath.FromSlash(p.Jobs[a].Output)))
+		t, err := format.ReadFile(filepath.Join(dir, filepath.FromSlash(p.Jobs[a].Output)))
 		if err != nil {
 			return err
 		}
 		parts = append(parts, t)
 	}
-	t, err := build.JoinSlices(parts)
+	t, err := format.JoinSlices(parts)
 	if err != nil {
 		return err
 	}
@@ -203,7 +204,7 @@ func assembleJob(dir string, p *plan.Plan, j plan.Job, guard *atomicfile.Guard, 
 		}
 	}
 	st.Cubes, st.Symmetry, st.Order = t.Cubes(), t.Symmetry, "per slice"
-	return guard.WriteFile(out, func(w io.Writer) error { return build.Encode(w, t) })
+	return guard.WriteFile(out, func(w io.Writer) error { return format.Encode(w, t) })
 }
 
 // defaultJobs is how many jobs build runs at once by default: one per workers CPUs.

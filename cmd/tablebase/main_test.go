@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestBuild builds two 3-piece tables and reads them back.
@@ -19,7 +19,7 @@ func TestBuild(t *testing.T) {
 		t.Fatalf("status %d: %s", status, stderr.String())
 	}
 	for _, name := range []string{"KQvK", "KBvK"} {
-		tb, err := build.ReadFile(filepath.Join(dir, name+build.FileExt))
+		tb, err := format.ReadFile(filepath.Join(dir, name+format.FileExt))
 		if err != nil {
 			t.Fatal(err)
 		}

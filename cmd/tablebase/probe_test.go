@@ -11,7 +11,7 @@ import (
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/tbref"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestProbe builds two tables and probes positions given as arguments and on standard
@@ -65,13 +65,13 @@ func TestProbeManyPositions(t *testing.T) {
 	if dir == "" {
 		t.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
 	}
-	names, err := filepath.Glob(filepath.Join(dir, "*"+build.FileExt))
+	names, err := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no tables in %s", dir)
 	}
 	var mats []chess.Material
 	for _, name := range names {
-		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), build.FileExt)))
+		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), format.FileExt)))
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	const count = 10000

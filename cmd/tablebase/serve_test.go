@@ -22,7 +22,7 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // getStandard asks srv's /standard for fen and decodes the answer.
@@ -179,13 +179,13 @@ func checkServe(t *testing.T, dir string, n int) {
 
 // dirMaterials returns the materials of the table files in dir.
 func dirMaterials(t *testing.T, dir string) []chess.Material {
-	names, err := filepath.Glob(filepath.Join(dir, "*"+build.FileExt))
+	names, err := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no tables in %s", dir)
 	}
 	var mats []chess.Material
 	for _, name := range names {
-		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), build.FileExt)))
+		mats = append(mats, chess.MustParseMaterial(strings.TrimSuffix(filepath.Base(name), format.FileExt)))
 	}
 	return mats
 }

@@ -14,7 +14,8 @@ import (
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
 	"github.com/espresso-go/espresso/internal/tbref"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/builder"
+	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
@@ -24,7 +25,7 @@ type jobStats struct {
 	Positions  int   // stored positions (a solve: legal positions)
 	Cubes      int   // cubes written
 	Bytes      int64 // bytes of the output
-	Symmetry   build.Symmetry
+	Symmetry   format.Symmetry
 	Order      string // the decision list's order, "per slice" for an assembly
 	PaperCubes int    // cubes of the paper's encoding, -1 when not minimized
 	Seconds    float64
@@ -33,7 +34,7 @@ type jobStats struct {
 }
 
 // fromReport sets what a builder's report and table say.
-func (s *jobStats) fromReport(rep *build.Report, t *build.Table) {
+func (s *jobStats) fromReport(rep *builder.Report, t *format.Table) {
 	s.Positions, s.Symmetry, s.PaperCubes, s.Cubes = rep.Positions, rep.Symmetry, rep.PaperCubes, t.Cubes()
 	o := rep.Trials[rep.Chosen].Order
 	s.Order = fmt.Sprintf("%v,%v,%v", o[0], o[1], o[2])
@@ -87,7 +88,7 @@ func readStats(dir string, j plan.Job) (*jobStats, error) {
 		}
 		return v
 	}
-	s := &jobStats{Job: int(num(0)), Positions: int(num(1)), Cubes: int(num(2)), Bytes: int64(num(3)), Symmetry: build.Symmetry(num(4)),
+	s := &jobStats{Job: int(num(0)), Positions: int(num(1)), Cubes: int(num(2)), Bytes: int64(num(3)), Symmetry: format.Symmetry(num(4)),
 		Order: r[5], PaperCubes: int(num(6)), Seconds: num(7), CPUSeconds: num(8), PeakMiB: int64(num(9))}
 	return s, bad
 }

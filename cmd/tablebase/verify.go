@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // verifyCmd is the verify subcommand.
@@ -26,19 +26,19 @@ func (c *verifyCmd) Run(e *env) error {
 	}
 	var names []string
 	for _, de := range entries {
-		if strings.HasSuffix(de.Name(), build.FileExt) && !de.IsDir() {
+		if strings.HasSuffix(de.Name(), format.FileExt) && !de.IsDir() {
 			names = append(names, de.Name())
 		}
 	}
 	if len(names) == 0 {
-		return fmt.Errorf("%s: no table files (*%s)", c.Dir, build.FileExt)
+		return fmt.Errorf("%s: no table files (*%s)", c.Dir, format.FileExt)
 	}
 	sort.Strings(names)
 	out := bufio.NewWriter(e.stdout)
 	bad := 0
 	for _, name := range names {
 		path := filepath.Join(c.Dir, name)
-		t, err := build.ReadFile(path)
+		t, err := format.ReadFile(path)
 		if err != nil {
 			bad++
 			fmt.Fprintf(out, "%s: %v\n", name, strings.TrimPrefix(err.Error(), path+": "))

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // WDL is the decision-list order win, draw, loss.

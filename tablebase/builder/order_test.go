@@ -1,8 +1,10 @@
-package build
+package builder
 
 import (
 	"math/bits"
 	"testing"
+
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestClearRest: a value is the rest without its first cover only when it takes the most
@@ -67,9 +69,9 @@ func TestClearRest(t *testing.T) {
 // cover; the others by their first covers' cubes, the fewest first.
 func TestOrdersClearRest(t *testing.T) {
 	b := NewBuilder(Options{})
-	var firsts [4][]Cube
-	firsts[classWin] = make([]Cube, 5)
-	firsts[classLoss] = make([]Cube, 3)
+	var firsts [4][]format.Cube
+	firsts[classWin] = make([]format.Cube, 5)
+	firsts[classLoss] = make([]format.Cube, 3)
 	got := b.orders(firsts, classDraw)
 	if want := [3]class{classLoss, classWin, classDraw}; len(got) != 1 || got[0] != want {
 		t.Errorf("orders = %v, want [%v]", got, want)

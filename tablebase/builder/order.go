@@ -1,4 +1,4 @@
-package build
+package builder
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // values are the three classes of stored positions, in the order win, draw, loss.
@@ -32,9 +33,9 @@ const (
 // once and shared by the orders that begin with it, except a clear rest's (clearRest);
 // a second cover takes the first value's positions as don't-cares.
 func (b *Builder) chooseOrder(ctx context.Context, name string, cls []class, inputs int, rep *Report,
-	size func([3]chess.Status, [2][]Cube) (int, error)) ([3]chess.Status, [2][]Cube, error) {
+	size func([3]chess.Status, [2][]format.Cube) (int, error)) ([3]chess.Status, [2][]format.Cube, error) {
 	var bestOrder [3]chess.Status
-	var best [2][]Cube
+	var best [2][]format.Cube
 	start := time.Now()
 	k, err := newClassCovers(cls, inputs)
 	if err != nil {
@@ -42,7 +43,7 @@ func (b *Builder) chooseOrder(ctx context.Context, name string, cls []class, inp
 	}
 	b.logf("%s: covers of the classes (win %d, draw %d, loss %d, don't-care %d cubes) in %.1f s", name,
 		k.of[classWin].Count, k.of[classDraw].Count, k.of[classLoss].Count, k.of[dontCare].Count, time.Since(start).Seconds())
-	var firsts [4][]Cube
+	var firsts [4][]format.Cube
 	rest := dontCare
 	if !b.opt.AllOrders {
 		rest = k.clearRest()
@@ -64,7 +65,7 @@ func (b *Builder) chooseOrder(ctx context.Context, name string, cls []class, inp
 			return bestOrder, best, err
 		}
 		order := [3]chess.Status{o[0].status(), o[1].status(), o[2].status()}
-		covers := [2][]Cube{firsts[o[0]], second}
+		covers := [2][]format.Cube{firsts[o[0]], second}
 		n, err := size(order, covers)
 		if err != nil {
 			return bestOrder, best, err
@@ -95,7 +96,7 @@ func others(v class) []class {
 // is the larger one and gains the first's positions as don't-cares (the first of equals
 // in the order win, draw, loss). A clear rest (not dontCare) is the rest whatever its
 // first cover, which was not minimized.
-func (b *Builder) orders(firsts [4][]Cube, rest class) [][3]class {
+func (b *Builder) orders(firsts [4][]format.Cube, rest class) [][3]class {
 	var out [][3]class
 	if b.opt.AllOrders {
 		for _, a := range values {
@@ -120,7 +121,7 @@ func (b *Builder) orders(firsts [4][]Cube, rest class) [][3]class {
 
 // minimizeCover minimizes the single-output covers cv over inputs index bits. An empty
 // ON-set gives an empty cover; an empty OFF-set the cube of every position.
-func (b *Builder) minimizeCover(ctx context.Context, name string, inputs int, cv *covers, what string) ([]Cube, error) {
+func (b *Builder) minimizeCover(ctx context.Context, name string, inputs int, cv *covers, what string) ([]format.Cube, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -128,7 +129,7 @@ func (b *Builder) minimizeCover(ctx context.Context, name string, inputs int, cv
 	case cv.F.Count == 0:
 		return nil, nil
 	case cv.R.Count == 0:
-		return []Cube{{}}, nil
+		return []format.Cube{{}}, nil
 	}
 	start := time.Now()
 	nF, nD, nR := cv.F.Count, cv.D.Count, cv.R.Count
@@ -136,7 +137,7 @@ func (b *Builder) minimizeCover(ctx context.Context, name string, inputs int, cv
 	if err != nil {
 		return nil, err
 	}
-	cubes := make([]Cube, F.Count)
+	cubes := make([]format.Cube, F.Count)
 	for i := range cubes {
 		cubes[i] = cubeOf(F.At(i), inputs)
 	}
@@ -165,9 +166,9 @@ func (b *Builder) paperCubes(ctx context.Context, m chess.Material, cls []class)
 
 // tableSize is the size by which the orders of a decision list are compared: the bytes
 // of its file.
-func tableSize(t *Table) (int, error) {
+func tableSize(t *format.Table) (int, error) {
 	var n byteCounter
-	if err := Encode(&n, t); err != nil {
+	if err := format.Encode(&n, t); err != nil {
 		return 0, err
 	}
 	return int(n), nil

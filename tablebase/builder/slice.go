@@ -1,4 +1,4 @@
-package build
+package builder
 
 // This file builds one slice of a table: the positions with the white king on one square,
 // minimized as a table of its own over the other pieces' squares and the side to move.
@@ -9,22 +9,16 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
-
-// Slice is the part of a sliced table with the white king on one square (see Table).
-type Slice = format.Slice
-
-// JoinSlices returns the table of the slices of parts, sliced tables of one material.
-func JoinSlices(parts []*Table) (*Table, error) { return format.JoinSlices(parts) }
 
 // BuildSlice builds the slice of material m's table with the white king on square king,
 // from at, the value of each position of m (chess.Win, chess.Draw, chess.Loss, or another
 // status for a position that is invalid or illegal), which it asks for the slice's
 // positions only: it classifies them under the table's symmetries, minimizes the slice's
 // decision list as Build does a table's, checks every stored position of the slice
-// against at, and returns a table holding that slice alone (see JoinSlices).
-func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at func(x int) chess.Status) (*Table, *Report, error) {
+// against at, and returns a table holding that slice alone (format.JoinSlices joins such tables).
+func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at func(x int) chess.Status) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v slice %s", m, chess.SquareName(king))
 	rep := &Report{Material: m, PaperCubes: -1}
 	rep.Symmetry = symmetriesOf(m) &^ b.opt.Omit
@@ -33,9 +27,9 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 		return nil, nil, fmt.Errorf("build %s: no such square", name)
 	}
 	var canon *format.Canonicalizer
-	if rep.Symmetry&(BoardSymmetry|PieceSymmetry) != 0 {
+	if rep.Symmetry&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
 		canon = format.NewCanonicalizer(m, rep.Symmetry)
-		if rep.Symmetry&BoardSymmetry != 0 && canon.Least(king) != king {
+		if rep.Symmetry&format.BoardSymmetry != 0 && canon.Least(king) != king {
 			return nil, nil, fmt.Errorf("build %s: the white king of a stored position never stands on %s", name, chess.SquareName(king))
 		}
 	}
@@ -45,7 +39,7 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 	cls := make([]class, 1<<inputs)
 	for y := range cls {
 		stm := y >> ks
-		if stm == 1 && rep.Symmetry&ColourSymmetry != 0 {
+		if stm == 1 && rep.Symmetry&format.ColourSymmetry != 0 {
 			continue
 		}
 		x := stm<<(6*n) | king<<ks | y&(1<<ks-1)
@@ -61,7 +55,7 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 	}
 
 	start := time.Now()
-	order, local, err := b.chooseOrder(ctx, name, cls, inputs, rep, func(o [3]chess.Status, cv [2][]Cube) (int, error) {
+	order, local, err := b.chooseOrder(ctx, name, cls, inputs, rep, func(o [3]chess.Status, cv [2][]format.Cube) (int, error) {
 		return tableSize(sliceTable(m, rep.Symmetry, king, o, cv))
 	})
 	if err != nil {
@@ -79,12 +73,12 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 
 // sliceTable returns the table holding the slice of m with the white king on king whose
 // decision list is order and cv, covers over the slice's own index.
-func sliceTable(m chess.Material, sym Symmetry, king int, order [3]chess.Status, cv [2][]Cube) *Table {
-	s := Slice{King: king, Order: order}
+func sliceTable(m chess.Material, sym format.Symmetry, king int, order [3]chess.Status, cv [2][]format.Cube) *format.Table {
+	s := format.Slice{King: king, Order: order}
 	for k, cubes := range cv {
 		for _, c := range cubes {
 			s.Covers[k] = append(s.Covers[k], format.SliceCube(c, m.NumPieces(), king))
 		}
 	}
-	return &Table{Material: m, Symmetry: sym, Slices: []Slice{s}}
+	return &format.Table{Material: m, Symmetry: sym, Slices: []format.Slice{s}}
 }

@@ -1,16 +1,17 @@
-package build
+package builder
 
 import (
 	"fmt"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // check compares the decision list of order and covers, over bits index bits, with the
 // classes of every stored position of cls and returns an error naming the first position
 // where they differ. It marks the positions of each cover in a bit set (coveredSet)
 // instead of asking every cube for each position.
-func check(order [3]chess.Status, covers [2][]Cube, cls []class, bits int) error {
+func check(order [3]chess.Status, covers [2][]format.Cube, cls []class, bits int) error {
 	sets := [2][]uint64{coveredSet(covers[0], bits), coveredSet(covers[1], bits)}
 	bad := 0
 	var first uint32
@@ -44,11 +45,11 @@ func check(order [3]chess.Status, covers [2][]Cube, cls []class, bits int) error
 // as a bit set. It walks the index bits from the most significant down, keeping the cubes
 // that contain the current prefix, and marks a whole range as soon as one cube holds all
 // of it.
-func coveredSet(cubes []Cube, bits int) []uint64 {
+func coveredSet(cubes []format.Cube, bits int) []uint64 {
 	set := make([]uint64, (1<<bits+63)/64)
-	scratch := make([][]Cube, bits+1)
-	var walk func(cs []Cube, prefix uint32, depth int)
-	walk = func(cs []Cube, prefix uint32, depth int) {
+	scratch := make([][]format.Cube, bits+1)
+	var walk func(cs []format.Cube, prefix uint32, depth int)
+	walk = func(cs []format.Cube, prefix uint32, depth int) {
 		low := uint32(1)<<uint(bits-depth) - 1
 		for _, c := range cs {
 			if c.Mask&low == 0 {

@@ -1,10 +1,11 @@
-package build
+package builder
 
 import (
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/minimize"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // A coverSpec says how the classes of the positions become the covers of one
@@ -121,7 +122,7 @@ func mintermParts(x uint32, inputs int) uint64 {
 
 // cubeParts returns the input parts of c, a cube over inputs index bits, as one word of
 // a set (the inverse of cubeOf).
-func cubeParts(c Cube, inputs int) uint64 {
+func cubeParts(c format.Cube, inputs int) uint64 {
 	var w uint64
 	for v := 0; v < inputs; v++ {
 		bit := uint32(1) << uint(inputs-1-v)
@@ -138,8 +139,8 @@ func cubeParts(c Cube, inputs int) uint64 {
 }
 
 // cubeOf converts a cube of a single-output cover over inputs index bits to a Cube.
-func cubeOf(s cover.Set, inputs int) Cube {
-	var c Cube
+func cubeOf(s cover.Set, inputs int) format.Cube {
+	var c format.Cube
 	w := s[1]
 	for v := 0; v < inputs; v++ {
 		bit := uint32(1) << uint(inputs-1-v)

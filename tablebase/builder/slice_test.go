@@ -1,4 +1,4 @@
-package build
+package builder
 
 import (
 	"context"
@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestBuildSlices builds the slices of a few small tables from their solved values, joins
@@ -14,13 +14,13 @@ import (
 func TestBuildSlices(t *testing.T) {
 	for _, tc := range []struct {
 		material string
-		omit     Symmetry
+		omit     format.Symmetry
 		slices   int
 	}{
 		{"KQvK", 0, 10},
 		{"KPvK", 0, 32},
 		{"KNvKN", 0, 10}, // the colour symmetry: only White to move is stored
-		{"KRvK", BoardSymmetry, 64},
+		{"KRvK", format.BoardSymmetry, 64},
 	} {
 		m := chess.MustParseMaterial(tc.material)
 		ct, err := chess.NewSolver().Solve(m)
@@ -28,11 +28,11 @@ func TestBuildSlices(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := NewBuilder(Options{Workers: 1, Omit: tc.omit})
-		canon := format.NewCanonicalizer(m, BoardSymmetry)
-		var parts []*Table
+		canon := format.NewCanonicalizer(m, format.BoardSymmetry)
+		var parts []*format.Table
 		positions := 0
 		for king := range 64 {
-			if tc.omit&BoardSymmetry == 0 && canon.Least(king) != king {
+			if tc.omit&format.BoardSymmetry == 0 && canon.Least(king) != king {
 				if _, _, err := b.BuildSlice(context.Background(), m, king, nil); err == nil || !strings.Contains(err.Error(), "never stands on") {
 					t.Errorf("%s, slice %s: error %v", tc.material, chess.SquareName(king), err)
 				}
@@ -55,7 +55,7 @@ func TestBuildSlices(t *testing.T) {
 			positions += rep.Positions
 			parts = append(parts, part)
 		}
-		tab, err := JoinSlices(parts)
+		tab, err := format.JoinSlices(parts)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,8 +1,8 @@
-package build
+package builder
 
 import (
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // A class is what the builder knows of one position index: a don't-care (a position that
@@ -36,17 +36,17 @@ func (c class) status() chess.Status {
 }
 
 // classify returns the class of every position index of t under the symmetries sym.
-func classify(t *chess.Table, sym Symmetry) []class {
+func classify(t *chess.Table, sym format.Symmetry) []class {
 	m := t.Material()
 	n := m.NumPieces()
 	cls := make([]class, t.Len())
 	var canon *format.Canonicalizer
-	if sym&(BoardSymmetry|PieceSymmetry) != 0 {
+	if sym&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
 		canon = format.NewCanonicalizer(m, sym)
 	}
 	stmBit := 1 << (6 * n)
 	for x := range cls {
-		if sym&ColourSymmetry != 0 && x&stmBit != 0 {
+		if sym&format.ColourSymmetry != 0 && x&stmBit != 0 {
 			continue
 		}
 		c := classOf(t.Probe(x).Status)

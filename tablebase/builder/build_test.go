@@ -1,4 +1,4 @@
-package build
+package builder
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // TestBuildThreePiece builds every table of three pieces and compares each stored
@@ -47,17 +48,17 @@ func TestBuildThreePiece(t *testing.T) {
 
 // storedPositions lists the legal positions of t that a table with symmetries sym stores,
 // found through chess.Canonical (which the builder does not use).
-func storedPositions(t *chess.Table, sym Symmetry) []uint32 {
+func storedPositions(t *chess.Table, sym format.Symmetry) []uint32 {
 	m := t.Material()
 	var out []uint32
 	for x := range t.Len() {
 		if s := t.Probe(x).Status; s != chess.Win && s != chess.Draw && s != chess.Loss {
 			continue
 		}
-		if sym&ColourSymmetry != 0 && x>>(6*m.NumPieces()) != 0 {
+		if sym&format.ColourSymmetry != 0 && x>>(6*m.NumPieces()) != 0 {
 			continue
 		}
-		if rep, _ := chess.Canonical(m, x); sym&BoardSymmetry != 0 && rep != x {
+		if rep, _ := chess.Canonical(m, x); sym&format.BoardSymmetry != 0 && rep != x {
 			continue
 		}
 		out = append(out, uint32(x))
@@ -81,13 +82,13 @@ func TestCoveredSet(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const bits = 12
 	for trial := range 200 {
-		cubes := make([]Cube, rng.IntN(12))
+		cubes := make([]format.Cube, rng.IntN(12))
 		for i := range cubes {
 			mask := rng.Uint32() & rng.Uint32() & (1<<bits - 1)
 			if trial%5 == 0 {
 				mask |= rng.Uint32() & (1<<bits - 1) // sparser cubes
 			}
-			cubes[i] = Cube{Mask: mask, Bits: rng.Uint32() & mask}
+			cubes[i] = format.Cube{Mask: mask, Bits: rng.Uint32() & mask}
 		}
 		set := coveredSet(cubes, bits)
 		for x := uint32(0); x < 1<<bits; x++ {
@@ -119,7 +120,7 @@ func TestCheckFindsWrongTable(t *testing.T) {
 	swapped.Order[1], swapped.Order[2] = tb.Order[2], tb.Order[1]
 	dropped := *tb
 	dropped.Covers[1] = tb.Covers[1][1:]
-	for name, bad := range map[string]*Table{"orders swapped": &swapped, "cube dropped": &dropped} {
+	for name, bad := range map[string]*format.Table{"orders swapped": &swapped, "cube dropped": &dropped} {
 		if err := check(bad.Order, bad.Covers, cls, m.Inputs()); err == nil {
 			t.Errorf("%s: check found nothing wrong", name)
 		}
@@ -155,14 +156,14 @@ func TestBuildMatchesTestdata(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got bytes.Buffer
-	if err := Encode(&got, tab); err != nil {
+	if err := format.Encode(&got, tab); err != nil {
 		t.Fatal(err)
 	}
-	want, err := os.ReadFile(filepath.Join("..", "testdata", FileName(m)))
+	want, err := os.ReadFile(filepath.Join("..", "testdata", format.FileName(m)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got.Bytes(), want) {
-		t.Errorf("KQvK encodes to %d bytes that differ from the %d of testdata/%s", got.Len(), len(want), FileName(m))
+		t.Errorf("KQvK encodes to %d bytes that differ from the %d of testdata/%s", got.Len(), len(want), format.FileName(m))
 	}
 }

@@ -1,17 +1,17 @@
-package build_test
+package builder_test
 
 import (
 	"context"
 	"fmt"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/build"
+	"github.com/espresso-go/espresso/tablebase/builder"
 )
 
 // Build the table of KQvK. White to move always wins: the wins are one cube, the side to
 // move's bit. With Black to move, the losses take 116 cubes and the draws are the rest.
 func ExampleBuilder() {
-	b := build.NewBuilder(build.Options{})
+	b := builder.NewBuilder(builder.Options{})
 	t, rep, err := b.Build(context.Background(), chess.MustParseMaterial("KQvK"))
 	if err != nil {
 		panic(err)

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 	gocmp "github.com/google/go-cmp/cmp"
 )

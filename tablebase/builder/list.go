@@ -1,9 +1,10 @@
-package build
+package builder
 
 import (
 	"fmt"
 
 	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // classCovers holds the positions of each class of one table (don't-cares included) as a
@@ -49,13 +50,13 @@ func (k *classCovers) first(v class) *covers {
 // second returns the covers of the second cover of order o: ON-set o[1]'s positions,
 // OFF-set o[2]'s, DC-set the don't-cares and the points of earlier, the first cover,
 // which hold o[0]'s positions and don't-cares only (fewer cubes than o[0]'s positions).
-func (k *classCovers) second(o [3]class, earlier []Cube) *covers {
+func (k *classCovers) second(o [3]class, earlier []format.Cube) *covers {
 	return &covers{cube: k.cube, F: k.of[o[1]].Clone(), R: k.of[o[2]].Clone(),
 		D: k.joined([]*cover.Cover{k.of[dontCare]}, earlier)}
 }
 
 // joined returns the covers cvs and the cubes extra in one new cover, compacted.
-func (k *classCovers) joined(cvs []*cover.Cover, extra []Cube) *cover.Cover {
+func (k *classCovers) joined(cvs []*cover.Cover, extra []format.Cube) *cover.Cover {
 	j := k.cube.NewCover(0)
 	for _, cv := range cvs {
 		j = j.AppendCover(cv)

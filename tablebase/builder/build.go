@@ -1,4 +1,4 @@
-package build
+package builder
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/internal/format"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // Options are the settings of a Builder.
@@ -24,7 +24,7 @@ type Options struct {
 	// Omit lists symmetries not to use where they apply, for measuring what they gain
 	// (with BoardSymmetry every position is stored, not only its class's representative;
 	// with ColourSymmetry, the positions with Black to move too).
-	Omit Symmetry
+	Omit format.Symmetry
 	// Paper also minimizes the paper's encoding (one cover with the three outputs) for
 	// the report; it does not enter the table.
 	Paper bool
@@ -38,7 +38,7 @@ type Options struct {
 // Report describes how one table was built.
 type Report struct {
 	Material chess.Material
-	Symmetry Symmetry
+	Symmetry format.Symmetry
 	// Positions is the number of stored positions (legal, and kept by the symmetries);
 	// Counts splits them into wins, draws and losses.
 	Positions int
@@ -79,7 +79,7 @@ func NewBuilder(opt Options) *Builder {
 // Build solves material m, minimizes its decision list under every order it tries,
 // checks the chosen table against the retrograde values at every stored position, and
 // returns it. ctx is checked between the steps.
-func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report, error) {
+func (b *Builder) Build(ctx context.Context, m chess.Material) (*format.Table, *Report, error) {
 	rep := &Report{Material: m, PaperCubes: -1}
 	start := time.Now()
 	solver := chess.NewSolver()
@@ -105,13 +105,13 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report,
 	}
 
 	start = time.Now()
-	order, covers, err := b.chooseOrder(ctx, m.String(), cls, m.Inputs(), rep, func(o [3]chess.Status, cv [2][]Cube) (int, error) {
-		return tableSize(&Table{Material: m, Symmetry: rep.Symmetry, Order: o, Covers: cv})
+	order, covers, err := b.chooseOrder(ctx, m.String(), cls, m.Inputs(), rep, func(o [3]chess.Status, cv [2][]format.Cube) (int, error) {
+		return tableSize(&format.Table{Material: m, Symmetry: rep.Symmetry, Order: o, Covers: cv})
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %v: %w", m, err)
 	}
-	tb := &Table{Material: m, Symmetry: rep.Symmetry, Order: order, Covers: covers}
+	tb := &format.Table{Material: m, Symmetry: rep.Symmetry, Order: order, Covers: covers}
 	if b.opt.Paper {
 		if rep.PaperCubes, err = b.paperCubes(ctx, m, cls); err != nil {
 			return nil, nil, fmt.Errorf("build %v: paper's encoding: %w", m, err)
@@ -130,13 +130,13 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*Table, *Report,
 // symmetriesOf returns the symmetries a table of m stores under: the board's always,
 // the colours' where both sides have the same pieces, the pieces' orders where a side has
 // two or more of one kind.
-func symmetriesOf(m chess.Material) Symmetry {
-	s := BoardSymmetry
+func symmetriesOf(m chess.Material) format.Symmetry {
+	s := format.BoardSymmetry
 	if colourSymmetric(m) {
-		s |= ColourSymmetry
+		s |= format.ColourSymmetry
 	}
 	if format.HasIdenticalPieces(m) {
-		s |= PieceSymmetry
+		s |= format.PieceSymmetry
 	}
 	return s
 }
