@@ -34,6 +34,12 @@ const (
 	baseBytes = 8 << 20
 )
 
+// MemoryCheckFrom is the need from which reading asks
+// [ReadOptions.MemoryAvailable] for the limit: less fits on any machine
+// that runs the program, and the smallest PLAs, read by the thousand from
+// scripts, are not slowed by reading the system's files.
+const MemoryCheckFrom = 64 << 20
+
 // MemoryEstimate returns about how many bytes minimizing a PLA of vars
 // variables of parts parts in all and rows rows (of F, D and R together)
 // takes at its peak. The OFF-set that a run computes is counted as rows
@@ -69,14 +75,30 @@ func (e *MemoryError) Error() string {
 // minimization's, and the cube structure of any other command is bounded
 // by MaxMaskBits.
 func (p *parser) checkMemory(vars, parts, rows int) error {
-	limit := p.opt.MemoryLimit
-	if limit <= 0 || !p.opt.NeedsOffset {
+	if !p.opt.NeedsOffset || (p.opt.MemoryLimit <= 0 && p.opt.MemoryAvailable == nil) {
 		return nil
 	}
-	if est := MemoryEstimate(vars, parts, rows); est > limit {
+	est := MemoryEstimate(vars, parts, rows)
+	if limit := p.memoryLimit(est); limit > 0 && est > limit {
 		return &MemoryError{Vars: vars, Parts: parts, Rows: rows, Estimate: est, Limit: limit}
 	}
 	return nil
+}
+
+// memoryLimit returns the limit that a need of need bytes is held to (0:
+// none): MemoryLimit when positive; else, without MemoryAvailable, none;
+// else MemoryCheckFrom for a need below it, which it fits, without asking;
+// else what MemoryAvailable says.
+func (p *parser) memoryLimit(need int64) int64 {
+	switch {
+	case p.opt.MemoryLimit > 0:
+		return p.opt.MemoryLimit
+	case p.opt.MemoryAvailable == nil:
+		return 0
+	case need < MemoryCheckFrom:
+		return MemoryCheckFrom
+	}
+	return p.opt.MemoryAvailable()
 }
 
 // FormatBytes writes n bytes for a person, in powers of 1024: "39 MiB",

@@ -65,6 +65,41 @@ func TestReadMemoryLimit(t *testing.T) {
 	}
 }
 
+// TestReadMemoryAvailable: without MemoryLimit, MemoryAvailable gives the
+// limit, and is asked only for a minimization whose estimate reaches
+// MemoryCheckFrom.
+func TestReadMemoryAvailable(t *testing.T) {
+	wide := ".i 50000\n.o 1\n" + strings.Repeat("1", 50000) + " 1\n.e\n"
+	small := ".i 2\n.o 1\n" + strings.Repeat("10 1\n", 1000) + ".e\n"
+	tests := []struct {
+		name      string
+		src       string
+		available int64
+		asked     bool
+		fails     bool
+	}{
+		{"small, not asked", small, 1, false, false},
+		{"wide, asked, too little", wide, 1 << 30, true, true},
+	}
+	for _, tc := range tests {
+		opt := defaultOptions()
+		opt.NeedsOffset = true
+		asked := false
+		opt.MemoryAvailable = func() int64 { asked = true; return tc.available }
+		_, _, _, err := readString(t, tc.src, opt)
+		var me *MemoryError
+		if asked != tc.asked {
+			t.Errorf("%s: MemoryAvailable asked: %v, want %v", tc.name, asked, tc.asked)
+		}
+		switch {
+		case tc.fails && (!errors.As(err, &me) || me.Limit != tc.available):
+			t.Errorf("%s: error %v, want a MemoryError with the limit %d", tc.name, err, tc.available)
+		case !tc.fails && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}
+
 // TestReadMemoryLimitEcho: a reading that computes no OFF-set (espresso's
 // -Decho) is not a minimization, and its PLA reads whatever the limit.
 func TestReadMemoryLimitEcho(t *testing.T) {

@@ -50,14 +50,21 @@ type ReadOptions struct {
 	// (after Compact, before the missing covers are computed).
 	MemoryLimit int64
 
+	// MemoryAvailable (not in 2.3), when not nil and MemoryLimit is not
+	// positive, gives the limit instead (0: none): it is asked only for a
+	// minimization whose estimate, or the room its rows ask for, reaches
+	// [MemoryCheckFrom], so that reading a small PLA asks the system
+	// nothing. A caller that reads the system here caches what it reads.
+	MemoryAvailable func() int64
+
 	// RowsRead (not in 2.3), when not nil, is called once the rows are
 	// read, before Compact and the missing covers allocate, and again
-	// after Compact. The covers grew by doubling as the rows came, and
-	// Compact leaves the storage they were read into: on a 2^25-row truth
-	// table that is half a gigabyte or more of garbage, which a program
-	// may want collected there rather than when its collector's pace next
-	// comes to it.
-	RowsRead func()
+	// after Compact, with the bytes the covers read hold. The covers grew
+	// by doubling as the rows came, and Compact leaves the storage they
+	// were read into: on a 2^25-row truth table that is half a gigabyte
+	// or more of garbage, which a program may want collected there rather
+	// than when its collector's pace next comes to it.
+	RowsRead func(held int64)
 
 	// Trace, when not nil, is told the time of each step 2.3 times while
 	// reading (with -t), with the cube structure and cover of its line:
@@ -173,20 +180,21 @@ func (rd *Reader) Read(opt ReadOptions) (*PLA, error) {
 
 // coverRoom returns how many sets to make room for in a cover that the rows
 // go to (in is true) or not: 10, as 2.3 starts, or the rows .p declares,
-// when their storage in each cover the type fills is within MemoryLimit.
+// when their storage in each cover the type fills is within the limit.
 // A cover read into storage made once does not double as the rows come,
 // leaving each storage before to the collector (on a 2^25-row truth
 // table, copies of half a gigabyte); the pages of the room the rows do
 // not fill are not written, and take no memory.
 func (p *parser) coverRoom() func(in Type) int {
 	room := 10
-	if lim := p.opt.MemoryLimit; p.rows > room && lim > 0 {
+	if p.rows > room {
 		covers := 0
 		for _, t := range []Type{F, D, R} {
 			covers += b2i(p.pla.Type&t != 0)
 		}
-		setBytes := int64(8 * (1 + (p.pla.Cube.Size+63)/64))
-		if int64(p.rows) <= lim/setBytes/int64(max(covers, 1)) {
+		perRow := int64(8*(1+(p.pla.Cube.Size+63)/64)) * int64(max(covers, 1))
+		lim := p.memoryLimit(int64(p.rows) * perRow)
+		if lim > 0 && int64(p.rows) <= lim/perRow {
 			room = p.rows
 		}
 	}
@@ -844,7 +852,7 @@ func (p *parser) finish() error {
 		}
 	}
 	if opt.RowsRead != nil {
-		opt.RowsRead()
+		opt.RowsRead(coverBytes(pla))
 	}
 	if opt.Compact {
 		start := time.Now()
@@ -857,7 +865,7 @@ func (p *parser) finish() error {
 			opt.Trace("COMPACT    ", time.Since(start), c, pla.F)
 		}
 		if opt.RowsRead != nil {
-			opt.RowsRead()
+			opt.RowsRead(coverBytes(pla))
 		}
 	}
 	rows := 0
@@ -945,4 +953,16 @@ func callHook(h func(*PLA) error, pla *PLA, what string) error {
 		return fmt.Errorf("%s: %s is not supported yet", pla.Filename, what)
 	}
 	return h(pla)
+}
+
+// coverBytes returns the bytes the covers of p hold.
+func coverBytes(p *PLA) int64 {
+	setBytes := int64(8 * (1 + (p.Cube.Size+63)/64))
+	n := int64(0)
+	for _, cv := range []*cover.Cover{p.F, p.D, p.R} {
+		if cv != nil {
+			n += int64(cv.Count) * setBytes
+		}
+	}
+	return n
 }

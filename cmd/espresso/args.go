@@ -168,7 +168,7 @@ func (o *options) backwardCompatibility(args []string) ([]string, error) {
 type longFlags struct {
 	Help      bool
 	Profile   string // cpu, mem or block
-	MaxMemory string // a size, for memoryLimitFor
+	MaxMemory string // a size, for memoryFor
 }
 
 // longHelp documents the long options for --help.
@@ -330,7 +330,7 @@ type options struct {
 	compact      bool // -ecompact: compaction before the command (not in 2.3)
 
 	// memory is what the run may take (--max-memory, or the machine's).
-	memory memoryLimit
+	memory runMemory
 }
 
 // espOptionHelp lists the -e options in 2.3's table order, with help.

@@ -49,10 +49,12 @@ func gcPercentFor(live uint64) int {
 // allocated since. (runtime/metrics would say it exactly, but importing it
 // costs every run the building of its table of metrics at start-up, half a
 // millisecond or so (GODEBUG=inittrace=1), a few percent of the smallest
-// PLAs' runs.)
+// PLAs' runs.) The percent is first set after the first collection, which
+// Go's default pace starts at a heap of 4 MB: setting it costs about as
+// much as the runtime's start-up takes to create a thread, and a small PLA
+// is done before its heap comes to that.
 func paceGC() (stop func()) {
-	percent := smallHeapGCPercent
-	debug.SetGCPercent(percent)
+	percent := 0 // not set: Go's default until the first collection
 	var stopped atomic.Bool
 	// A finalizer runs after the collection that found its object
 	// unreachable: each one sets the percent and arms the next.
@@ -85,8 +87,15 @@ func paceGC() (stop func()) {
 // hash table then took new pages: 1.44 GB peak RSS. After compaction,
 // the storage freed holds pages never written (the room .p reserved),
 // which the next allocations would clear, and so take, unless handed
-// back first.
-func freeReadGrowth() {
+// back first. held is what the covers read hold: the heap then holds
+// them and the storage they grew out of, each doubling's, less than four
+// times as much again, so below an eighth of largeHeap it has not passed
+// largeHeap, and the collector's statistics (ReadMemStats stops the
+// world) are not read.
+func freeReadGrowth(held int64) {
+	if held < largeHeap/8 {
+		return
+	}
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	if m.HeapAlloc > largeHeap {

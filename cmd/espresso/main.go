@@ -94,7 +94,7 @@ func runErr(dir string, args []string, stdin io.Reader, out *bufio.Writer, stder
 	}
 
 	o := newOptions()
-	if o.memory, err = memoryLimitFor(flags.MaxMemory); err != nil {
+	if o.memory, err = memoryFor(flags.MaxMemory); err != nil {
 		return err
 	}
 	prog, operands, err := o.parse(args, out, stderr)

@@ -7,36 +7,59 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/espresso-go/espresso/internal/meminfo"
 	"github.com/espresso-go/espresso/pla"
 )
 
 // This file sets the memory a run may take, which reading checks the
-// run's estimate against (pla.ReadOptions.MemoryLimit): a run that would
+// run's estimate against (pla.ReadOptions.MemoryLimit and MemoryAvailable): a run that would
 // not fit stops at once with the estimate, instead of being killed by the
 // kernel after it has taken what the machine has.
 
-// memoryLimit is the memory a run may take and where the figure comes
-// from, for the error message.
+// memoryLimit is a memory limit and where the figure comes from, for the
+// error message.
 type memoryLimit struct {
 	bytes  int64 // 0: no limit
 	source string
 }
 
-// memoryLimitFor returns the limit --max-memory gives (flag, when not
-// empty) or, without it, what the machine has: the least of the control
+// runMemory is the memory a run may take: the limit --max-memory gives,
+// or else what the machine has (machine), read the first time reading a
+// PLA asks for it (only a large PLA does, pla.MemoryCheckFrom).
+type runMemory struct {
+	flag    memoryLimit
+	machine func() memoryLimit // nil when --max-memory is given
+}
+
+// memoryFor returns the run's memory for --max-memory (flag, when not
+// empty) or, without it, the machine's (machineMemory), read when first
+// asked for.
+func memoryFor(flag string) (runMemory, error) {
+	if flag == "" {
+		return runMemory{machine: sync.OnceValue(machineMemory)}, nil
+	}
+	n, err := parseBytes(flag)
+	if err != nil {
+		return runMemory{}, exitf(1, "espresso: --max-memory=%s: %v", flag, err)
+	}
+	return runMemory{flag: memoryLimit{n, "--max-memory"}}, nil
+}
+
+// readOptions sets the limit of reading a PLA in opt.
+func (m runMemory) readOptions(opt *pla.ReadOptions) {
+	opt.MemoryLimit = m.flag.bytes
+	if m.machine != nil {
+		opt.MemoryAvailable = func() int64 { return m.machine().bytes }
+	}
+}
+
+// machineMemory returns what the machine has: the least of the control
 // group's limit and the memory the kernel says is available (MemAvailable,
 // or MemTotal on kernels without it). Where neither can be read there is
 // no limit.
-func memoryLimitFor(flag string) (memoryLimit, error) {
-	if flag != "" {
-		n, err := parseBytes(flag)
-		if err != nil {
-			return memoryLimit{}, exitf(1, "espresso: --max-memory=%s: %v", flag, err)
-		}
-		return memoryLimit{n, "--max-memory"}, nil
-	}
+func machineMemory() memoryLimit {
 	lim := memoryLimit{}
 	if n, ok := meminfo.Read("MemAvailable"); ok {
 		lim = memoryLimit{n, "MemAvailable in /proc/meminfo"}
@@ -48,7 +71,7 @@ func memoryLimitFor(flag string) (memoryLimit, error) {
 			lim = memoryLimit{n, "the control group's limit, " + f}
 		}
 	}
-	return lim, nil
+	return lim
 }
 
 // parseBytes reads a size: a number of bytes, or one with the suffix K, M,
@@ -89,6 +112,10 @@ func readLimitFile(name string) (int64, bool) {
 
 // memoryError words a pla.MemoryError for the file name, with where the
 // limit comes from and how to override it.
-func (lim memoryLimit) memoryError(name string, me *pla.MemoryError) error {
-	return fmt.Errorf("%s: %v (%s); --max-memory=SIZE sets the limit, 0 removes it", name, me, lim.source)
+func (m runMemory) memoryError(name string, me *pla.MemoryError) error {
+	source := m.flag.source
+	if m.machine != nil {
+		source = m.machine().source
+	}
+	return fmt.Errorf("%s: %v (%s); --max-memory=SIZE sets the limit, 0 removes it", name, me, source)
 }

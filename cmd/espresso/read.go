@@ -81,11 +81,11 @@ func (e *env) readOptions(typ pla.Type) pla.ReadOptions {
 		EchoUnknown:  o.echoUnknown,
 		Pos:          o.pos,
 		Compact:      o.compact || o.command.name == "compact",
-		MemoryLimit:  o.memory.bytes,
 		Hooks:        readHooks(e.complTrace()),
 		RowsRead:     freeReadGrowth,
 	}
 	opt.ComplTrace = e.complTrace()
+	o.memory.readOptions(&opt)
 	switch {
 	case e.progress != nil:
 		opt.Trace = e.readStepDone
