@@ -6,7 +6,6 @@ package tablebase
 
 import (
 	"math/bits"
-	"slices"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/format"
@@ -31,9 +30,10 @@ const (
 // node splits on the width bits at shift: child v of node n is nodes[n.child+v]. The
 // cubes that may contain a position are those of the nodes on its path.
 type lookup struct {
-	nodes []node
-	cubes []format.Cube
-	order [3]WDL
+	nodes   []node
+	cubes   []format.Cube
+	order   [3]WDL
+	scratch []format.Cube // sortLargestFirst's, while building
 }
 
 type node struct {
@@ -88,11 +88,29 @@ func newLookup(t *format.Table) *lookup {
 	for i, s := range t.Order {
 		l.order[i] = wdlOf(s)
 	}
-	n := t.Material.NumPieces()
-	units := []unit{{shift: uint(6 * n), width: 1, values: 3}}
-	if t.Symmetry&format.ColourSymmetry != 0 {
-		units[0].values = 1 // White to move
+	units := tableUnits(t)
+	total := len(t.Covers[0]) + len(t.Covers[1])
+	budget := maxCopies * total
+	// Nodes are split breadth first, so that the budget goes to the largest nodes first.
+	queue := []pending{{0, t.Covers, 0}}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		queue = l.build(p, units, &budget, queue)
 	}
+	l.scratch = nil
+	return l
+}
+
+// tableUnits returns the units of t's index: the side to move, then the row and the file
+// of each piece in the material's order.
+func tableUnits(t *format.Table) []unit {
+	n := t.Material.NumPieces()
+	stm := uint8(3)
+	if t.Symmetry&format.ColourSymmetry != 0 {
+		stm = 1 // White to move
+	}
+	units := []unit{newUnit(uint(6*n), 1, stm)}
 	kingRows, kingFiles := reachableKing(t)
 	for j, pc := range t.Material.Pieces {
 		sh := uint(6 * (n - 1 - j))
@@ -103,18 +121,9 @@ func newLookup(t *format.Table) *lookup {
 		case pc.Kind == chess.Pawn:
 			rows = 0x7E // not on the first or eighth rank
 		}
-		units = append(units, unit{shift: sh + 3, width: 3, values: rows}, unit{shift: sh, width: 3, values: files})
+		units = append(units, newUnit(sh+3, 3, rows), newUnit(sh, 3, files))
 	}
-	total := len(t.Covers[0]) + len(t.Covers[1])
-	budget := maxCopies * total
-	// Nodes are split breadth first, so that the budget goes to the largest nodes first.
-	queue := []pending{{0, t.Covers, 0}}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		queue = l.build(p, units, &budget, queue)
-	}
-	return l
+	return units
 }
 
 // pending is a node of the trie to build: its index, its cubes, and the units split on
@@ -126,10 +135,71 @@ type pending struct {
 }
 
 // unit is a group of index bits a trie node may split on; values has bit v set when some
-// stored position has the value v there.
+// stored position has the value v there. children[m<<3|b] is the number of those values
+// v with v&m == b: the children a cube with mask m and bits b there goes to.
 type unit struct {
 	shift, width uint
 	values       uint8
+	children     [64]uint8
+}
+
+// newUnit returns the unit of the given bits and values, its children counted.
+func newUnit(shift, width uint, values uint8) unit {
+	u := unit{shift: shift, width: width, values: values}
+	field := uint(1)<<width - 1
+	for m := range field + 1 {
+		for v := range field + 1 {
+			if values>>v&1 != 0 {
+				u.children[m<<3|v&m]++
+			}
+		}
+	}
+	return u
+}
+
+// maxUnits bounds the units of a table: the side to move, and the row and the file of
+// each piece.
+const maxUnits = 1 + 2*chess.MaxPieces
+
+// unitCounts is what split(cv, u, stay) would return as copies for each unit u not used
+// yet, without making the parts: all for stay false, stay for stay true (without the
+// cubes free in u, which number free).
+type unitCounts struct {
+	all, stay, free [maxUnits]int
+}
+
+// count counts cv's copies for every unit not in used, in one pass over the cubes.
+func count(cv [2][]format.Cube, units []unit, used uint64) *unitCounts {
+	var uc unitCounts
+	var open [maxUnits]*unit
+	var at [maxUnits]int
+	n := 0
+	for ui := range units {
+		if used>>ui&1 == 0 {
+			open[n], at[n] = &units[ui], ui
+			n++
+		}
+	}
+	var all, stay, free [maxUnits]int
+	for k := range cv {
+		for _, c := range cv[k] {
+			for i, u := range open[:n] {
+				field := uint32(1)<<u.width - 1
+				m := c.Mask >> u.shift & field
+				c := int(u.children[m<<3|c.Bits>>u.shift&field])
+				all[i] += c
+				if m == 0 {
+					free[i]++
+				} else {
+					stay[i] += c
+				}
+			}
+		}
+	}
+	for i, ui := range at[:n] {
+		uc.all[ui], uc.stay[ui], uc.free[ui] = all[i], stay[i], free[i]
+	}
+	return &uc
 }
 
 // reachableKing returns the rows and the files the white king of a stored position of t
@@ -151,11 +221,37 @@ func reachableKing(t *format.Table) (rows, files uint8) {
 
 // split returns the cubes of cv for each value of unit u that stored positions take, and
 // how many there are in all; with stay set, the cubes free in all of u are returned apart
-// instead.
+// instead. The parts share one array, sized by a first pass that counts them.
 func split(cv [2][]format.Cube, u unit, stay bool) (kept [2][]format.Cube, parts [2][][]format.Cube, copies int) {
 	field := uint32(1)<<u.width - 1
+	var sizes [2][8]int
+	var nk [2]int
 	for k := range cv {
+		for _, c := range cv[k] {
+			m, b := c.Mask>>u.shift&field, c.Bits>>u.shift&field
+			if stay && m == 0 {
+				nk[k]++
+				continue
+			}
+			free := field &^ m
+			for s := free; ; s = (s - 1) & free {
+				if u.values>>(b|s)&1 != 0 {
+					sizes[k][b|s]++
+					copies++
+				}
+				if s == 0 {
+					break
+				}
+			}
+		}
+	}
+	all := make([]format.Cube, copies+nk[0]+nk[1])
+	for k := range cv {
+		kept[k], all = all[:0:nk[k]], all[nk[k]:]
 		parts[k] = make([][]format.Cube, 1<<u.width)
+		for v := range parts[k] {
+			parts[k][v], all = all[:0:sizes[k][v]], all[sizes[k][v]:]
+		}
 		for _, c := range cv[k] {
 			m, b := c.Mask>>u.shift&field, c.Bits>>u.shift&field
 			if stay && m == 0 {
@@ -167,7 +263,6 @@ func split(cv [2][]format.Cube, u unit, stay bool) (kept [2][]format.Cube, parts
 			for s := free; ; s = (s - 1) & free {
 				if u.values>>(b|s)&1 != 0 {
 					parts[k][b|s] = append(parts[k][b|s], c)
-					copies++
 				}
 				if s == 0 {
 					break
@@ -185,18 +280,19 @@ func split(cv [2][]format.Cube, u unit, stay bool) (kept [2][]format.Cube, parts
 func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []pending {
 	cv := p.cv
 	total := len(cv[0]) + len(cv[1])
-	best := -1
-	var bestKept [2][]format.Cube
-	var bestParts [2][][]format.Cube
-	bestCost, bestCopies := float64(total)*2/3, 0
+	best, bestStay := -1, false
+	bestCost := float64(total) * 2 / 3
 	if total > leafCubes {
+		uc := count(cv, units, p.used)
 		for ui, u := range units {
 			if p.used>>ui&1 != 0 {
 				continue
 			}
 			for _, stay := range []bool{false, true} {
-				kept, parts, copies := split(cv, u, stay)
-				nk := len(kept[0]) + len(kept[1])
+				copies, nk := uc.all[ui], 0
+				if stay {
+					copies, nk = uc.stay[ui], uc.free[ui]
+				}
 				if copies-(total-nk) > *budget || copies > splitGrowth*(total-nk) {
 					continue
 				}
@@ -204,20 +300,23 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 				// random.
 				cost := float64(nk) + float64(copies)/float64(bits.OnesCount8(u.values))
 				if cost < bestCost {
-					best, bestCost, bestKept, bestParts, bestCopies = ui, cost, kept, parts, copies
+					best, bestStay, bestCost = ui, stay, cost
 				}
 			}
 		}
 	}
-	if best < 0 {
-		bestKept = cv
+	bestKept := cv
+	var bestParts [2][][]format.Cube
+	bestCopies := 0
+	if best >= 0 {
+		bestKept, bestParts, bestCopies = split(cv, units[best], bestStay)
 	}
 	nd := node{leaf: best < 0, first: int32(len(l.cubes))}
 	l.cubes = append(l.cubes, bestKept[0]...)
-	slices.SortStableFunc(l.cubes[nd.first:], largestFirst)
+	l.scratch = sortLargestFirst(l.cubes[nd.first:], l.scratch)
 	nd.mid = int32(len(l.cubes))
 	l.cubes = append(l.cubes, bestKept[1]...)
-	slices.SortStableFunc(l.cubes[nd.mid:], largestFirst)
+	l.scratch = sortLargestFirst(l.cubes[nd.mid:], l.scratch)
 	nd.end = int32(len(l.cubes))
 	if best >= 0 {
 		*budget -= bestCopies - (total - len(bestKept[0]) - len(bestKept[1]))
@@ -232,9 +331,27 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 	return queue
 }
 
-// largestFirst orders cubes by the positions they hold, most first (fewest fixed bits),
-// so that a probe meets the cube that holds its position soonest on average; the order
-// of a cover's cubes does not change its value.
-func largestFirst(a, b format.Cube) int {
-	return bits.OnesCount32(a.Mask) - bits.OnesCount32(b.Mask)
+// sortLargestFirst orders cs by the positions its cubes hold, most first (fewest fixed
+// bits), keeping the order of cubes of a size, so that a probe meets the cube that holds
+// its position soonest on average; the order of a cover's cubes does not change its
+// value. A counting sort on the number of fixed bits: tmp is scratch space, grown as
+// needed and returned.
+func sortLargestFirst(cs, tmp []format.Cube) []format.Cube {
+	if len(cs) < 2 {
+		return tmp
+	}
+	var start [34]int
+	for _, c := range cs {
+		start[bits.OnesCount32(c.Mask)+1]++
+	}
+	for i := 1; i < len(start); i++ {
+		start[i] += start[i-1]
+	}
+	tmp = append(tmp[:0], cs...)
+	for _, c := range tmp {
+		n := bits.OnesCount32(c.Mask)
+		cs[start[n]] = c
+		start[n]++
+	}
+	return tmp
 }

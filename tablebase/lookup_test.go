@@ -73,3 +73,32 @@ func TestTrieBuiltLazily(t *testing.T) {
 		}
 	}
 }
+
+// TestCountMatchesSplit: count gives, for every unit of a table and both ways of
+// splitting, the copies and kept cubes split makes, on the root and on a node below it.
+func TestCountMatchesSplit(t *testing.T) {
+	for _, s := range tbtest.Specs3[1:] {
+		tab := tbtest.TreeTable(tbtest.Solved(t, s.Material), s.Sym, s.Order)
+		units := tableUnits(tab)
+		cvs := [][2][]format.Cube{tab.Covers}
+		if _, parts, _ := split(tab.Covers, units[1], false); len(parts[1]) > 1 {
+			cvs = append(cvs, [2][]format.Cube{parts[0][1], parts[1][1]})
+		}
+		for ci, cv := range cvs {
+			uc := count(cv, units, 0)
+			for ui, u := range units {
+				for _, stay := range []bool{false, true} {
+					kept, _, copies := split(cv, u, stay)
+					wantCopies, wantKept := uc.all[ui], 0
+					if stay {
+						wantCopies, wantKept = uc.stay[ui], uc.free[ui]
+					}
+					if copies != wantCopies || len(kept[0])+len(kept[1]) != wantKept {
+						t.Errorf("%s: node %d, unit %d, stay %v: split %d copies and %d kept, count %d and %d",
+							s.Material, ci, ui, stay, copies, len(kept[0])+len(kept[1]), wantCopies, wantKept)
+					}
+				}
+			}
+		}
+	}
+}
