@@ -75,6 +75,10 @@ func Canonical(m Material, idx int) (rep, transform int) {
 	return newSymmetry(m, true).canonical(idx)
 }
 
+// TransformSquare returns square s under transform t (as returned by Canonical): the
+// square a piece on s stands on in the transformed position.
+func TransformSquare(t, s int) int { return transformSquare(t, s) }
+
 // Transform applies transform t (as returned by Canonical) to position idx of material m.
 func Transform(m Material, t, idx int) int {
 	return newSymmetry(m, true).apply(t, idx)

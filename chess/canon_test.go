@@ -60,3 +60,25 @@ func TestCanonicalCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestTransformSquare: TransformSquare moves a square as Transform moves each piece of a
+// position, with pawns and without, under every transform.
+func TestTransformSquare(t *testing.T) {
+	for _, name := range []string{"KQvK", "KPvKR"} {
+		m := MustParseMaterial(name)
+		count := 8
+		if m.HasPawns() {
+			count = 2
+		}
+		for tr := range count {
+			for s := range 64 {
+				for j := range m.Pieces {
+					sh := 6 * (len(m.Pieces) - 1 - j)
+					if got, want := TransformSquare(tr, s), Transform(m, tr, s<<sh)>>sh&63; got != want {
+						t.Errorf("%s: transform %d, square %d, piece %d: %d, Transform gives %d", name, tr, s, j, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -31,7 +31,7 @@ func NewCanonicalizer(m chess.Material, sym Symmetry) *Canonicalizer {
 		c.sq = make([][64]uint8, count-1)
 		for t := 1; t < count; t++ {
 			for s := range 64 {
-				c.sq[t-1][s] = uint8(transformSquare(m, t, s))
+				c.sq[t-1][s] = uint8(chess.TransformSquare(t, s))
 			}
 		}
 	}
@@ -68,12 +68,6 @@ func identicalPieces(m chess.Material) [][]uint {
 // the pieces PieceSymmetry orders.
 func HasIdenticalPieces(m chess.Material) bool { return len(identicalPieces(m)) > 0 }
 
-// transformSquare returns square s under board transform t of chess.Transform, read off
-// chess.Transform itself applied to a position whose first piece stands on s.
-func transformSquare(m chess.Material, t, s int) int {
-	shift := 6 * (m.NumPieces() - 1)
-	return chess.Transform(m, t, s<<shift) >> shift & 63
-}
 
 // IsRepresentative reports whether x is the smallest index of its class.
 func (c *Canonicalizer) IsRepresentative(x uint32) bool {
