@@ -6,6 +6,8 @@ package tablebase
 
 import (
 	"math/bits"
+	"sync"
+	"sync/atomic"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/format"
@@ -25,14 +27,61 @@ const (
 	splitGrowth = 5
 )
 
+// part is one decision list of a table (the whole table's or a slice's), or a region of
+// one: its covers, scanned by its first probes (after of them) and then arranged in a
+// lookup trie that answers the rest. A decision list's trie is built to regionDepth, a
+// region's whole.
+type part struct {
+	shape  *shape
+	covers [2][]format.Cube
+	used   uint64 // the units split on above a region
+	budget int    // the copies of cubes its trie may make
+	after  int64  // the probes that scan the covers
+	depth  int    // the depth of its trie, 0 for the whole trie
+	probes atomic.Int64
+	once   sync.Once
+	trie   atomic.Pointer[lookup] // nil until built
+}
+
+// shape is what the parts of a decision list share: the units of its index and its order
+// of values.
+type shape struct {
+	units []unit
+	order [3]WDL
+}
+
+// newPart returns the part of decision list t.
+func newPart(t *format.Table) *part {
+	sh := &shape{units: tableUnits(t)}
+	for i, s := range t.Order {
+		sh.order[i] = wdlOf(s)
+	}
+	return &part{shape: sh, covers: t.Covers, budget: maxCopies * (len(t.Covers[0]) + len(t.Covers[1])), after: trieAfter, depth: regionDepth}
+}
+
+// value returns the value of stored position x (the symmetries applied).
+func (p *part) value(x uint32) WDL { return p.shape.order[p.rank(x)] }
+
+// rank returns the index of x's value in the part's order (see lookup.rank).
+func (p *part) rank(x uint32) int {
+	if l := p.trie.Load(); l != nil {
+		return l.rank(x)
+	}
+	if p.probes.Add(1) > p.after {
+		p.once.Do(func() { p.trie.Store(newLookup(p, p.depth)) })
+		return p.trie.Load().rank(x)
+	}
+	return scan(&p.covers, x)
+}
+
 // lookup is a table's covers arranged for probing. Node 0 is the root. Each node holds
 // cubes[first:end]: those of the first cover, then from mid those of the second. An inner
 // node splits on the width bits at shift: child v of node n is nodes[n.child+v]. The
-// cubes that may contain a position are those of the nodes on its path.
+// cubes that may contain a position are those of the nodes on its path, and of its
+// region's trie when its leaf is a region.
 type lookup struct {
 	nodes   []node
 	cubes   []format.Cube
-	order   [3]WDL
 	scratch []format.Cube // sortLargestFirst's, while building
 }
 
@@ -41,14 +90,18 @@ type node struct {
 	shift, width    uint8
 	child           int32
 	first, mid, end int32
+	// region is set on a leaf whose cubes are a part of their own, scanned until that
+	// part builds its trie.
+	region *part
 }
 
 // maxDepth bounds the nodes on a path from the root: the side to move, and the row and
 // file of each of up to chess.MaxPieces pieces, and the leaf.
 const maxDepth = 1 + 2*chess.MaxPieces + 1
 
-// value returns the value of stored position x.
-func (l *lookup) value(x uint32) WDL {
+// rank returns 0 when a cube of the first cover may contain stored position x, else 1
+// when one of the second does, else 2: the index in the table's order of x's value.
+func (l *lookup) rank(x uint32) int {
 	var path [maxDepth]*node
 	depth := 0
 	n := &l.nodes[0]
@@ -63,40 +116,75 @@ func (l *lookup) value(x uint32) WDL {
 	for _, n := range path[:depth] {
 		for _, c := range l.cubes[n.first:n.mid] {
 			if x&c.Mask == c.Bits {
-				return l.order[0]
+				return 0
 			}
+		}
+	}
+	r := 2
+	if n.region != nil {
+		if r = n.region.rank(x); r == 0 {
+			return 0
 		}
 	}
 	for _, n := range path[:depth] {
 		for _, c := range l.cubes[n.mid:n.end] {
 			if x&c.Mask == c.Bits {
-				return l.order[1]
+				return 1
 			}
 		}
 	}
-	return l.order[2]
+	return r
 }
 
-// newLookup builds the trie of t. The index is split into units: the side to move, and
-// the row and the file of each piece (three bits each). Each node splits its cubes on the
-// unit not used above it that leaves the fewest cubes to scan for a stored position
-// drawn at random (a cube free in the unit goes to every child), while that divides them
-// by at least a third and the copies stay within budget. A value of a unit that no
-// stored position has (see reachable) gets an empty child: no probe goes there.
-func newLookup(t *format.Table) *lookup {
-	l := &lookup{nodes: make([]node, 1)}
-	for i, s := range t.Order {
-		l.order[i] = wdlOf(s)
+// scan returns rank(x) for the covers cv by scanning them.
+func scan(cv *[2][]format.Cube, x uint32) int {
+	for i := range cv {
+		for _, c := range cv[i] {
+			if x&c.Mask == c.Bits {
+				return i
+			}
+		}
 	}
-	units := tableUnits(t)
-	total := len(t.Covers[0]) + len(t.Covers[1])
-	budget := maxCopies * total
+	return 2
+}
+
+// newLookup builds the trie of p's covers, to the depth given (0: the whole trie).
+// The index is split into units: the side to move, and the row and the file of each
+// piece (three bits each). Each node splits its cubes on the unit not used above it
+// that leaves the fewest cubes to scan for a stored position drawn at random (a cube
+// free in the unit goes to every child), while that divides them by at least a third
+// and the copies stay within budget. A value of a unit that no stored position has (see
+// reachable) gets an empty child: no probe goes there. A node at the depth given that
+// would split becomes a region: a part of its own, with a share of the budget left in
+// proportion to its cubes, whose trie is built when it has been probed enough.
+func newLookup(p *part, depth int) *lookup {
+	l := &lookup{nodes: make([]node, 1)}
+	budget := p.budget
 	// Nodes are split breadth first, so that the budget goes to the largest nodes first.
-	queue := []pending{{0, t.Covers, 0}}
+	queue := []pending{{0, p.covers, p.used, 0}}
+	var regions []*part
 	for len(queue) > 0 {
-		p := queue[0]
+		q := queue[0]
 		queue = queue[1:]
-		queue = l.build(p, units, &budget, queue)
+		if depth > 0 && q.depth == depth && len(q.cv[0])+len(q.cv[1]) > leafCubes {
+			r := &part{shape: p.shape, covers: q.cv, used: q.used, after: regionAfter}
+			// The covers of a region are scanned until its trie is built: largest
+			// cubes first.
+			l.scratch = sortLargestFirst(r.covers[0], l.scratch)
+			l.scratch = sortLargestFirst(r.covers[1], l.scratch)
+			end := int32(len(l.cubes))
+			l.nodes[q.i] = node{leaf: true, first: end, mid: end, end: end, region: r}
+			regions = append(regions, r)
+			continue
+		}
+		queue = l.build(q, p.shape.units, &budget, queue)
+	}
+	in := 0
+	for _, r := range regions {
+		in += len(r.covers[0]) + len(r.covers[1])
+	}
+	for _, r := range regions {
+		r.budget = int(int64(max(budget, 0)) * int64(len(r.covers[0])+len(r.covers[1])) / int64(in))
 	}
 	l.scratch = nil
 	return l
@@ -126,12 +214,13 @@ func tableUnits(t *format.Table) []unit {
 	return units
 }
 
-// pending is a node of the trie to build: its index, its cubes, and the units split on
-// above it.
+// pending is a node of the trie to build: its index, its cubes, the units split on
+// above it, and its depth.
 type pending struct {
-	i    int
-	cv   [2][]format.Cube
-	used uint64
+	i     int
+	cv    [2][]format.Cube
+	used  uint64
+	depth int
 }
 
 // unit is a group of index bits a trie node may split on; values has bit v set when some
@@ -323,7 +412,7 @@ func (l *lookup) build(p pending, units []unit, budget *int, queue []pending) []
 		u := units[best]
 		nd.shift, nd.width, nd.child = uint8(u.shift), uint8(u.width), int32(len(l.nodes))
 		for v := range 1 << u.width {
-			queue = append(queue, pending{len(l.nodes) + v, [2][]format.Cube{bestParts[0][v], bestParts[1][v]}, p.used | 1<<best})
+			queue = append(queue, pending{len(l.nodes) + v, [2][]format.Cube{bestParts[0][v], bestParts[1][v]}, p.used | 1<<best, p.depth + 1})
 		}
 		l.nodes = append(l.nodes, make([]node, 1<<u.width)...)
 	}

@@ -11,7 +11,8 @@ import (
 
 // TestTrieMatchesScan: the lookup trie answers every stored position as the scan of the
 // covers does, on the tables of up to three pieces (every position) and on a 4-piece
-// table with both symmetries (a sample).
+// table with both symmetries (a sample): built to regionDepth with its regions scanned,
+// with its regions' tries built, and built whole at once.
 func TestTrieMatchesScan(t *testing.T) {
 	specs := append(tbtest.Specs3[1:], tbtest.Spec{Material: "KNvKN", Sym: format.BoardSymmetry | format.ColourSymmetry, Order: tbtest.WDL})
 	rng := rand.New(rand.NewPCG(21, 22))
@@ -19,7 +20,11 @@ func TestTrieMatchesScan(t *testing.T) {
 		ct := tbtest.Solved(t, s.Material)
 		tab := tbtest.TreeTable(ct, s.Sym, s.Order)
 		tr := newTable(tab)
-		l := newLookup(tab)
+		pt := newPart(tab)
+		top := newLookup(pt, regionDepth)
+		built := newLookup(pt, regionDepth)
+		regions := buildRegions(built)
+		tries := map[string]*lookup{"regions scanned": top, "regions built": built, "whole": newLookup(pt, 0)}
 		n := uint32(1) << tab.Material.Inputs()
 		step := uint32(1)
 		if n > 1<<16 {
@@ -36,12 +41,27 @@ func TestTrieMatchesScan(t *testing.T) {
 				continue // not stored
 			}
 			checked++
-			if got, want := l.value(y), wdlOf(tab.Lookup(y)); got != want {
-				t.Fatalf("%s: index %d: trie %v, scan %v", s.Material, y, got, want)
+			want := wdlOf(tab.Lookup(y))
+			for name, l := range tries {
+				if got := pt.shape.order[l.rank(y)]; got != want {
+					t.Fatalf("%s: index %d: trie (%s) %v, scan %v", s.Material, y, name, got, want)
+				}
 			}
 		}
-		t.Logf("%s: %d stored positions", s.Material, checked)
+		t.Logf("%s: %d stored positions, %d regions", s.Material, checked, regions)
 	}
+}
+
+// buildRegions builds the tries of l's regions and returns how many there are.
+func buildRegions(l *lookup) int {
+	n := 0
+	for i := range l.nodes {
+		if r := l.nodes[i].region; r != nil {
+			r.once.Do(func() { r.trie.Store(newLookup(r, r.depth)) })
+			n++
+		}
+	}
+	return n
 }
 
 // TestTrieBuiltLazily: a table's first trieAfter probes scan its covers, and the next one
@@ -68,9 +88,69 @@ func TestTrieBuiltLazily(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if built := tab.whole.trie.Load() != nil; built != (i == trieAfter) {
+		if built := tab.whole.trie.Load() != nil; built != (i >= trieAfter) {
 			t.Fatalf("after %d probes the trie is built: %v", i+1, built)
 		}
+	}
+}
+
+// TestRegionBuiltLazily: once a table's trie is built to regionDepth, a region's first
+// regionAfter probes scan its cubes and the next one builds its trie; every answer is the
+// scan's.
+func TestRegionBuiltLazily(t *testing.T) {
+	ct := tbtest.Solved(t, "KPvK")
+	tab := tbtest.TreeTable(ct, 0, tbtest.WDL)
+	pt := newPart(tab)
+	rng := rand.New(rand.NewPCG(5, 8))
+	n := uint32(1) << tab.Material.Inputs()
+	stored := func() uint32 {
+		for {
+			x := rng.Uint32N(n)
+			if st := ct.Probe(int(x)).Status; st == chess.Win || st == chess.Draw || st == chess.Loss {
+				return x
+			}
+		}
+	}
+	probe := func(x uint32) {
+		t.Helper()
+		if got, want := pt.value(x), wdlOf(tab.Lookup(x)); got != want {
+			t.Fatalf("index %d: %v, scan %v", x, got, want)
+		}
+	}
+	for range trieAfter + 1 {
+		probe(stored())
+	}
+	l := pt.trie.Load()
+	if l == nil {
+		t.Fatalf("no trie after %d probes", trieAfter+1)
+	}
+	for tries := 0; ; tries++ {
+		if tries == 1000 {
+			t.Fatal("no stored position probes a region")
+		}
+		x := stored()
+		leaf := &l.nodes[0]
+		for !leaf.leaf {
+			leaf = &l.nodes[leaf.child+int32(x>>leaf.shift&(1<<leaf.width-1))]
+		}
+		r := leaf.region
+		if r == nil || r.probes.Load() != 0 {
+			continue
+		}
+		probe(x)
+		if r.probes.Load() == 0 {
+			continue // answered above the region
+		}
+		for i := 1; i <= regionAfter; i++ {
+			if built := r.trie.Load() != nil; built {
+				t.Fatalf("region built after %d probes", i)
+			}
+			probe(x)
+		}
+		if r.trie.Load() == nil {
+			t.Fatalf("region not built after %d probes", regionAfter+1)
+		}
+		return
 	}
 }
 

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/format"
@@ -59,10 +58,10 @@ func newTable(t *format.Table) *table {
 	m := t.Material
 	e := &table{colourSym: t.Symmetry&format.ColourSymmetry != 0, pieces: m.NumPieces()}
 	if len(t.Slices) == 0 {
-		e.whole = &part{covers: t}
+		e.whole = newPart(t)
 	}
 	for i := range t.Slices {
-		e.slices[t.Slices[i].King] = &part{covers: t.Whole(&t.Slices[i])}
+		e.slices[t.Slices[i].King] = newPart(t.Whole(&t.Slices[i]))
 	}
 	if t.Symmetry&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
 		e.canon = format.NewCanonicalizer(m, t.Symmetry)
@@ -73,28 +72,6 @@ func newTable(t *format.Table) *table {
 		seen[p.Colour][p.Kind]++
 	}
 	return e
-}
-
-// part is one decision list of a table (the whole table's or a slice's). Its first
-// trieAfter probes scan its covers (format.Table.Lookup); the next builds its lookup
-// trie, which answers the rest.
-type part struct {
-	covers *format.Table
-	probes atomic.Int64
-	once   sync.Once
-	trie   atomic.Pointer[lookup] // nil until built
-}
-
-// value returns the value of stored position x (the symmetries applied).
-func (p *part) value(x uint32) WDL {
-	if l := p.trie.Load(); l != nil {
-		return l.value(x)
-	}
-	if p.probes.Add(1) > trieAfter {
-		p.once.Do(func() { p.trie.Store(newLookup(p.covers)) })
-		return p.trie.Load().value(x)
-	}
-	return wdlOf(p.covers.Lookup(x))
 }
 
 // materialKey identifies a material by its counts of pieces other than the kings: three

@@ -7,3 +7,13 @@ package tablebase
 // that a single probe (a `tablebase probe` run, a web request) pays the scan alone, and
 // a table probed more than a few dozen times gets its trie.
 const trieAfter = 64
+
+// regionDepth is the depth to which a table's trie is built at once: the nodes below it
+// are regions, each scanned until it has had regionAfter probes and then given a trie of
+// its own, so that the first probes of a table (an engine's first use, a pass over random
+// positions) pay for the top of its trie and the regions they use often, not the whole.
+const regionDepth = 2
+
+// regionAfter is the number of probes a region answers by scanning its cubes before its
+// trie is built.
+const regionAfter = 64
