@@ -68,7 +68,6 @@ func identicalPieces(m chess.Material) [][]uint {
 // the pieces PieceSymmetry orders.
 func HasIdenticalPieces(m chess.Material) bool { return len(identicalPieces(m)) > 0 }
 
-
 // IsRepresentative reports whether x is the smallest index of its class.
 func (c *Canonicalizer) IsRepresentative(x uint32) bool {
 	if len(c.groups) > 0 {
