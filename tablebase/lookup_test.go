@@ -1,10 +1,13 @@
 package tablebase
 
 import (
-	"github.com/espresso-go/espresso/chess"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
+	"unsafe"
 
+	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/format"
 	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
 )
@@ -181,4 +184,141 @@ func TestCountMatchesSplit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkLookupBuild builds the lookup tries of the tables of $TABLEBASE_DIR three
+// ways: "whole" at once (regionDepth 0), "top" to regionDepth with the regions left to
+// scan, "regions" to regionDepth with every region's trie built. One op builds them all;
+// it reports the bytes of the tries (cubes, nodes, the regions' cubes while scanned) and
+// the cubes a probe compares, on average over random stored positions of each table.
+func BenchmarkLookupBuild(b *testing.B) {
+	dir := os.Getenv("TABLEBASE_DIR")
+	if dir == "" {
+		b.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
+	var tabs []*format.Table
+	for _, name := range names {
+		tab, err := format.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(tab.Slices) == 0 {
+			tabs = append(tabs, tab)
+		}
+	}
+	for _, way := range []string{"whole", "top", "regions"} {
+		b.Run(way, func(b *testing.B) {
+			var ls []*lookup
+			var pts []*part
+			for b.Loop() {
+				ls, pts = ls[:0], pts[:0]
+				for _, tab := range tabs {
+					p := newPart(tab)
+					depth := regionDepth
+					if way == "whole" {
+						depth = 0
+					}
+					l := newLookup(p, depth)
+					if way == "regions" {
+						buildRegions(l)
+					}
+					ls, pts = append(ls, l), append(pts, p)
+				}
+			}
+			bytes, compared, probes := 0, 0, 0
+			rng := rand.New(rand.NewPCG(3, 4))
+			for i, l := range ls {
+				bytes += lookupBytes(l)
+				tr := newTable(tabs[i])
+				for range 1000 {
+					x := rng.Uint32N(1 << tabs[i].Material.Inputs())
+					if tr.colourSym {
+						x &^= 1 << (6 * tr.pieces)
+					}
+					if tr.canon != nil {
+						x = tr.canon.Canonical(x)
+					}
+					compared += l.compared(x)
+					probes++
+				}
+				_ = pts[i]
+			}
+			b.ReportMetric(float64(bytes), "trie-bytes")
+			b.ReportMetric(float64(compared)/float64(probes), "cubes/probe")
+		})
+	}
+}
+
+// lookupBytes returns the bytes of l's nodes and cubes, and of its regions' (their
+// tries', or their cubes' while they scan them).
+func lookupBytes(l *lookup) int {
+	n := len(l.nodes)*int(unsafe.Sizeof(node{})) + len(l.cubes)*int(unsafe.Sizeof(format.Cube{}))
+	for i := range l.nodes {
+		if r := l.nodes[i].region; r != nil {
+			if sub := r.trie.Load(); sub != nil {
+				n += lookupBytes(sub)
+			} else {
+				n += (len(r.covers[0]) + len(r.covers[1])) * int(unsafe.Sizeof(format.Cube{}))
+			}
+		}
+	}
+	return n
+}
+
+// compared returns the cubes l.rank(x) compares with x, a region's scan included; it
+// changes no region's count of probes.
+func (l *lookup) compared(x uint32) int {
+	var path [maxDepth]*node
+	depth := 0
+	n := &l.nodes[0]
+	for {
+		path[depth] = n
+		depth++
+		if n.leaf {
+			break
+		}
+		n = &l.nodes[n.child+int32(x>>n.shift&(1<<n.width-1))]
+	}
+	k := 0
+	for _, p := range path[:depth] {
+		for _, c := range l.cubes[p.first:p.mid] {
+			k++
+			if x&c.Mask == c.Bits {
+				return k
+			}
+		}
+	}
+	r := 2
+	if reg := n.region; reg != nil {
+		if sub := reg.trie.Load(); sub != nil {
+			k += sub.compared(x)
+			r = sub.rank(x)
+		} else {
+			for i := range reg.covers {
+				for _, c := range reg.covers[i] {
+					k++
+					if x&c.Mask == c.Bits {
+						r = i
+						break
+					}
+				}
+				if r != 2 {
+					break
+				}
+			}
+		}
+		if r == 0 {
+			return k
+		}
+	}
+	for _, p := range path[:depth] {
+		for _, c := range l.cubes[p.mid:p.end] {
+			k++
+			if x&c.Mask == c.Bits {
+				return k
+			}
+		}
+	}
+	return k
 }
