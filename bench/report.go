@@ -215,6 +215,7 @@ func WriteMarkdown(w io.Writer, meta Meta, results []Result, paper *Paper, svgNa
 	rep := newReport(w, meta, results)
 	rep.header(meta)
 	writeSummary(rep.ew, rep.ix, results, rep.conds, rep.hasRef)
+	rep.dropIn()
 	rep.conditions()
 	for _, suite := range rep.ix.suites {
 		rep.suiteTotals(suite)

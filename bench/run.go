@@ -140,7 +140,7 @@ func Run(ctx context.Context, cfg Config, inputs []Input) ([]Result, error) {
 			}
 			if genErr == "" {
 				samples := make([][]Measurement, len(bins))
-				for rep := 0; rep < repeat && ctx.Err() == nil; rep++ {
+				for rep := 0; rep < max(repeat, in.Repeat) && ctx.Err() == nil; rep++ {
 					for _, bi := range order {
 						out := outPath(cfg.WorkDir, ii, in, cond, bins[bi].label)
 						argv := append(append([]string{bins[bi].path}, cond.Args...), in.Path)

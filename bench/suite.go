@@ -102,6 +102,9 @@ type Input struct {
 	// Material and Canonical say which table a chess input is.
 	Material  string
 	Canonical bool
+	// Repeat, when more than Config.Repeat, is how many times each binary
+	// runs the input (the start-up suite's PLA runs StartupRepeat times).
+	Repeat int
 }
 
 // FolderSuite lists the regular files of dir, sorted by name, as inputs.

@@ -37,7 +37,7 @@ import (
 
 // options are bench's flags.
 type options struct {
-	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: 'reference' (the PLAs of the module's testdata/espresso-suite.zip), folders of PLA files, 'chess' and/or 'tablebase' (builds the tables of up to --tablebase-pieces pieces with the tablebase command and times probes into them; default: reference,chess)."`
+	Suite      string       `placeholder:"LIST" help:"Comma-separated suites: 'startup' (a PLA of 2 inputs, run 40 times in turn with the reference: the start-up), 'reference' (the PLAs of the module's testdata/espresso-suite.zip), folders of PLA files, 'chess' and/or 'tablebase' (builds the tables of up to --tablebase-pieces pieces with the tablebase command and times probes into them; default: startup,reference,chess)."`
 	Match      string       `placeholder:"PATTERNS" help:"Comma-separated shell patterns: only the PLA files of folder suites whose names match."`
 	Conditions string       `placeholder:"LIST" default:"all" help:"Comma-separated built-in conditions (listed above), or 'all' (default: ${default})."`
 	Cond       []string     `placeholder:"NAME=ARGS" sep:"none" help:"An extra condition, e.g. 'strong=-estrong' (repeatable)."`
@@ -118,7 +118,12 @@ func benchmark(opt options, args []string, stderr io.Writer) error {
 		return err
 	}
 	defer cleanup()
-	inputs, wantChess, wantTables, err := selectInputs(opt, suiteList)
+	scratch, err := os.MkdirTemp("", "bench-suites-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(scratch)
+	inputs, wantChess, wantTables, err := selectInputs(opt, suiteList, scratch)
 	if err != nil {
 		return err
 	}
@@ -198,12 +203,12 @@ func loadPaper(dir string, stderr io.Writer) *bench.Paper {
 	return paper
 }
 
-// expandSuites returns the list of suites of --suite (reference,chess when it is empty)
+// expandSuites returns the list of suites of --suite (startup,reference,chess when it is empty)
 // with the reference suite replaced by the folder its PLAs are unpacked into, and the
 // function that removes that folder.
 func expandSuites(list, mod string) (string, func(), error) {
 	if list == "" {
-		list = "reference,chess"
+		list = "startup,reference,chess"
 	}
 	suites := strings.Split(list, ",")
 	if !slices.Contains(suites, "reference") {
@@ -282,14 +287,21 @@ func tablebaseRows(opt options) ([]bench.TableRow, error) {
 	return rows, nil
 }
 
-// selectInputs lists the inputs of the suites in list, and whether the chess suite and
+// selectInputs lists the inputs of the suites in list (the start-up suite's PLA written
+// into scratch), and whether the chess suite and
 // the tablebase suite are among them.
-func selectInputs(opt options, list string) (inputs []bench.Input, wantChess, wantTables bool, err error) {
+func selectInputs(opt options, list, scratch string) (inputs []bench.Input, wantChess, wantTables bool, err error) {
 	for _, s := range strings.Split(list, ",") {
 		switch s = strings.TrimSpace(s); s {
 		case "":
 		case "tablebase":
 			wantTables = true
+		case bench.StartupSuite:
+			ins, err := bench.WriteStartupSuite(filepath.Join(scratch, bench.StartupSuite))
+			if err != nil {
+				return nil, false, false, err
+			}
+			inputs = append(inputs, ins...)
 		case "chess":
 			wantChess = true
 			ins, err := bench.ChessSuite(opt.Pieces, opt.Materials, opt.Canonical)
