@@ -1,16 +1,14 @@
 package main
 
 // This file answers for a position and each of its legal moves, as `probe --moves` and
-// `serve` report them. Package github.com/corentings/chess/v2 generates the legal moves
-// and writes them in SAN and UCI; every value comes from the tables.
+// `serve` report them: package tablebase generates the legal moves, plays them, names
+// them in SAN and UCI and tells check, checkmate and stalemate from the position after
+// each move; every value comes from the tables.
 
 import (
 	"errors"
 	"fmt"
 	"sort"
-	"sync"
-
-	chesslib "github.com/corentings/chess/v2"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase"
@@ -52,74 +50,47 @@ func (m *moveAnswer) category() string {
 // analyse probes the position fen and, with moves, every legal move of it: the value of
 // the position after it. The moves come best first for the side to move: those that leave
 // the opponent lost (checkmates first), then drawn, then unknown, then won; in the order
-// the move generator gives them within each group.
+// of Position.LegalMoves within each group. The FEN is parsed once; the positions after
+// the moves are played on the parsed position.
 func analyse(tb *tablebase.Tablebase, fen string, moves bool) (answer, error) {
-	v, err := tb.ProbeFEN(fen)
+	p, err := tablebase.ParseFEN(fen)
 	if err != nil {
 		return answer{}, err
 	}
-	p, err := tablebase.ParseFEN(fen)
+	v, err := tb.Probe(&p)
 	if err != nil {
-		return answer{}, err // ProbeFEN has parsed it
+		if pe := (*tablebase.PositionError)(nil); errors.As(err, &pe) {
+			pe.FEN = fen // as the user wrote it
+		}
+		return answer{}, err
 	}
 	a := answer{WDL: v, Insufficient: insufficientMaterial(&p)}
 	if !moves {
 		return a, nil
 	}
-	pos, err := decodeFEN(p.FEN())
-	if err != nil {
-		return answer{}, fmt.Errorf("move generator: %w", err)
+	legal := p.LegalMoves()
+	if len(legal) == 0 {
+		a.Checkmate, a.Stalemate = p.InCheck(), !p.InCheck()
 	}
-	switch pos.Status() {
-	case chesslib.Checkmate:
-		a.Checkmate = true
-	case chesslib.Stalemate:
-		a.Stalemate = true
-	}
-	for _, m := range pos.ValidMoves() {
+	for _, m := range legal {
+		q := p.Play(m)
 		ma := moveAnswer{
-			UCI:     chesslib.UCINotation{}.Encode(pos, &m),
-			SAN:     chesslib.AlgebraicNotation{}.Encode(pos, &m),
-			Zeroing: m.HasTag(chesslib.Capture) || m.HasTag(chesslib.EnPassant) || pos.Board().Piece(m.S1()).Type() == chesslib.Pawn,
+			UCI:          m.UCI(),
+			SAN:          p.SAN(m),
+			Zeroing:      p.IsZeroing(m),
+			Checkmate:    q.Checkmate(),
+			Stalemate:    q.Stalemate(),
+			Insufficient: insufficientMaterial(&q),
 		}
-		after := pos.Update(&m)
-		switch after.Status() {
-		case chesslib.Checkmate:
-			ma.Checkmate = true
-		case chesslib.Stalemate:
-			ma.Stalemate = true
-		}
-		q, err := tablebase.ParseFEN(after.String())
-		if err == nil {
-			ma.Insufficient = insufficientMaterial(&q)
-			if ma.WDL, err = tb.Probe(&q); err == nil {
-				ma.Known = true
-			}
-		}
-		if err != nil && !errors.Is(err, tablebase.ErrNoTable) && !errors.Is(err, tablebase.ErrCorrupt) {
+		if ma.WDL, err = tb.Probe(&q); err == nil {
+			ma.Known = true
+		} else if !errors.Is(err, tablebase.ErrNoTable) && !errors.Is(err, tablebase.ErrCorrupt) {
 			return answer{}, fmt.Errorf("move %s: %w", ma.UCI, err)
 		}
 		a.Moves = append(a.Moves, ma)
 	}
 	sort.SliceStable(a.Moves, func(i, j int) bool { return moveOrder(&a.Moves[i]) < moveOrder(&a.Moves[j]) })
 	return a, nil
-}
-
-// fenDecoding serializes the move generator's FEN decoding: chess/v2 v2.3.2 splits the
-// board into ranks in a package-level array (fen.go's rankBuffer), so two decodings at
-// once can read each other's ranks and set up a wrong board (TestAnalyseConcurrent under
-// -race). Its other package-level values are read-only tables and sync.Pools.
-var fenDecoding sync.Mutex
-
-// decodeFEN returns fen as the move generator's position.
-func decodeFEN(fen string) (*chesslib.Position, error) {
-	fenDecoding.Lock()
-	defer fenDecoding.Unlock()
-	var pos chesslib.Position
-	if err := pos.UnmarshalText([]byte(fen)); err != nil {
-		return nil, err
-	}
-	return &pos, nil
 }
 
 // moveOrder ranks a move for the side that plays it, best lowest.

@@ -18,7 +18,7 @@ import (
 )
 
 // buildTables builds the tables of the given materials into a new directory.
-func buildTables(t *testing.T, materials ...string) string {
+func buildTables(t testing.TB, materials ...string) string {
 	t.Helper()
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
