@@ -5,7 +5,7 @@ go 1.26
 require (
 	github.com/alecthomas/kong v1.17.0
 	github.com/chromedp/chromedp v0.23.0 // tests only: drives Debian's chromium for the page's browser test
-	github.com/corentings/chess/v2 v2.3.2 // legal moves, SAN and UCI for probe --moves and serve
+	github.com/corentings/chess/v2 v2.3.2 // tests only: the reference move list and SAN that package tablebase's moves are checked against
 	github.com/google/go-cmp v0.7.0
 	github.com/pkg/profile v1.6.0 // not v1.7: it links fgprof, and with it net/http and crypto/tls, into espresso
 )
