@@ -8,8 +8,8 @@ import (
 // The errors a probe matches (errors.Is) besides those of the file system.
 var (
 	// ErrIllegal: the position is not a legal position of the tables: a FEN that does
-	// not parse, castling rights, not one king a side, a pawn on the first or eighth
-	// rank, the side not to move in check, an en passant square no double push explains.
+	// not parse, castling rights, not one king a side, more than 16 pieces or 8 pawns a
+	// side, a pawn on the first or eighth rank, the side not to move in check, an en passant square no double push explains.
 	ErrIllegal = errors.New("illegal position")
 	// ErrNoTable: the directory has no table for the position's material (nor for its
 	// colour-swapped twin), or one en passant capture leads to.
@@ -17,15 +17,17 @@ var (
 	// ErrCorrupt: the table file of the position's material cannot be read, is truncated
 	// or corrupted, or holds another material than its name says.
 	ErrCorrupt = errors.New("bad table file")
+	// ErrClosed: the Tablebase is closed (Close).
+	ErrClosed = errors.New("tablebase closed")
 )
 
 // A PositionError is a position a probe cannot answer for and why, as go/scanner.Error is
-// a place in a source and what is wrong there. Err is ErrIllegal, ErrNoTable or
-// ErrCorrupt, so that errors.Is tells them apart; Reason says more.
+// a place in a source and what is wrong there. Err is ErrIllegal, ErrNoTable,
+// ErrCorrupt or ErrClosed, so that errors.Is tells them apart; Reason says more.
 type PositionError struct {
 	FEN    string // the FEN given to ParseFEN or ProbeFEN, or Position.FEN of a Position
-	Reason string // e.g. "pawn on a8", "KQvKQ in DIR", "DIR/KQvK.tbc: truncated table file"
-	Err    error  // ErrIllegal, ErrNoTable or ErrCorrupt
+	Reason string // e.g. "pawn on a8", "KQvKQ", "DIR/KQvK.tbc: truncated table file"
+	Err    error  // ErrIllegal, ErrNoTable, ErrCorrupt or ErrClosed
 }
 
 // Error returns `FEN "…": ` followed by Err and Reason.

@@ -58,7 +58,8 @@ func (p *Position) kingSquare(c chess.Colour) int {
 }
 
 // Check returns an error when p is not a legal position of the tables: a square out of
-// range or taken twice, not exactly one king a side, a pawn on the first or eighth rank,
+// range or taken twice, not exactly one king a side, more than 16 pieces or 8 pawns a
+// side, a pawn on the first or eighth rank,
 // the side not to move in check, or an en passant square that no double push explains.
 // The error is a *PositionError matching ErrIllegal.
 func (p *Position) Check() error {
@@ -71,7 +72,7 @@ func (p *Position) Check() error {
 // illegal returns why p is not a legal position of the tables, or "" when it is.
 func (p *Position) illegal() string {
 	var occ uint64
-	var kings [2]int
+	var kings, pieces, pawns [2]int
 	for _, pl := range p.Pieces {
 		s := pl.Square
 		if s < 0 || s > 63 {
@@ -84,13 +85,23 @@ func (p *Position) illegal() string {
 		if pl.Piece.Kind > chess.Pawn || pl.Piece.Colour > chess.Black {
 			return fmt.Sprintf("unknown piece on %s", chess.SquareName(s))
 		}
+		pieces[pl.Piece.Colour]++
 		switch pl.Piece.Kind {
 		case chess.King:
 			kings[pl.Piece.Colour]++
 		case chess.Pawn:
+			pawns[pl.Piece.Colour]++
 			if r := s >> 3; r == 0 || r == 7 {
 				return fmt.Sprintf("pawn on %s", chess.SquareName(s))
 			}
+		}
+	}
+	for c, n := range pieces {
+		switch {
+		case n > 16:
+			return fmt.Sprintf("%d %s pieces, at most 16", n, colourName[c])
+		case pawns[c] > 8:
+			return fmt.Sprintf("%d %s pawns, at most 8", pawns[c], colourName[c])
 		}
 	}
 	if kings[chess.White] != 1 || kings[chess.Black] != 1 {

@@ -30,7 +30,7 @@ func (tb *Tablebase) ProbeFEN(fen string) (WDL, error) {
 // among the moves (see the package documentation). Bare kings are a draw without a table.
 // An error is a *PositionError: an illegal position matches ErrIllegal, one whose
 // material has no table in the directory ErrNoTable, one whose table file is bad
-// ErrCorrupt.
+// ErrCorrupt, a probe after Close ErrClosed.
 func (tb *Tablebase) Probe(p *Position) (WDL, error) {
 	v, err := tb.probe(p)
 	if err != nil {
@@ -42,6 +42,9 @@ func (tb *Tablebase) Probe(p *Position) (WDL, error) {
 
 // probe is Probe with the error's FEN left for the caller to fill in.
 func (tb *Tablebase) probe(p *Position) (WDL, *PositionError) {
+	if tb.files == nil {
+		return 0, &PositionError{Reason: "probe after Close", Err: ErrClosed}
+	}
 	if r := p.illegal(); r != "" {
 		return 0, &PositionError{Reason: r, Err: ErrIllegal}
 	}
@@ -69,7 +72,7 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 	f := tb.files[key]
 	if f == nil {
 		if f = tb.files[swapKey(key)]; f == nil {
-			return 0, &PositionError{Reason: fmt.Sprintf("%s in %s", materialName(p), tb.dir), Err: ErrNoTable}
+			return 0, &PositionError{Reason: materialName(p), Err: ErrNoTable}
 		}
 		flip = true // colours swapped, ranks mirrored, the other side to move
 	}

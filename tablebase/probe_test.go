@@ -204,6 +204,8 @@ func TestProbeErrors(t *testing.T) {
 		{"8/8/8/8/3p4/8/8/K1k5 w - e6", "no black pawn"},
 		{"8/4p3/8/4p3/8/8/8/K1k5 w - e6", "no black pawn"},
 		{"8/8/8/8/4P3/8/8/K1k5 w - e3", "sixth"},
+		{"rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w - -", "17 white pieces"},
+		{"rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBN1 w - -", "9 white pawns"},
 	}
 	for _, tc := range tests {
 		_, err := tb.ProbeFEN(tc.fen)
@@ -363,5 +365,81 @@ func TestProbeConcurrent(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestSetQueries: MaxPieces and Materials say what a directory holds without reading a
+// table; Close makes later probes fail with ErrClosed.
+func TestSetQueries(t *testing.T) {
+	tb, err := tablebase.Open(tbtest.Dir(t, tbtest.Specs3[:3])) // KvK, KQvK, KRvK
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(tb.MaxPieces(), tb.Materials()), "3 [KvK KQvK KRvK]"; got != want {
+		t.Errorf("MaxPieces, Materials: %s, want %s", got, want)
+	}
+	if _, err := tb.ProbeFEN("8/8/8/8/8/8/8/KQk5 b - -"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.ProbeFEN("8/8/8/8/8/8/8/KQ1k4 b - -"); !errors.Is(err, tablebase.ErrClosed) {
+		t.Errorf("probe after Close: error %v, want one matching ErrClosed", err)
+	}
+	if got := fmt.Sprint(tb.MaxPieces(), tb.Materials()); got != "0 []" {
+		t.Errorf("after Close: MaxPieces, Materials %s, want 0 []", got)
+	}
+}
+
+// TestReopen: Reopen names the files added, replaced or removed since Open, keeps what
+// was read of the others, and a replaced bad file is answered from again.
+func TestReopen(t *testing.T) {
+	dir := tbtest.Dir(t, tbtest.Specs3[:3]) // KvK, KQvK, KRvK
+	path := filepath.Join(dir, "KQvK"+format.FileExt)
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, good[:len(good)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := tablebase.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const fen = "8/8/8/8/8/8/8/KQ1k4 b - -"
+	if _, err := tb.ProbeFEN(fen); !errors.Is(err, tablebase.ErrCorrupt) {
+		t.Fatalf("truncated KQvK: error %v, want ErrCorrupt", err)
+	}
+	same, changed, err := tb.Reopen()
+	if err != nil || len(changed) != 0 {
+		t.Errorf("Reopen of an unchanged directory: changed %v, error %v", changed, err)
+	}
+	if _, err := same.ProbeFEN(fen); !errors.Is(err, tablebase.ErrCorrupt) {
+		t.Errorf("unchanged bad file: error %v, want ErrCorrupt (read once)", err)
+	}
+	tmp := path + ".new"
+	if err := os.WriteFile(tmp, good, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil { // replaced as a build or a copy would
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(dir, "KRvK"+format.FileExt)); err != nil {
+		t.Fatal(err)
+	}
+	nt, changed, err := tb.Reopen()
+	if err != nil || fmt.Sprint(changed) != "[KQvK.tbc KRvK.tbc]" {
+		t.Fatalf("Reopen: changed %v, error %v; want [KQvK.tbc KRvK.tbc]", changed, err)
+	}
+	if v, err := nt.ProbeFEN(fen); err != nil || v != tablebase.Loss {
+		t.Errorf("repaired KQvK: %v %v, want loss", v, err)
+	}
+	if _, err := tb.ProbeFEN(fen); !errors.Is(err, tablebase.ErrCorrupt) {
+		t.Errorf("the old set: error %v, want ErrCorrupt still", err)
+	}
+	if got := fmt.Sprint(nt.Materials()); got != "[KvK KQvK]" {
+		t.Errorf("Materials after KRvK's removal: %s", got)
 	}
 }
