@@ -7,7 +7,7 @@
 //	tablebase plan --out DIR [--pieces N | MATERIAL...] [--full] [--slice-all]
 //	tablebase job DIR [N]
 //	tablebase probe [--format text|json] [--moves] DIR [FEN... | -]
-//	tablebase serve [--addr HOST:PORT] DIR
+//	tablebase serve [--addr HOST:PORT] [--quiet] DIR
 //	tablebase verify DIR
 //
 // A build is a plan of jobs (package tablebase/plan): a table of 3 or 4 pieces is one job
@@ -36,7 +36,13 @@
 // category and zeroing, best first; 400 and {"error": ...} for a bad FEN or an illegal
 // position, 404 for a position outside the tables), GET /health, and at / a page that
 // draws the position, its category and its moves coloured as syzygy-tables.info colours
-// them, with everything embedded in the binary.
+// them, with everything embedded in the binary. It logs one line a request to stderr
+// (method, path, status, duration; --quiet for none), bounds its connections (5 s to send
+// the headers, 10 s idle between keep-alive requests, 16 KiB of request line and headers)
+// and its error messages (200 bytes, never the FEN whole nor the server's paths: a bad
+// table file is a 500 whose path goes to the log), and lists DIR again every 2 s and on
+// SIGHUP: a table file added, replaced, repaired or removed is answered from without a
+// restart (package tablebase's Reopen), the tables of the unchanged files kept.
 // probe and serve read a table file on the first probe of its material, and a bad one
 // fails the probes of that material alone. verify reads and checks every table file of
 // DIR (its checksum, its header, its covers, its name against its material) and prints

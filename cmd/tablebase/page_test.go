@@ -55,7 +55,7 @@ func TestPageInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newHandler(tb))
+	srv := httptest.NewServer(newHandler(fixed(tb)))
 	defer srv.Close()
 
 	opts := []chromedp.ExecAllocatorOption{

@@ -8,25 +8,49 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/espresso-go/espresso/tablebase"
 )
 
 // serveCmd is the serve subcommand.
 type serveCmd struct {
-	Addr string `default:"127.0.0.1:9000" help:"Address to listen on (host:port; port 0 picks a free one)."`
-	Dir  string `arg:"" name:"dir" help:"Folder of table files (as build --out writes them)."`
+	Addr  string `default:"127.0.0.1:9000" help:"Address to listen on (host:port; port 0 picks a free one)."`
+	Quiet bool   `short:"q" help:"No log line per request (the start, reopens and shutdown are still logged)."`
+	Dir   string `arg:"" name:"dir" help:"Folder of table files (as build --out writes them)."`
 }
 
-// shutdownGrace is how long a SIGTERM waits for the requests under way.
-const shutdownGrace = 10 * time.Second
+// The server's limits, each against a client that holds a connection without using it
+// or sends more than a FEN.
+const (
+	// readHeaderTimeout bounds the time to send a request's headers, readTimeout the
+	// whole request (a GET has no body).
+	readHeaderTimeout, readTimeout = 5 * time.Second, 10 * time.Second
+	// writeTimeout bounds the time to write an answer, which takes milliseconds.
+	writeTimeout = 30 * time.Second
+	// idleTimeout closes a keep-alive connection with no request for this long.
+	idleTimeout = 10 * time.Second
+	// maxHeaderBytes bounds the request line and headers: a FEN is under 100 bytes, a
+	// longer request gets 431.
+	maxHeaderBytes = 16 << 10
+	// maxErrorBytes bounds an error message: it never echoes a long request whole.
+	maxErrorBytes = 200
+	// shutdownGrace is how long a SIGTERM waits for the requests under way.
+	shutdownGrace = 10 * time.Second
+	// reopenEvery is how often the folder is listed for table files added, replaced,
+	// repaired or removed (Tablebase.Reopen); SIGHUP lists it at once.
+	reopenEvery = 2 * time.Second
+)
 
 // Run serves until SIGTERM or SIGINT, then lets the requests under way finish.
 func (c *serveCmd) Run(e *env) error {
@@ -40,13 +64,71 @@ func (c *serveCmd) Run(e *env) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
 	defer stop()
-	fmt.Fprintf(e.stderr, "tablebase: serving %s on http://%s/\n", c.Dir, ln.Addr())
-	return serve(ctx, ln, newHandler(tb))
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	logger := log.New(e.stderr, "tablebase: ", log.LstdFlags|log.LUTC|log.Lmsgprefix)
+	logger.Printf("serving %s (%d tables, up to %d pieces) on http://%s/", c.Dir, len(tb.Materials()), tb.MaxPieces(), ln.Addr())
+	ts := &tables{logger: logger}
+	ts.cur.Store(tb)
+	go ts.watch(ctx, reopenEvery, hup)
+	h := newHandler(ts)
+	if !c.Quiet {
+		h = logRequests(h, logger)
+	}
+	return serve(ctx, ln, h, logger)
 }
 
-// serve answers on ln with h until ctx is done, then shuts down gracefully.
-func serve(ctx context.Context, ln net.Listener, h http.Handler) error {
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+// tables is the set a server answers from, reopened when its table files change.
+type tables struct {
+	cur    atomic.Pointer[tablebase.Tablebase]
+	logger *log.Logger
+}
+
+// fixed returns tb as a set that is never reopened.
+func fixed(tb *tablebase.Tablebase) *tables {
+	ts := &tables{}
+	ts.cur.Store(tb)
+	return ts
+}
+
+// get returns the set to answer a request from.
+func (ts *tables) get() *tablebase.Tablebase { return ts.cur.Load() }
+
+// reopen lists the folder again and switches to its tables when a file was added,
+// replaced, repaired or removed; requests under way finish with the old set.
+func (ts *tables) reopen() {
+	nt, changed, err := ts.get().Reopen()
+	switch {
+	case err != nil:
+		ts.logger.Printf("reopen: %v (still answering from the tables open before)", err)
+	case len(changed) > 0:
+		ts.cur.Store(nt)
+		ts.logger.Printf("reopened: %s changed; %d tables", strings.Join(changed, ", "), len(nt.Materials()))
+	}
+}
+
+// watch reopens the set every period and on each signal from hup, until ctx is done.
+func (ts *tables) watch(ctx context.Context, every time.Duration, hup <-chan os.Signal) {
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		case <-hup:
+		}
+		ts.reopen()
+	}
+}
+
+// serve answers on ln with h until ctx is done, then shuts down gracefully, saying so on
+// logger.
+func serve(ctx context.Context, ln net.Listener, h http.Handler, logger *log.Logger) error {
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
+		WriteTimeout: writeTimeout, IdleTimeout: idleTimeout, MaxHeaderBytes: maxHeaderBytes,
+		ErrorLog: logger}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -54,6 +136,7 @@ func serve(ctx context.Context, ln net.Listener, h http.Handler) error {
 		return err
 	case <-ctx.Done():
 	}
+	logger.Printf("shutting down: no new connections, up to %v for the requests under way", shutdownGrace)
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
@@ -62,19 +145,54 @@ func serve(ctx context.Context, ln net.Listener, h http.Handler) error {
 	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	logger.Printf("stopped")
 	return nil
 }
 
 // newHandler routes the API, the health endpoint and the page.
-func newHandler(tb *tablebase.Tablebase) http.Handler {
+func newHandler(ts *tables) http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /standard", func(w http.ResponseWriter, r *http.Request) { standard(tb, w, r) })
+	mux.HandleFunc("GET /standard", func(w http.ResponseWriter, r *http.Request) { standard(ts, w, r) })
 	mux.HandleFunc("GET /health", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		fmt.Fprintln(w, "ok")
 	})
 	mux.Handle("GET /", pageHandler())
 	return mux
+}
+
+// logRequests writes one line a request to logger once it is answered: method, path,
+// status and duration.
+func logRequests(h http.Handler, logger *log.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(sw, r)
+		logger.Printf("%s %s %d %v", r.Method, logPath(r.URL.Path), sw.status, time.Since(start).Round(time.Microsecond))
+	})
+}
+
+// logPath is a request's path for the log: at most 100 bytes, quoted when it holds
+// anything but printable ASCII.
+func logPath(p string) string {
+	short := bounded(p, 100)
+	for i := 0; i < len(short); i++ {
+		if short[i] <= ' ' || short[i] > '~' {
+			return fmt.Sprintf("%q", short)
+		}
+	}
+	return short
+}
+
+// statusWriter records the status of an answer.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(status int) {
+	w.status = status
+	w.ResponseWriter.WriteHeader(status)
 }
 
 // positionJSON is a position or a move in lila-tablebase's shape. The tables hold no
@@ -112,25 +230,52 @@ func standardJSON(a *answer) positionJSON {
 }
 
 // standard answers GET /standard?fen=FEN (underscores may stand for spaces): 200 with the
-// position and its moves, 400 for a FEN that is malformed or illegal, 404 for a position
-// outside the tables, each error as {"error": "..."}.
-func standard(tb *tablebase.Tablebase, w http.ResponseWriter, r *http.Request) {
-	fen := strings.ReplaceAll(r.URL.Query().Get("fen"), "_", " ")
-	if fen == "" {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": "missing fen parameter"})
+// position and its moves, 400 for a malformed query, a FEN that is malformed or illegal,
+// 404 for a position outside the tables, 500 for a bad table file (its path in the log
+// only), each error as {"error": "..."} of at most maxErrorBytes, without the FEN.
+func standard(ts *tables, w http.ResponseWriter, r *http.Request) {
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "malformed query: "+err.Error())
 		return
 	}
-	a, err := analyse(tb, fen, true)
-	switch {
-	case errors.Is(err, tablebase.ErrNoTable):
-		writeJSON(w, http.StatusNotFound, map[string]string{"error": err.Error()})
-	case errors.Is(err, tablebase.ErrIllegal):
-		writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
-	case err != nil:
-		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
-	default:
-		writeJSON(w, http.StatusOK, standardJSON(&a))
+	fen := strings.ReplaceAll(q.Get("fen"), "_", " ")
+	if fen == "" {
+		writeError(w, http.StatusBadRequest, "missing fen parameter")
+		return
 	}
+	a, err := analyse(ts.get(), fen, true)
+	var pe *tablebase.PositionError
+	switch {
+	case err == nil:
+		writeJSON(w, http.StatusOK, standardJSON(&a))
+	case errors.Is(err, tablebase.ErrIllegal) && errors.As(err, &pe):
+		writeError(w, http.StatusBadRequest, "illegal position: "+pe.Reason)
+	case errors.Is(err, tablebase.ErrNoTable) && errors.As(err, &pe):
+		writeError(w, http.StatusNotFound, "no table: "+pe.Reason)
+	default:
+		if ts.logger != nil {
+			ts.logger.Printf("GET /standard: %v", err)
+		}
+		writeError(w, http.StatusInternalServerError, "bad table file (named in the server's log)")
+	}
+}
+
+// writeError writes {"error": msg}, msg cut to maxErrorBytes.
+func writeError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, map[string]string{"error": bounded(msg, maxErrorBytes)})
+}
+
+// bounded returns s cut to at most n bytes, on a character boundary, with "…" when cut.
+func bounded(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n - len("…")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -60,7 +61,7 @@ func TestServeStandard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newHandler(tb))
+	srv := httptest.NewServer(newHandler(fixed(tb)))
 	defer srv.Close()
 
 	status, p, raw := getStandard(t, srv.Client(), srv.URL, "4k3/8/8/8/8/8/8/4K2R_w_-_-_0_1") // underscores for spaces
@@ -140,7 +141,7 @@ func checkServe(t *testing.T, dir string, n int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newHandler(tb))
+	srv := httptest.NewServer(newHandler(fixed(tb)))
 	defer srv.Close()
 	mats := dirMaterials(t, dir)
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -205,7 +206,8 @@ func TestServeShutdown(t *testing.T) {
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- serve(ctx, ln, h) }()
+	var logged strings.Builder
+	go func() { served <- serve(ctx, ln, h, log.New(&logged, "", 0)) }()
 	got := make(chan string, 1)
 	go func() {
 		resp, err := http.Get("http://" + ln.Addr().String() + "/")
@@ -227,6 +229,9 @@ func TestServeShutdown(t *testing.T) {
 	}
 	if _, err := http.Get("http://" + ln.Addr().String() + "/"); err == nil {
 		t.Error("still serving after shutdown")
+	}
+	if got := logged.String(); !strings.Contains(got, "shutting down") || !strings.HasSuffix(got, "stopped\n") {
+		t.Errorf("log %q: want the shutdown and the stop", got)
 	}
 }
 
@@ -250,7 +255,7 @@ func TestServeLoad(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- serve(ctx, ln, newHandler(tb)) }()
+	go func() { served <- serve(ctx, ln, newHandler(fixed(tb)), log.New(io.Discard, "", 0)) }()
 	defer func() {
 		cancel()
 		if err := <-served; err != nil {
