@@ -1,7 +1,6 @@
 package tablebase_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -9,6 +8,7 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase"
 	"github.com/espresso-go/espresso/tablebase/format"
 )
@@ -18,10 +18,7 @@ import (
 // values of package chess: a legal position must get its value, any other an error.
 // It solves each material afresh (one at a time, to bound the memory).
 func TestProbeAllPositions(t *testing.T) {
-	dir := os.Getenv("TABLEBASE_DIR")
-	if dir == "" {
-		t.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
-	}
+	dir := tbref.Dir(t, "TABLEBASE_DIR", "tablebase build --out DIR --pieces 4, or some of its materials")
 	start := time.Now()
 	tb, err := tablebase.Open(dir)
 	if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -61,10 +60,7 @@ func TestProbe(t *testing.T) {
 // the materials of the tables in $TABLEBASE_DIR and their colour-swapped twins: every
 // one must get an answer.
 func TestProbeManyPositions(t *testing.T) {
-	dir := os.Getenv("TABLEBASE_DIR")
-	if dir == "" {
-		t.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
-	}
+	dir := tbref.Dir(t, "TABLEBASE_DIR", "tablebase build --out DIR --pieces 4, or some of its materials")
 	names, err := filepath.Glob(filepath.Join(dir, "*"+format.FileExt))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no tables in %s", dir)

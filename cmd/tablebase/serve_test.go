@@ -126,11 +126,7 @@ func TestServeStandard(t *testing.T) {
 // positions spread evenly over the materials of $TABLEBASE_DIR (tablebase build --out DIR
 // --pieces 4 makes the 35).
 func TestServeAgreesMany(t *testing.T) {
-	dir := os.Getenv("TABLEBASE_DIR")
-	if dir == "" {
-		t.Skip("TABLEBASE_DIR names no directory of built tables (tablebase build --out DIR --pieces 4)")
-	}
-	checkServe(t, dir, 1000)
+	checkServe(t, tbref.Dir(t, "TABLEBASE_DIR", "tablebase build --out DIR --pieces 4, or some of its materials"), 1000)
 }
 
 // checkServe serves the tables of dir and checks n random legal positions, drawn evenly

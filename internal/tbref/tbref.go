@@ -1,12 +1,14 @@
 // Package tbref holds what the tablebase's builds, benchmarks and tests compare with and
 // probe: the byte counts of the paper's Table 5 for the 35 materials of 3 and 4 pieces,
-// those of Syzygy's WDL files for the 145 materials of 3 to 5 pieces, and random legal
-// positions.
+// those of Syzygy's WDL files for the 145 materials of 3 to 5 pieces, random legal
+// positions, and the folder of built tables a test names in its environment.
 package tbref
 
 import (
 	"math/rand/v2"
+	"os"
 	"strings"
+	"testing"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase"
@@ -121,4 +123,22 @@ func ProbeMix(n int) []tablebase.Position {
 		ps[i] = RandomPosition(ms[i%len(ms)], rng)
 	}
 	return ps
+}
+
+// Dir returns the folder of built tables that environment variable env names, for a
+// test or benchmark that needs them (hint: how to build them). Where env is unset the
+// test is skipped, except under CI=true, where it fails: .ci/run builds the tables and
+// sets env, so that CI never passes by skipping a test.
+func Dir(tb testing.TB, env, hint string) string {
+	tb.Helper()
+	dir := os.Getenv(env)
+	switch {
+	case dir != "":
+		return dir
+	case os.Getenv("CI") == "true":
+		tb.Fatalf("CI=true and $%s is unset: it names a folder of built tables (%s)", env, hint)
+	default:
+		tb.Skipf("$%s names no folder of built tables (%s)", env, hint)
+	}
+	return ""
 }
