@@ -63,7 +63,7 @@ func (c *buildCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	opt := plan.RunOptions{Dir: c.Out, Jobs: int(c.Jobs), MemoryMiB: int(int64(c.Memory) >> 20)}
+	opt := plan.RunOptions{Dir: c.Out, Jobs: int(c.Jobs), Workers: int(c.Workers), MemoryMiB: int(int64(c.Memory) >> 20)}
 	if opt.Jobs == 0 {
 		opt.Jobs = defaultJobs(int(c.Workers))
 	}

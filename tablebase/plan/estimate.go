@@ -1,11 +1,16 @@
 package plan
 
-import "github.com/espresso-go/espresso/chess"
+import (
+	"time"
+
+	"github.com/espresso-go/espresso/chess"
+)
 
 // This file estimates each job's memory and time: what a cluster is asked for, and what
 // the local pool counts against the machine's memory. Memory is an upper bound of the
 // peak resident set; minutes are a limit, about three times the time measured on a
-// shared 2-core machine, so that a job on a slower or busier node still ends within it.
+// shared 2-core machine, so that a job on a slower or busier node still ends within it;
+// Job.Expected is the time a job is expected to take, from measured rates.
 
 const (
 	mib = 1 << 20
@@ -72,4 +77,74 @@ func tableMinutes(m chess.Material) int {
 		return 2
 	}
 	return 15
+}
+
+// The expected time of a job, from rates measured on the 3-4-piece build with one worker
+// a job (tablebase build --out DIR --pieces 4 --workers 1 --jobs 1: the CPU time each job
+// printed, docs/CHESS.md). Unlike Job.Minutes, a limit, this is what a build announces
+// and what its ETA starts from.
+const (
+	// jobStartSeconds is a job's own cost beside its solve and minimization: the process,
+	// reading its inputs, writing its table. The 3-piece jobs took 0.2 to 0.4 s of wall
+	// time for 0.0 to 0.6 s of CPU.
+	jobStartSeconds = 0.2
+	// pawnlessNsPerPosition and pawnNsPerPosition are the CPU time of a table built whole
+	// per position of its index (Material.Size), its dependencies' solves included: a
+	// pawn's table solves the tables its promotions lead to, and has one symmetry of the
+	// board where a pawnless one has eight.
+	pawnlessNsPerPosition = 360
+	pawnNsPerPosition     = 1100
+	// sliceNsPerPosition is the CPU time of a slice per position of its index: KQRvKR's
+	// slice d5 took 140 s of CPU for 2^25 positions.
+	sliceNsPerPosition = 4200
+	// solveFiveNsPerPosition is a five-piece solve's CPU per position of its index:
+	// KQRvKR's took 12 min for 2^31.
+	solveFiveNsPerPosition = 340
+	// assembleSeconds is an assembly's time: it reads and writes the slices' covers.
+	assembleSeconds = 5
+	// workerShare is the share of a CPU that each worker past the first adds: the 3-4-
+	// piece build took 9 min of CPU in 4 min 51 s of wall time with two workers a job.
+	workerShare = 0.85
+)
+
+// Expected returns the wall time job j is expected to take with workers goroutines on an
+// idle machine: its CPU time at the rates above over the workers' speed-up, and its start.
+func (j Job) Expected(workers int) time.Duration {
+	m := j.Material
+	size := float64(m.Size())
+	var cpuNs float64
+	switch j.Kind {
+	case Solve:
+		if m.NumPieces() >= fileDependencyPieces {
+			cpuNs = solveFiveNsPerPosition * size
+		} else {
+			cpuNs = tableNs(m)
+		}
+	case Slice:
+		cpuNs = sliceNsPerPosition * size / 64
+	case Assemble:
+		return assembleSeconds * time.Second
+	default:
+		cpuNs = tableNs(m)
+	}
+	speedup := 1 + workerShare*float64(max(workers, 1)-1)
+	return time.Duration(jobStartSeconds*float64(time.Second) + cpuNs/speedup)
+}
+
+// tableNs is the CPU time of building m's table whole, in nanoseconds.
+func tableNs(m chess.Material) float64 {
+	if m.HasPawns() {
+		return pawnNsPerPosition * float64(m.Size())
+	}
+	return pawnlessNsPerPosition * float64(m.Size())
+}
+
+// Expected returns the wall time of all p's jobs one after the other with workers
+// goroutines a job (see Job.Expected).
+func (p *Plan) Expected(workers int) time.Duration {
+	var d time.Duration
+	for _, j := range p.Jobs {
+		d += j.Expected(workers)
+	}
+	return d
 }

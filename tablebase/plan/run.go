@@ -30,6 +30,8 @@ type RunOptions struct {
 	MemoryMiB int
 	// Jobs is the most jobs that run at once (at least 1).
 	Jobs int
+	// Workers is the goroutines each job runs with, for the time it is expected to take.
+	Workers int
 	// Progress, when not nil, receives a line as each job starts and ends, with the jobs
 	// left and an estimate of the time they take.
 	Progress io.Writer
@@ -65,11 +67,11 @@ func Run(ctx context.Context, p *Plan, opt RunOptions, run Runner) ([]Result, er
 			s.doneBefore++
 		} else {
 			s.left++
-			s.leftMinutes += j.Minutes
+			s.leftExpected += j.Expected(opt.Workers)
 		}
 	}
-	s.logf("%d jobs, %d done before, %d to run (%d minutes expected one after the other, at most %d jobs and %d MiB at once)",
-		len(p.Jobs), s.doneBefore, s.left, s.leftMinutes, opt.Jobs, opt.MemoryMiB)
+	s.logf("%d jobs, %d done before, %d to run (%s expected one after the other with %d workers a job, at most %d jobs and %d MiB at once)",
+		len(p.Jobs), s.doneBefore, s.left, round(s.leftExpected), max(opt.Workers, 1), opt.Jobs, opt.MemoryMiB)
 	type ended struct {
 		i     int
 		usage Usage
@@ -87,7 +89,7 @@ func Run(ctx context.Context, p *Plan, opt RunOptions, run Runner) ([]Result, er
 			s.state[i] = started
 			running++
 			usedMiB += j.MemoryMiB
-			s.logf("job %d, %s: started (%d MiB, at most %d min expected)", i, j.Name(), j.MemoryMiB, j.Minutes)
+			s.logf("job %d, %s: started (%d MiB, %s expected, at most %d min)", i, j.Name(), j.MemoryMiB, round(j.Expected(opt.Workers)), j.Minutes)
 			go func() {
 				u, err := run(ctx, j)
 				ends <- ended{i, u, err}
@@ -123,8 +125,8 @@ type scheduler struct {
 	start   time.Time
 
 	doneBefore, left, ended int
-	leftMinutes             int           // the expected minutes of the jobs not ended
-	usedMinutes             int           // the expected minutes of the jobs ended
+	leftExpected            time.Duration // the expected time of the jobs not ended
+	usedExpected            time.Duration // the expected time of the jobs ended
 	used                    time.Duration // their wall time
 }
 
@@ -142,7 +144,7 @@ func (s *scheduler) next(usedMiB, running int) int {
 				s.state[i] = failed
 				s.results[i].Err = fmt.Errorf("not run: job %d (%s) failed", a, s.p.Jobs[a].Name())
 				s.left--
-				s.leftMinutes -= j.Minutes
+				s.leftExpected -= j.Expected(s.opt.Workers)
 			case finished:
 				continue
 			}
@@ -162,8 +164,8 @@ func (s *scheduler) end(i int, u Usage, err error, running int) {
 	s.results[i].Usage, s.results[i].Err = u, err
 	s.left--
 	s.ended++
-	s.leftMinutes -= j.Minutes
-	s.usedMinutes += j.Minutes
+	s.leftExpected -= j.Expected(s.opt.Workers)
+	s.usedExpected += j.Expected(s.opt.Workers)
 	s.used += u.Wall
 	if err != nil {
 		s.state[i] = failed
@@ -175,17 +177,17 @@ func (s *scheduler) end(i int, u Usage, err error, running int) {
 		i, j.Name(), round(u.Wall), round(u.CPU), u.PeakMiB, s.doneBefore+s.ended, len(s.p.Jobs), running, s.left-running, s.eta())
 }
 
-// eta estimates the time left: the expected minutes of the jobs left, scaled by how the
+// eta estimates the time left: the expected time of the jobs left, scaled by how the
 // ended jobs' wall time compares with what they were expected to take, over the jobs that
 // ran at once on average so far.
 func (s *scheduler) eta() string {
-	if s.left == 0 || s.usedMinutes == 0 {
+	if s.left == 0 || s.usedExpected == 0 {
 		return ""
 	}
-	scale := s.used.Minutes() / float64(s.usedMinutes)
+	scale := s.used.Seconds() / s.usedExpected.Seconds()
 	elapsed := time.Since(s.start)
 	parallel := max(1, min(float64(s.opt.Jobs), s.used.Seconds()/max(elapsed.Seconds(), 1e-9)))
-	left := time.Duration(float64(s.leftMinutes) * scale / parallel * float64(time.Minute))
+	left := time.Duration(s.leftExpected.Seconds() * scale / parallel * float64(time.Second))
 	return ", ETA " + round(left).String()
 }
 
