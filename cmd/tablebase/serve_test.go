@@ -251,7 +251,8 @@ func TestServeLoad(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	served := make(chan error, 1)
-	go func() { served <- serve(ctx, ln, newHandler(fixed(tb)), log.New(io.Discard, "", 0)) }()
+	discard := log.New(io.Discard, "", 0) // a line a request, as serve logs without --quiet
+	go func() { served <- serve(ctx, ln, logRequests(newHandler(fixed(tb)), discard), discard) }()
 	defer func() {
 		cancel()
 		if err := <-served; err != nil {
@@ -274,6 +275,9 @@ func TestServeLoad(t *testing.T) {
 	i := 0
 	var wg sync.WaitGroup
 	var heap [4]uint64
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before := ms.HeapInuse >> 20
 	start := time.Now()
 	for range workers {
 		wg.Add(1)
@@ -316,6 +320,6 @@ func TestServeLoad(t *testing.T) {
 	if len(failures) > 0 {
 		t.Errorf("%d of %d requests failed, first: %s", len(failures), total, failures[0])
 	}
-	t.Logf("%d requests, %d concurrent: %.0f requests/s, p50 %v, p99 %v, %d errors; heap in use after each quarter %v MiB (client and server in one process)",
-		total, workers, float64(total)/elapsed.Seconds(), lat[total/2].Round(time.Microsecond), lat[total*99/100].Round(time.Microsecond), len(failures), heap)
+	t.Logf("%d requests, %d concurrent: %.0f requests/s, p50 %v, p99 %v, %d errors; heap in use %d MiB before, %v MiB after each quarter (client and server in one process)",
+		total, workers, float64(total)/elapsed.Seconds(), lat[total/2].Round(time.Microsecond), lat[total*99/100].Round(time.Microsecond), len(failures), before, heap)
 }
