@@ -27,6 +27,11 @@ func BenchmarkAnalyse(b *testing.B) {
 		}
 		moves += len(a.Moves)
 	}
+	for range 1000 { // past the tables' first probes, which build their lookup structure
+		for _, fen := range fens {
+			analyse(tb, fen, true)
+		}
+	}
 	b.ResetTimer()
 	for b.Loop() {
 		for _, fen := range fens {
