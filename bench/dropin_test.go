@@ -22,7 +22,7 @@ func TestDropIn(t *testing.T) {
 		run("chess", "KQk-canonical", Ours, 9, 60<<10, StatusOK),
 		run("chess", "KQk-canonical", Reference, 90, 39<<10, StatusOK),
 		run("chess", "KPk-canonical", Ours, 20, 95<<10, StatusOK),
-		run("chess", "KPk-canonical", Reference, 30, 0, StatusTimeout),
+		run("chess", "KPk-canonical", Reference, 30, 20<<10, StatusTimeout),
 	}
 	tests := []struct {
 		name    string
@@ -35,8 +35,12 @@ func TestDropIn(t *testing.T) {
 			"| start-up: a PLA of 2 inputs, median wall time | 8 ms | 4 ms | 2.00 | ≤ 1.5× | no |",
 			"| the reference suite: wall time summed over the 2 PLAs both finished | 1.5 s | 2.5 s | 0.60 | ≤ 0.8× | yes |",
 			"| peak memory: chess2pla --canonical KQk \\| espresso | 60 MiB | 39 MiB | 1.54 | ≤ 2.0× | yes |",
-			"| peak memory: chess2pla --canonical KPk \\| espresso | 95 MiB | did not finish | — | ≤ 2.0× | — |",
+			"| peak memory: chess2pla --canonical KPk \\| espresso | 95 MiB | at least 20 MiB (stopped at the time limit) | at most 4.75 | ≤ 2.0× | — |",
 		}, nil},
+		{"the reference failed", []Result{
+			run("chess", "KQk-canonical", Ours, 9, 60<<10, StatusOK),
+			run("chess", "KQk-canonical", Reference, 1, 1<<10, StatusFailed),
+		}, []string{"| peak memory: chess2pla --canonical KQk \\| espresso | 60 MiB | did not finish | — | ≤ 2.0× | — |"}, nil},
 		{"ours alone", withRef[:1], nil, []string{"A drop-in"}},
 	}
 	for _, tc := range tests {
