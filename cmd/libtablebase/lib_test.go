@@ -311,7 +311,7 @@ func TestFathomDropIn(t *testing.T) {
 		t.Errorf("TB_LARGEST: ours %v, Fathom's %v; want 4", fo["largest"], ff["largest"])
 	}
 	t.Logf("%d positions, %d answers differ", len(ps), bad)
-	for _, f := range []string{"first_ns", "first_cpu_ns", "warm_ns", "warm_cpu_ns"} {
+	for _, f := range []string{"first_ns", "first_cpu_ns", "first_proc_ns", "warm_ns", "warm_cpu_ns"} {
 		t.Logf("%s a call: ours %.1f, Fathom %.1f (%.2f×)", f, fo[f], ff[f], fo[f]/ff[f])
 	}
 }

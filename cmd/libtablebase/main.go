@@ -56,12 +56,19 @@ var opened atomic.Pointer[tables]
 func main() {}
 
 // espresso_init opens the tables of path, dropping those opened before, and returns
-// the most pieces of a table opened (TB_LARGEST).
+// the most pieces of a table opened (TB_LARGEST). A goroutine then reads them all
+// (Tablebase.Preload), so that an engine's search meets no table's first use; a probe
+// of a table not read yet reads it, or waits for it.
 //
 //export espresso_init
 func espresso_init(path *C.char) C.uint {
 	t := open(C.GoString(path))
 	opened.Store(t)
+	go func() {
+		for _, tb := range t.dirs {
+			tb.Preload() // a bad file fails its own probes
+		}
+	}()
 	return C.uint(t.largest)
 }
 

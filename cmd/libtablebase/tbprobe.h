@@ -18,7 +18,9 @@
  * - tb_init opens the table files (*.tbc) of each directory of path (separated by ':',
  *   ';' on Windows), as Fathom opens its *.rtbw files: it drops the tables opened before,
  *   returns true, and sets TB_LARGEST to the most pieces of a table found, 0 when none
- *   is (an empty path, a missing directory, a directory without tables).
+ *   is (an empty path, a missing directory, a directory without tables). It returns at
+ *   once and reads the tables in a thread of its own, so that the first probes of a
+ *   table find it read; one probed before waits for it.
  * - Every function, tb_init and tb_free included, may be called from several threads
  *   at once.
  *
