@@ -97,6 +97,10 @@ const (
 	// scanCount: scanResult.moves only, the number of legal moves, which is all that
 	// telling a stalemate needs.
 	scanCount
+	// scanCaptures: scanResult.moves, and hasExit and exitBest over the captures alone
+	// (capture-promotions included); promotions without a capture and double pushes are
+	// counted, not valued, and their tables are not needed.
+	scanCaptures
 )
 
 // scan generates the legal moves of position p (index x) as mode asks. At the start (ep
@@ -205,7 +209,9 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 			if one>>3 == lastRow {
 				for k := Queen; k <= Knight; k++ {
 					r.moves++
-					r.exit(vFlip(b.promSub[j][k].value(b.subIndex(p, j, one, -1, them))))
+					if mode != scanCaptures {
+						r.exit(vFlip(b.promSub[j][k].value(b.subIndex(p, j, one, -1, them))))
+					}
 				}
 			} else {
 				r.moves++
@@ -215,10 +221,10 @@ func (b *builder) scanPawn(x uint32, p *position, j int, r *scanResult, ep *pend
 		two := one + dir
 		if from>>3 == startRow && p.occ>>uint(two)&1 == 0 && mask>>uint(two)&1 != 0 {
 			r.moves++
-			if mode == scanCount {
-				r.inTable++
-			} else {
+			if mode == scanValues {
 				b.doublePush(x, p, j, two, r, ep)
+			} else {
+				r.inTable++
 			}
 		}
 	}
@@ -355,24 +361,14 @@ func (b *builder) initRange(lo, hi int, q *pending) error {
 			continue // not computed
 		}
 		b.decode(x, &p)
-		if popcount(p.occ) != b.n {
-			b.ent[c] = sInvalid
-			continue
-		}
-		illegal := false
-		for j := 2; j < b.n; j++ {
-			if b.pieces[j].Kind == Pawn {
-				if row := p.sq[j] >> 3; row == 0 || row == 7 {
-					illegal = true
-					break
-				}
+		if st, bad := b.notLegal(&p); bad {
+			b.ent[c] = sIllegal
+			if st == Invalid {
+				b.ent[c] = sInvalid
 			}
+			continue
 		}
 		them := 1 - p.stm
-		if illegal || b.attacked(&p, p.sq[them], p.stm, p.occ, -1) {
-			b.ent[c] = sIllegal
-			continue
-		}
 		r := b.scan(x, &p, q, scanValues)
 		outs := r.inTable
 		if r.hasExit {
@@ -407,6 +403,26 @@ func (b *builder) initRange(lo, hi int, q *pending) error {
 	}
 	b.preResolved.Add(int64(pre))
 	return nil
+}
+
+// notLegal reports whether decoded position p is not legal, and then its status:
+// Invalid when two pieces share a square, Illegal when a pawn stands on the first or
+// eighth rank or the side not to move is in check.
+func (b *builder) notLegal(p *position) (Status, bool) {
+	if popcount(p.occ) != b.n {
+		return Invalid, true
+	}
+	for j := 2; j < b.n; j++ {
+		if b.pieces[j].Kind == Pawn {
+			if row := p.sq[j] >> 3; row == 0 || row == 7 {
+				return Illegal, true
+			}
+		}
+	}
+	if b.attacked(p, p.sq[1-p.stm], p.stm, p.occ, -1) {
+		return Illegal, true
+	}
+	return 0, false
 }
 
 // setResolved sets the computed position of compact index c to the resolved value v (in

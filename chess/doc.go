@@ -70,6 +70,19 @@
 // representative of its symmetry class a don't-care (see Canonical). Table.Stats gives
 // the columns of the paper's Table 2.
 //
+// # Captures
+//
+// Syzygy's tables may store, at a position where a capture attains the position's value,
+// any value not above it, because its probe searches the captures one ply deep. Solver.
+// Captures gives what such a probe finds: Captures.Best, for each position of a material,
+// the best value for the side to move over its captures (capture-promotions included; a
+// promotion without a capture does not count, and positions carry no en passant square),
+// read from the materials the captures lead to as SolveValues reads its dependencies
+// (Solver.Deps, or solved in memory). LowestStored is the rule a table built for such a
+// probe follows: at a position whose best capture attains its value any value from a
+// loss up to it may be stored (a win a capture wins is free, a draw a capture draws may
+// be stored as a loss), elsewhere the value itself.
+//
 // # Values files
 //
 // A values file (ValuesExt, ".wdl2") holds a table's values at two bits an entry in the
