@@ -36,8 +36,11 @@ func TestGCPercentFor(t *testing.T) {
 	}
 }
 
-// TestPaceGC: the percent is smallHeapGCPercent while the heap is small,
-// largeHeapGCPercent once a collection leaves more than largeHeap live.
+// TestPaceGC: the percent, set from the first collection on, is
+// smallHeapGCPercent while the heap is small, largeHeapGCPercent once a
+// collection leaves more than largeHeap live. (The finalizer that sets it
+// runs after a collection, when its goroutine is scheduled: each check
+// waits for it.)
 func TestPaceGC(t *testing.T) {
 	defer debug.SetGCPercent(gcPercent())
 	// Earlier tests' garbage is counted in HeapAlloc until it is swept,
@@ -45,16 +48,20 @@ func TestPaceGC(t *testing.T) {
 	runtime.GC()
 	stop := paceGC()
 	defer stop()
-	runtime.GC()
-	time.Sleep(10 * time.Millisecond)
-	if p := gcPercent(); p != smallHeapGCPercent {
+	p := gcPercent()
+	for i := 0; i < 100 && p != smallHeapGCPercent; i++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+		p = gcPercent()
+	}
+	if p != smallHeapGCPercent {
 		t.Fatalf("percent %d with a small heap, want %d", p, smallHeapGCPercent)
 	}
 	live := make([]byte, largeHeap+largeHeap/4)
 	for i := range live {
 		live[i] = byte(i)
 	}
-	p := gcPercent()
+	p = gcPercent()
 	for i := 0; i < 100 && p != largeHeapGCPercent; i++ {
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)
