@@ -96,8 +96,9 @@ func fixed(tb *tablebase.Tablebase) *tables {
 func (ts *tables) get() *tablebase.Tablebase { return ts.cur.Load() }
 
 // reopen lists the folder again and switches to its tables when a file was added,
-// replaced, repaired or removed; requests under way finish with the old set.
-func (ts *tables) reopen() {
+// replaced, repaired or removed; requests under way finish with the old set. It says so
+// on the log, and, when asked for (a SIGHUP), that nothing changed.
+func (ts *tables) reopen(asked bool) {
 	nt, changed, err := ts.get().Reopen()
 	switch {
 	case err != nil:
@@ -105,6 +106,8 @@ func (ts *tables) reopen() {
 	case len(changed) > 0:
 		ts.cur.Store(nt)
 		ts.logger.Printf("reopened: %s changed; %d tables", strings.Join(changed, ", "), len(nt.Materials()))
+	case asked:
+		ts.logger.Printf("reopen: no table file changed")
 	}
 }
 
@@ -113,13 +116,15 @@ func (ts *tables) watch(ctx context.Context, every time.Duration, hup <-chan os.
 	tick := time.NewTicker(every)
 	defer tick.Stop()
 	for {
+		asked := false
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
 		case <-hup:
+			asked = true
 		}
-		ts.reopen()
+		ts.reopen(asked)
 	}
 }
 

@@ -100,18 +100,18 @@ func TestServeBadTableFile(t *testing.T) {
 	if !strings.Contains(logged.String(), path) {
 		t.Errorf("log %q does not name %s", logged.String(), path)
 	}
-	ts.reopen() // nothing changed
+	ts.reopen(true) // nothing changed
 	if status, _ := get(); status != 500 {
 		t.Errorf("unchanged bad file: %d, want 500", status)
 	}
 	if err := os.WriteFile(path, good, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ts.reopen()
+	ts.reopen(false)
 	if status, body := get(); status != 200 || !strings.Contains(body, `"category":"win"`) {
 		t.Errorf("repaired file: %d %s, want 200 and a win", status, body)
 	}
-	if !strings.Contains(logged.String(), "reopened: KQvK.tbc changed") {
+	if !strings.Contains(logged.String(), "reopen: no table file changed") || !strings.Contains(logged.String(), "reopened: KQvK.tbc changed") {
 		t.Errorf("log %q: want the reopen", logged.String())
 	}
 }
