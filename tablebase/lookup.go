@@ -5,6 +5,7 @@ package tablebase
 // below them.
 
 import (
+	"math"
 	"math/bits"
 	"sync"
 	"sync/atomic"
@@ -168,6 +169,9 @@ func newLookup(p *part, depth int) *lookup {
 		queue = queue[1:]
 		if depth > 0 && q.depth == depth && len(q.cv[0])+len(q.cv[1]) > leafCubes {
 			r := &part{shape: p.shape, covers: q.cv, used: q.used, after: regionAfter}
+			if len(q.cv[0])+len(q.cv[1]) <= regionScanCubes {
+				r.after = math.MaxInt64 // scanned for good
+			}
 			// The covers of a region are scanned until its trie is built: largest
 			// cubes first.
 			l.scratch = sortLargestFirst(r.covers[0], l.scratch)

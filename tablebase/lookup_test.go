@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -98,8 +99,8 @@ func TestTrieBuiltLazily(t *testing.T) {
 }
 
 // TestRegionBuiltLazily: once a table's trie is built to regionDepth, a region's first
-// regionAfter probes scan its cubes and the next one builds its trie; every answer is the
-// scan's.
+// regionAfter probes scan its cubes and the next one builds its trie, unless it has at
+// most regionScanCubes cubes, which are scanned for good; every answer is the scan's.
 func TestRegionBuiltLazily(t *testing.T) {
 	ct := tbtest.Solved(t, "KPvK")
 	tab := tbtest.TreeTable(ct, 0, tbtest.WDL)
@@ -127,6 +128,13 @@ func TestRegionBuiltLazily(t *testing.T) {
 	if l == nil {
 		t.Fatalf("no trie after %d probes", trieAfter+1)
 	}
+	for i := range l.nodes {
+		if r := l.nodes[i].region; r != nil {
+			if n := len(r.covers[0]) + len(r.covers[1]); (n <= regionScanCubes) != (r.after == math.MaxInt64) {
+				t.Errorf("a region of %d cubes is built after %d probes", n, r.after)
+			}
+		}
+	}
 	for tries := 0; ; tries++ {
 		if tries == 1000 {
 			t.Fatal("no stored position probes a region")
@@ -137,8 +145,8 @@ func TestRegionBuiltLazily(t *testing.T) {
 			leaf = &l.nodes[leaf.child+int32(x>>leaf.shift&(1<<leaf.width-1))]
 		}
 		r := leaf.region
-		if r == nil || r.probes.Load() != 0 {
-			continue
+		if r == nil || r.probes.Load() != 0 || r.after != regionAfter {
+			continue // no region, or one tried, or one scanned for good
 		}
 		probe(x)
 		if r.probes.Load() == 0 {

@@ -261,11 +261,13 @@ func TestCLibrary(t *testing.T) {
 // tbprobe.c, tbprobe.h and tbconfig.h in $FATHOM_SRC) over Syzygy's WDL files of up to
 // four pieces ($SYZYGY_DIR, *.rtbw), and against this library over the tables of
 // $TABLEBASE_DIR (tablebase build --out DIR --pieces 4). Both programs probe
-// tbref.ProbeMix(100000) and 2 000 positions with an en passant square, and must give
-// the same answer to each, Fathom's TB_CURSED_WIN and TB_BLESSED_LOSS excepted, which the
-// tables give as TB_WIN and TB_LOSS (none occur up to four pieces). It logs each
-// program's time a call on the first pass and warm. A long check: Fathom is not part of
-// this repository, and the test does not fetch it.
+// tbref.ProbeMix(100000) (100 000 positions of the materials of $TABLEBASE_DIR drawn
+// likewise when it has only some of the 35 tables) and 2 000 positions of KPvKP with an
+// en passant square, and must give the same answer to each, Fathom's TB_CURSED_WIN and
+// TB_BLESSED_LOSS excepted, which the tables give as TB_WIN and TB_LOSS (none occur up
+// to four pieces). It logs each program's time a call, first pass and warm, in time and
+// in CPU time. A long check: Fathom is not part of this repository, and the test does
+// not fetch it.
 func TestFathomDropIn(t *testing.T) {
 	fathom, syzygy, ours := os.Getenv("FATHOM_SRC"), os.Getenv("SYZYGY_DIR"), os.Getenv("TABLEBASE_DIR")
 	if fathom == "" || syzygy == "" || ours == "" {
@@ -283,8 +285,13 @@ func TestFathomDropIn(t *testing.T) {
 	}
 	compileProgram(t, gcc, progFathom, fathom, obj)
 
-	ps := tbref.ProbeMix(100000)
-	ps = append(ps, enPassantPositions(2000)...)
+	ps := mixOf(ours, 100000)
+	if len(ps) == 0 {
+		t.Fatalf("%s: no table of up to four pieces", ours)
+	}
+	if _, err := os.Stat(filepath.Join(ours, "KPvKP.tbc")); err == nil {
+		ps = append(ps, enPassantPositions(2000)...)
+	}
 	posFile := filepath.Join(work, "positions")
 	writePositions(t, posFile, ps)
 	got, fo := run(t, progOurs, ours, posFile, len(ps), 5)
@@ -314,6 +321,30 @@ func TestFathomDropIn(t *testing.T) {
 	for _, f := range []string{"first_ns", "first_cpu_ns", "first_proc_ns", "warm_ns", "warm_cpu_ns"} {
 		t.Logf("%s a call: ours %.1f, Fathom %.1f (%.2f×)", f, fo[f], ff[f], fo[f]/ff[f])
 	}
+}
+
+// mixOf returns tbref.ProbeMix(n) when dir has all 35 tables of up to four pieces, and
+// otherwise n positions drawn as it draws them, spread evenly over the materials of
+// those tables in dir.
+func mixOf(dir string, n int) []tablebase.Position {
+	var ms []chess.Material
+	for _, m := range tbref.Materials(4) {
+		if _, err := os.Stat(filepath.Join(dir, m.SyzygyName()+".tbc")); err == nil {
+			ms = append(ms, m)
+		}
+	}
+	if len(ms) == len(tbref.Materials(4)) {
+		return tbref.ProbeMix(n)
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	ps := make([]tablebase.Position, n)
+	for i := range ps {
+		ps[i] = tbref.RandomPosition(ms[i%len(ms)], rng)
+	}
+	return ps
 }
 
 // enPassantPositions returns n random legal positions of KPvKP with an en passant square,
