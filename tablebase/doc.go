@@ -43,8 +43,11 @@
 // its name against its material) and decoded by the first probe of its material, once
 // however many goroutines probe at the same time; a bad file fails the probes of its
 // material alone, with ErrCorrupt and the file's name. A table's first probes scan its
-// covers; the trie is built once the table has answered a few dozen. A Tablebase is
-// safe for concurrent use.
+// covers; the top of the trie is built once the table has answered a few dozen, and
+// each region below it once it has answered a few hundred (a small region is scanned
+// for good). Preload does the reading and the top of every trie at once, for a program
+// that calls it from a goroutine of its own soon after Open. A Tablebase is safe for
+// concurrent use.
 //
 // # En passant
 //
