@@ -40,8 +40,7 @@ type result struct {
 	ref              tbref.Reference
 	hasRef           bool
 	seconds, cpu     float64
-	peakKiB          int64
-	fileName         string
+	peakMiB          int64
 }
 
 // Run writes the build's plan into its folder and runs the jobs not done yet.
@@ -78,10 +77,13 @@ func (c *buildCmd) Run(e *env) error {
 	}
 	var results []result
 	for _, m := range p.Materials {
-		r, err := tableResult(c.Out, p, m)
+		s, err := p.TableStats(c.Out, m)
 		if err != nil {
 			return err
 		}
+		r := result{m: m, positions: s.Positions, cubes: s.Cubes, bytes: s.Bytes, symmetry: s.Symmetry, order: s.Order,
+			paperCubes: s.PaperCubes, seconds: s.Seconds, cpu: s.CPUSeconds, peakMiB: s.PeakMiB}
+		r.ref, r.hasRef = tbref.ReferenceOf(m)
 		results = append(results, r)
 	}
 	writeReport(e.stdout, results)
@@ -109,7 +111,7 @@ func (r result) row() []string {
 	return []string{r.m.SyzygyName(), strconv.Itoa(r.positions), symmetryName(r.symmetry), r.order,
 		strconv.Itoa(r.cubes), strconv.FormatInt(r.bytes, 10), ref(r.ref.SyzygyBytes), ref(r.ref.PaperBytes), paperCubes,
 		strconv.FormatFloat(r.seconds, 'f', 1, 64), strconv.FormatFloat(r.cpu, 'f', 1, 64),
-		strconv.FormatFloat(float64(r.peakKiB)/1024, 'f', 0, 64)}
+		strconv.FormatInt(r.peakMiB, 10)}
 }
 
 // symmetryName names the symmetries of a table for the report: "board", "board+colour",

@@ -43,10 +43,12 @@ func execRunner(dir string, workers int, quiet bool, stderr io.Writer) (plan.Run
 		if err != nil {
 			return u, fmt.Errorf("%s: %w", cmd.String(), err)
 		}
-		if st, err := readStats(dir, j); err == nil {
-			u.CPU = time.Duration(st.CPUSeconds * float64(time.Second))
-			u.PeakMiB = int(st.PeakMiB)
+		st, err := plan.ReadStats(dir, j)
+		if err != nil {
+			return u, fmt.Errorf("job %d ran, but its statistics: %w", j.Number, err)
 		}
+		u.CPU = time.Duration(st.CPUSeconds * float64(time.Second))
+		u.PeakMiB = int(st.PeakMiB)
 		return u, nil
 	}, nil
 }

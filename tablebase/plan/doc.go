@@ -35,7 +35,12 @@
 //	0	0	solve	KQRvKR	-	4096	20	-	values/KQRvKR.wdl2
 //	1	1	slice	KQRvKR	a8	1536	6	0	slices/KQRvKR/a8.slice
 //
-// Run runs a plan locally: a pool of jobs that run side by side while their memory fits,
-// each started once the jobs it runs after are done, with a line of progress and an
-// estimate of the time left as each job ends.
+// RunJob runs one job in the build's directory (one file per kind: solve.go, slice.go,
+// assemble.go, table.go), with the plan's Options, from which the builder's derive
+// (Options.Builder), and keeps what it built and used beside its output
+// (stats/OUTPUT.csv: WriteStats, ReadStats, Plan.TableStats), so that a build's report
+// covers the jobs of any run. Run runs a plan locally: a pool of jobs that run side by
+// side while their memory fits, each started once the jobs it runs after are done (a
+// Runner runs one, as a process of its own in the command), with a line of progress and
+// an estimate of the time left as each job ends.
 package plan

@@ -2,10 +2,13 @@ package plan
 
 import (
 	"fmt"
+	"io"
 	"path"
 	"slices"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/builder"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // Kind is what a job does.
@@ -82,6 +85,22 @@ var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry
 // flags returns o's fields in the order of optionNames.
 func (o *Options) flags() []*bool {
 	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.NoPieceSymmetry, &o.Paper}
+}
+
+// Builder returns the builder's options that o stands for, with workers goroutines and
+// progress (nil: none).
+func (o *Options) Builder(workers int, progress io.Writer) builder.Options {
+	var omit format.Symmetry
+	if o.NoBoardSymmetry {
+		omit |= format.BoardSymmetry
+	}
+	if o.NoColourSymmetry {
+		omit |= format.ColourSymmetry
+	}
+	if o.NoPieceSymmetry {
+		omit |= format.PieceSymmetry
+	}
+	return builder.Options{Full: o.Full, AllOrders: o.AllOrders, Omit: omit, Paper: o.Paper, Workers: workers, Progress: progress}
 }
 
 // Plan is the jobs of a build.

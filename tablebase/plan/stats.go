@@ -1,40 +1,40 @@
-package main
+package plan
 
 // This file keeps what each job of a build measured, beside its output, so that the
 // build's report covers the jobs of any run: local, one by one, or on a cluster.
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/atomicfile"
-	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase/builder"
 	"github.com/espresso-go/espresso/tablebase/format"
-	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
-// jobStats is what one job built and used.
-type jobStats struct {
+// Stats is what one job built and used.
+type Stats struct {
 	Job        int
 	Positions  int   // stored positions (a solve: legal positions)
 	Cubes      int   // cubes written
 	Bytes      int64 // bytes of the output
 	Symmetry   format.Symmetry
-	Order      string // the decision list's order, "per slice" for an assembly
+	Order      string // the decision list's order ("win,draw,loss"), "per slice" for an assembly
 	PaperCubes int    // cubes of the paper's encoding, -1 when not minimized
 	Seconds    float64
-	CPUSeconds float64
-	PeakMiB    int64
+	CPUSeconds float64 // 0 when not measured (JobOptions.Meter)
+	PeakMiB    int64   // 0 when not measured
 }
 
 // fromReport sets what a builder's report and table say.
-func (s *jobStats) fromReport(rep *builder.Report, t *format.Table) {
+func (s *Stats) fromReport(rep *builder.Report, t *format.Table) {
 	s.Positions, s.Symmetry, s.PaperCubes, s.Cubes = rep.Positions, rep.Symmetry, rep.PaperCubes, t.Cubes()
 	o := rep.Trials[rep.Chosen].Order
 	s.Order = fmt.Sprintf("%v,%v,%v", o[0], o[1], o[2])
@@ -42,14 +42,13 @@ func (s *jobStats) fromReport(rep *builder.Report, t *format.Table) {
 
 var statsColumns = []string{"job", "positions", "cubes", "bytes", "symmetry", "order", "paper_cubes", "seconds", "cpu_seconds", "peak_mib"}
 
-// statsPath returns where the statistics of job j are kept: stats/OUTPUT.csv.
-func statsPath(dir string, j plan.Job) string {
-	return filepath.Join(dir, "stats", filepath.FromSlash(j.Output)+".csv")
-}
+// StatsPath returns where the statistics of job j are kept, relative to the build's
+// directory: stats/OUTPUT.csv.
+func StatsPath(j Job) string { return "stats/" + j.Output + ".csv" }
 
-// writeStats writes the statistics of job j atomically.
-func writeStats(dir string, j plan.Job, s *jobStats) error {
-	path := statsPath(dir, j)
+// WriteStats writes the statistics of job j into the build's directory dir, atomically.
+func WriteStats(dir string, j Job, s *Stats) error {
+	path := filepath.Join(dir, filepath.FromSlash(StatsPath(j)))
 	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
 		return err
 	}
@@ -64,9 +63,10 @@ func writeStats(dir string, j plan.Job, s *jobStats) error {
 	})
 }
 
-// readStats reads the statistics of job j.
-func readStats(dir string, j plan.Job) (*jobStats, error) {
-	path := statsPath(dir, j)
+// ReadStats reads the statistics of job j from the build's directory dir; errors name
+// the file (and the line of a bad field).
+func ReadStats(dir string, j Job) (*Stats, error) {
+	path := filepath.Join(dir, filepath.FromSlash(StatsPath(j)))
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -88,39 +88,44 @@ func readStats(dir string, j plan.Job) (*jobStats, error) {
 		}
 		return v
 	}
-	s := &jobStats{Job: int(num(0)), Positions: int(num(1)), Cubes: int(num(2)), Bytes: int64(num(3)), Symmetry: format.Symmetry(num(4)),
+	s := &Stats{Job: int(num(0)), Positions: int(num(1)), Cubes: int(num(2)), Bytes: int64(num(3)), Symmetry: format.Symmetry(num(4)),
 		Order: r[5], PaperCubes: int(num(6)), Seconds: num(7), CPUSeconds: num(8), PeakMiB: int64(num(9))}
-	return s, bad
+	if bad != nil {
+		return nil, bad
+	}
+	return s, nil
 }
 
-// tableResult gathers the report's row of material m from the statistics of the jobs of
-// p that build it: the table job's, or the solve's, the slices' and the assembly's
-// (times summed, the largest peak).
-func tableResult(dir string, p *plan.Plan, m chess.Material) (result, error) {
-	r := result{m: m, fileName: filepath.Join(dir, plan.TablePath(m))}
-	r.ref, r.hasRef = tbref.ReferenceOf(m)
-	found := false
+// TableStats returns the statistics of material m's table from those of the jobs of p
+// that build it in the build's directory dir: what the table job or the assembly built,
+// with the times of all of them (the solve's, the slices', the assembly's) summed and
+// the largest peak. A solve's statistics may be missing (its values file copied in from
+// another build); any other job's missing is an error.
+func (p *Plan) TableStats(dir string, m chess.Material) (*Stats, error) {
+	var out *Stats
+	var seconds, cpu float64
+	var peak int64
 	for _, j := range p.Jobs {
 		if j.Material.String() != m.String() {
 			continue
 		}
-		s, err := readStats(dir, j)
+		s, err := ReadStats(dir, j)
+		if j.Kind == Solve && errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
 		if err != nil {
-			if j.Kind == plan.Solve {
-				continue // a solve's statistics may be missing where its values file was copied in
-			}
-			return result{}, err
+			return nil, err
 		}
-		r.seconds += s.Seconds
-		r.cpu += s.CPUSeconds
-		r.peakKiB = max(r.peakKiB, s.PeakMiB*1024)
-		if j.Kind == plan.Table || j.Kind == plan.Assemble {
-			found = true
-			r.positions, r.cubes, r.bytes, r.symmetry, r.order, r.paperCubes = s.Positions, s.Cubes, s.Bytes, s.Symmetry, s.Order, s.PaperCubes
+		seconds += s.Seconds
+		cpu += s.CPUSeconds
+		peak = max(peak, s.PeakMiB)
+		if j.Kind == Table || j.Kind == Assemble {
+			out = s
 		}
 	}
-	if !found {
-		return result{}, fmt.Errorf("%v: no table job in the plan", m)
+	if out == nil {
+		return nil, fmt.Errorf("%v: no table job in the plan", m)
 	}
-	return r, nil
+	out.Seconds, out.CPUSeconds, out.PeakMiB = seconds, cpu, peak
+	return out, nil
 }

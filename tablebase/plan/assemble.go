@@ -1,0 +1,41 @@
+package plan
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+
+	"github.com/espresso-go/espresso/tablebase/format"
+)
+
+// assemble joins the slices of a table into its file; its positions are the sum of the
+// slices'.
+func (r *jobRun) assemble() error {
+	var parts []*format.Table
+	positions := 0
+	for _, a := range r.j.After {
+		t, err := format.ReadFile(filepath.Join(r.dir, filepath.FromSlash(r.p.Jobs[a].Output)))
+		if err != nil {
+			return err
+		}
+		parts = append(parts, t)
+		st, err := ReadStats(r.dir, r.p.Jobs[a])
+		if err != nil {
+			return err
+		}
+		positions += st.Positions
+	}
+	t, err := format.JoinSlices(parts)
+	if err != nil {
+		return err
+	}
+	var squares []int
+	for _, s := range t.Slices {
+		squares = append(squares, s.King)
+	}
+	if want := SliceSquares(r.j.Material, !r.p.Options.NoBoardSymmetry); !slices.Equal(squares, want) {
+		return fmt.Errorf("slices of the white king's squares %v, want %v", squares, want)
+	}
+	r.st.Positions, r.st.Cubes, r.st.Symmetry, r.st.Order = positions, t.Cubes(), t.Symmetry, "per slice"
+	return r.writeTable(t)
+}
