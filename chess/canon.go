@@ -46,10 +46,10 @@ func newSymmetry(m Material, on bool) *symmetry {
 
 // apply returns the index of position idx transformed by t.
 func (s *symmetry) apply(t, idx int) int {
-	out := idx >> (6 * s.n) // side to move
+	l := Layout(s.n)
+	out := idx >> l.StmShift() // side to move
 	for j := 0; j < s.n; j++ {
-		sh := uint(6 * (s.n - 1 - j))
-		out = out<<6 | int(s.sq[t][idx>>sh&63])
+		out = out<<SquareBits | int(s.sq[t][idx>>l.Shift(j)&squareMask])
 	}
 	return out
 }

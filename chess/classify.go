@@ -57,7 +57,7 @@ func (b *builder) subIndex(p *position, j, to, skip int, stm Colour) uint32 {
 		if i == j {
 			s = to
 		}
-		x = x<<6 | uint32(s)
+		x = x<<SquareBits | uint32(s)
 	}
 	return x
 }

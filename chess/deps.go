@@ -60,9 +60,9 @@ func (d *depValues) mapIndex(x uint32) uint32 {
 	if d.flip {
 		stm, sq = 1, 56
 	}
-	y := x>>(6*d.n) ^ stm
+	y := x>>Layout(d.n).StmShift() ^ stm
 	for j := range d.n {
-		y = y<<6 | (x >> d.shift[d.perm[j]] & 63) ^ sq
+		y = y<<SquareBits | (x >> d.shift[d.perm[j]] & squareMask) ^ sq
 	}
 	return y
 }
@@ -72,11 +72,11 @@ func (d *depValues) mapIndex(x uint32) uint32 {
 func (d *depValues) value(x uint32) uint16 {
 	y := d.mapIndex(x)
 	if d.restricted {
-		if y>>(6*d.n) != d.stm || y>>(d.qShift+3)&7 != d.row {
+		if y>>Layout(d.n).StmShift() != d.stm || y>>(d.qShift+3)&7 != d.row {
 			d.bad.Store(true)
 			return vIllegal
 		}
-		half := y & (1<<(6*d.n) - 1)
+		half := y & (1<<Layout(d.n).StmShift() - 1)
 		y = half>>(d.qShift+6)<<(d.qShift+3) | half&(1<<(d.qShift+3)-1)
 	}
 	switch d.v.packed[y>>2] >> (2 * (y & 3)) & 3 {
@@ -97,7 +97,7 @@ func newDepValues(m Material) (d *depValues, sm Material, perm []int) {
 	d = &depValues{n: len(m.Pieces), flip: flip, identity: !flip}
 	for j := range d.n {
 		d.perm[j] = perm[j]
-		d.shift[j] = uint(6 * (d.n - 1 - j))
+		d.shift[j] = Layout(d.n).Shift(j)
 		d.identity = d.identity && perm[j] == j
 	}
 	return d, sm, perm
@@ -195,7 +195,7 @@ func (l *depLoader) values(m, sm Material, d *depValues) (v *Values, restricted 
 // readRestricted reads the entries of r that d keeps: side d.stm to move, the piece whose
 // field is at d.qShift on row d.row, in index order.
 func readRestricted(r *ValuesReader, d *depValues) (*Values, error) {
-	half := 1 << (6 * d.n)
+	half := 1 << Layout(d.n).StmShift()
 	runLen := 1 << (d.qShift + 3) // the entries of one placement of the pieces before q, q on row
 	cycle := runLen << 3
 	step := min(max(cycle, 1<<22), half)

@@ -8,7 +8,8 @@
 // "KQvK", "KRvKP"). Its positions are indexed by 1+6n bits, most significant first: one bit
 // for the side to move (1 = Black), then six bits per piece — the white king, the black
 // king, then the other pieces in the order the material's name gives them — with squares
-// numbered a8 = 0, b8 = 1, ..., h1 = 63. A table is a flat array of 2^(1+6n) entries.
+// numbered a8 = 0, b8 = 1, ..., h1 = 63 (Layout owns this layout: every shift over an
+// index is one of its methods). A table is a flat array of 2^(1+6n) entries.
 //
 // Each position is invalid (two pieces on one square), illegal (a pawn on the first or
 // eighth rank, or the side not to move in check, adjacent kings included), or won, drawn

@@ -45,7 +45,7 @@ func TestDoublePushValue(t *testing.T) {
 			m := MustParseMaterial(tt.material)
 			b := newBuilder(m, nil, 1)
 			sq := parseSquares(t, tt.squares)
-			x := squaresIndex(White, sq)
+			x := Layout(len(sq)).Index(White, sq)
 
 			// The position after the capture: the pushed pawn gone, the capturer behind it.
 			to := parseSquares(t, []string{tt.to})[0]
@@ -66,7 +66,7 @@ func TestDoublePushValue(t *testing.T) {
 			}
 			sub := m.without(tt.pawn)
 			b.capSub[tt.pawn] = &subTable{val: make([]uint16, sub.Size())}
-			b.capSub[tt.pawn].val[squaresIndex(White, after)] = tt.after
+			b.capSub[tt.pawn].val[Layout(len(after)).Index(White, after)] = tt.after
 
 			p, _ := refDecode(m, int(x))
 			moves := len(refMoves(p, -1))
@@ -111,13 +111,4 @@ func parseSquares(t *testing.T, names []string) []int {
 		out[i] = s
 	}
 	return out
-}
-
-// squaresIndex is the index of the position with stm to move and piece j on sq[j].
-func squaresIndex(stm Colour, sq []int) uint32 {
-	x := uint32(stm)
-	for _, s := range sq {
-		x = x<<6 | uint32(s)
-	}
-	return x
 }

@@ -161,8 +161,8 @@ func (m Material) SyzygyName() string {
 // NumPieces returns the number of pieces, kings included.
 func (m Material) NumPieces() int { return len(m.Pieces) }
 
-// Inputs returns the number of input bits of the encoding: 1 + 6 per piece.
-func (m Material) Inputs() int { return 1 + 6*len(m.Pieces) }
+// Inputs returns the number of input bits of the encoding: 1 + 6 per piece (Layout.Bits).
+func (m Material) Inputs() int { return m.Layout().Bits() }
 
 // Size returns the number of positions of the table, 2^Inputs().
 func (m Material) Size() int { return 1 << m.Inputs() }

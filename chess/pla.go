@@ -50,14 +50,15 @@ func (t *Table) WritePLA(w io.Writer, opt PLAOptions) error {
 			six[s][b] = '0' + byte(s>>(5-b)&1)
 		}
 	}
+	l := t.mat.Layout()
 	for i := range t.val {
 		st := t.status(sym, i)
 		if opt.CompactDC && st != Win && st != Draw && st != Loss {
 			continue
 		}
-		row[0] = '0' + byte(i>>(6*t.n)&1)
+		row[0] = '0' + byte(l.SideToMove(uint32(i)))
 		for j := 0; j < t.n; j++ {
-			copy(row[1+6*j:], six[i>>(6*(t.n-1-j))&63][:])
+			copy(row[1+SquareBits*j:], six[l.Square(uint32(i), j)][:])
 		}
 		copy(row[ni+1:], statusOutputs[st])
 		if _, err := bw.Write(row); err != nil {
@@ -161,7 +162,7 @@ func (t *Table) dcCubes(sym *symmetry) [][]byte {
 		return c
 	}
 	put := func(c []byte, j int, bits string) {
-		copy(c[1+6*j:], bits)
+		copy(c[1+SquareBits*j:], bits)
 	}
 	sixBits := func(s int) string { return fmt.Sprintf("%06b", s) }
 	var cubes [][]byte

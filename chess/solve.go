@@ -441,9 +441,9 @@ func (b *builder) index(c uint32) uint32 {
 func newBuilder(m Material, progress io.Writer, workers int) *builder {
 	b := &builder{n: len(m.Pieces), pieces: m.Pieces, progress: progress, workers: workers, size: m.Size()}
 	b.t = &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: b.n}
-	b.stmShift = uint(6 * b.n)
+	b.stmShift = m.Layout().StmShift()
 	for j := range b.n {
-		b.shift[j] = uint(6 * (b.n - 1 - j))
+		b.shift[j] = m.Layout().Shift(j)
 		b.mirror |= 7 << b.shift[j]
 		if m.Pieces[j].Colour == White {
 			b.whiteMask[j] = ^uint64(0)
@@ -484,9 +484,10 @@ func grow[T any](l [][]T, k int) [][]T {
 func derive(m Material, tf *Table, perm []int, flip bool, workers int) (*Table, error) {
 	n := len(m.Pieces)
 	t := &Table{mat: Material{Pieces: append([]Piece(nil), m.Pieces...)}, n: n, val: make([]uint16, m.Size())}
+	l := m.Layout()
 	var shift [MaxPieces]uint
 	for j := range n {
-		shift[j] = uint(6 * (n - 1 - j))
+		shift[j] = l.Shift(j)
 	}
 	var stm, sq int
 	if flip {
@@ -495,9 +496,9 @@ func derive(m Material, tf *Table, perm []int, flip bool, workers int) (*Table, 
 	const block = 1 << 16
 	err := workpool.Run((len(t.val)+block-1)/block, workers, 1, func(_, blk int) error {
 		for x := blk * block; x < min(len(t.val), (blk+1)*block); x++ {
-			y := (x >> (6 * n)) ^ stm
+			y := (x >> l.StmShift()) ^ stm
 			for j := range n {
-				y = y<<6 | (x >> shift[perm[j]] & 63) ^ sq
+				y = y<<SquareBits | (x >> shift[perm[j]] & squareMask) ^ sq
 			}
 			t.val[x] = tf.val[y]
 		}
@@ -536,7 +537,7 @@ func (b *builder) transpose(x uint32) uint32 {
 	y := x >> b.stmShift
 	for j := 0; j < b.n; j++ {
 		s := x >> b.shift[j] & 63
-		y = y<<6 | (s&7)<<3 | s>>3
+		y = y<<SquareBits | (s&7)<<3 | s>>3
 	}
 	return y
 }

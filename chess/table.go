@@ -87,7 +87,7 @@ func (t *Table) Index(stm Colour, squares []int) (int, error) {
 		if s < 0 || s > 63 {
 			return 0, fmt.Errorf("index %v: square %d out of range", t.mat, s)
 		}
-		x = x<<6 | s
+		x = x<<SquareBits | s
 	}
 	return x, nil
 }
@@ -96,8 +96,8 @@ func (t *Table) Index(stm Colour, squares []int) (int, error) {
 func (t *Table) Decode(idx int) (Colour, []int) {
 	sq := make([]int, t.n)
 	for j := t.n - 1; j >= 0; j-- {
-		sq[j] = idx & 63
-		idx >>= 6
+		sq[j] = idx & squareMask
+		idx >>= SquareBits
 	}
 	return Colour(idx & 1), sq
 }

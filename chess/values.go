@@ -95,9 +95,10 @@ func (v *Values) At(idx int) Status {
 		return Loss
 	}
 	var occ uint64
-	n := len(v.mat.Pieces)
+	l := v.mat.Layout()
+	n := l.Pieces()
 	for j := range n {
-		occ |= 1 << (idx >> (6 * j) & 63)
+		occ |= 1 << l.Square(uint32(idx), j)
 	}
 	if popcount(occ) != n {
 		return Invalid

@@ -197,15 +197,15 @@ func newLookup(p *part, depth int) *lookup {
 // tableUnits returns the units of t's index: the side to move, then the row and the file
 // of each piece in the material's order.
 func tableUnits(t *format.Table) []unit {
-	n := t.Material.NumPieces()
+	layout := t.Material.Layout()
 	stm := uint8(3)
 	if t.Symmetry&format.ColourSymmetry != 0 {
 		stm = 1 // White to move
 	}
-	units := []unit{newUnit(uint(6*n), 1, stm)}
+	units := []unit{newUnit(layout.StmShift(), 1, stm)}
 	kingRows, kingFiles := reachableKing(t)
 	for j, pc := range t.Material.Pieces {
-		sh := uint(6 * (n - 1 - j))
+		sh := layout.Shift(j)
 		rows, files := uint8(0xFF), uint8(0xFF)
 		switch {
 		case j == 0:

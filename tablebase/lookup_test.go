@@ -41,7 +41,7 @@ func TestTrieMatchesScan(t *testing.T) {
 				y = rng.Uint32N(n)
 			}
 			if st := ct.Probe(int(y)).Status; st != chess.Win && st != chess.Draw && st != chess.Loss ||
-				tr.colourSym && y>>(6*tr.pieces) != 0 || tr.canon != nil && tr.canon.Canonical(y) != y {
+				tr.colourSym && tr.layout.SideToMove(y) == chess.Black || tr.canon != nil && tr.canon.Canonical(y) != y {
 				continue // not stored
 			}
 			checked++
@@ -242,7 +242,7 @@ func BenchmarkLookupBuild(b *testing.B) {
 				for range 1000 {
 					x := rng.Uint32N(1 << tabs[i].Material.Inputs())
 					if tr.colourSym {
-						x &^= 1 << (6 * tr.pieces)
+						x &^= 1 << tr.layout.StmShift()
 					}
 					if tr.canon != nil {
 						x = tr.canon.Canonical(x)

@@ -51,7 +51,7 @@ type table struct {
 	slices    [64]*part             // a sliced table's, by the white king's square
 	canon     *format.Canonicalizer // nil without BoardSymmetry and PieceSymmetry
 	colourSym bool
-	pieces    int
+	layout    chess.Layout
 	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
 	// the material's order.
 	shifts [2][chess.Pawn + 1][chess.MaxPieces]uint8
@@ -59,7 +59,7 @@ type table struct {
 
 func newTable(t *format.Table) *table {
 	m := t.Material
-	e := &table{colourSym: t.Symmetry&format.ColourSymmetry != 0, pieces: m.NumPieces()}
+	e := &table{colourSym: t.Symmetry&format.ColourSymmetry != 0, layout: m.Layout()}
 	if len(t.Slices) == 0 {
 		e.whole = newPart(t)
 	}
@@ -71,7 +71,7 @@ func newTable(t *format.Table) *table {
 	}
 	var seen [2][chess.Pawn + 1]int
 	for j, p := range m.Pieces {
-		e.shifts[p.Colour][p.Kind][seen[p.Colour][p.Kind]] = uint8(6 * (m.NumPieces() - 1 - j))
+		e.shifts[p.Colour][p.Kind][seen[p.Colour][p.Kind]] = uint8(e.layout.Shift(j))
 		seen[p.Colour][p.Kind]++
 	}
 	return e

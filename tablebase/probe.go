@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // ProbeFEN returns the value of the position fen (see ParseFEN) for the side to move.
@@ -88,7 +87,7 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 		flip, stm = !flip, chess.White
 	}
 	var used [2][chess.Pawn + 1]uint8
-	x := uint32(stm) << (6 * e.pieces)
+	x := uint32(stm) << e.layout.StmShift()
 	for _, pl := range p.Pieces {
 		c, s := pl.Piece.Colour, uint32(pl.Square)
 		if flip {
@@ -104,8 +103,9 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 	// A sliced table: the slice of the white king's square.
 	pt := e.whole
 	if pt == nil {
-		if pt = e.slices[format.KingOf(x, e.pieces)]; pt == nil {
-			return 0, &PositionError{Reason: fmt.Sprintf("%s: no slice for the white king on %s", f.path, chess.SquareName(format.KingOf(x, e.pieces))), Err: ErrCorrupt}
+		king := e.layout.Square(x, 0)
+		if pt = e.slices[king]; pt == nil {
+			return 0, &PositionError{Reason: fmt.Sprintf("%s: no slice for the white king on %s", f.path, chess.SquareName(king)), Err: ErrCorrupt}
 		}
 	}
 	return pt.value(x), nil

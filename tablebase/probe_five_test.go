@@ -91,7 +91,8 @@ func valuesIndex(m chess.Material, p tablebase.Position, swapped bool) int {
 	if swapped {
 		stm ^= 1
 	}
-	x := int(stm) << (6 * n)
+	l := m.Layout()
+	x := int(stm) << l.StmShift()
 	used := make([]bool, n)
 	for _, pl := range p.Pieces {
 		pc, sq := pl.Piece, pl.Square
@@ -101,7 +102,7 @@ func valuesIndex(m chess.Material, p tablebase.Position, swapped bool) int {
 		for j, q := range m.Pieces {
 			if q == pc && !used[j] {
 				used[j] = true
-				x |= sq << (6 * (n - 1 - j))
+				x |= sq << l.Shift(j)
 				break
 			}
 		}

@@ -74,9 +74,9 @@ func probeAll(t *testing.T, tb *tablebase.Tablebase, ct *chess.Table) (legal, ba
 			}
 			nLegal, nBad := 0, 0
 			for x := w; x < ct.Len(); x += workers {
-				p.SideToMove = chess.Colour(x >> (6 * n))
+				p.SideToMove = m.Layout().SideToMove(uint32(x))
 				for j := range n {
-					p.Pieces[j].Square = x >> (6 * (n - 1 - j)) & 63
+					p.Pieces[j].Square = m.Layout().Square(uint32(x), j)
 				}
 				want := ct.Probe(x).Status
 				got, err := tb.Probe(&p)

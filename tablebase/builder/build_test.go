@@ -55,7 +55,7 @@ func storedPositions(t *chess.Table, sym format.Symmetry) []uint32 {
 		if s := t.Probe(x).Status; s != chess.Win && s != chess.Draw && s != chess.Loss {
 			continue
 		}
-		if sym&format.ColourSymmetry != 0 && x>>(6*m.NumPieces()) != 0 {
+		if sym&format.ColourSymmetry != 0 && m.Layout().SideToMove(uint32(x)) == chess.Black {
 			continue
 		}
 		if rep, _ := chess.Canonical(m, x); sym&format.BoardSymmetry != 0 && rep != x {

@@ -38,15 +38,14 @@ func (c class) status() chess.Status {
 // classify returns the class of every position index of t under the symmetries sym.
 func classify(t *chess.Table, sym format.Symmetry) []class {
 	m := t.Material()
-	n := m.NumPieces()
 	cls := make([]class, t.Len())
 	var canon *format.Canonicalizer
 	if sym&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
 		canon = format.NewCanonicalizer(m, sym)
 	}
-	stmBit := 1 << (6 * n)
+	l := m.Layout()
 	for x := range cls {
-		if sym&format.ColourSymmetry != 0 && x&stmBit != 0 {
+		if sym&format.ColourSymmetry != 0 && l.SideToMove(uint32(x)) == chess.Black {
 			continue
 		}
 		c := classOf(t.Probe(x).Status)

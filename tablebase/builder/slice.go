@@ -22,7 +22,6 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 	name := fmt.Sprintf("%v slice %s", m, chess.SquareName(king))
 	rep := &Report{Material: m, PaperCubes: -1}
 	rep.Symmetry = symmetriesOf(m) &^ b.opt.Omit
-	n := m.NumPieces()
 	if king < 0 || king > 63 {
 		return nil, nil, fmt.Errorf("build %s: no such square", name)
 	}
@@ -33,18 +32,17 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 			return nil, nil, fmt.Errorf("build %s: the white king of a stored position never stands on %s", name, chess.SquareName(king))
 		}
 	}
-	// The slice's own index: the side to move, then the other pieces (6n-5 bits).
-	inputs := 6*n - 5
-	ks := 6 * (n - 1)
+	// The slice's own index: the side to move, then the other pieces.
+	l := m.Layout()
+	inputs := l.SliceBits()
 	cls := make([]class, 1<<inputs)
 	for y := range cls {
-		stm := y >> ks
-		if stm == 1 && rep.Symmetry&format.ColourSymmetry != 0 {
+		x := l.FromSlice(uint32(y), king)
+		if rep.Symmetry&format.ColourSymmetry != 0 && l.SideToMove(x) == chess.Black {
 			continue
 		}
-		x := stm<<(6*n) | king<<ks | y&(1<<ks-1)
-		c := classOf(at(x))
-		if c != dontCare && canon != nil && !canon.IsRepresentative(uint32(x)) {
+		c := classOf(at(int(x)))
+		if c != dontCare && canon != nil && !canon.IsRepresentative(x) {
 			c = dontCare
 		}
 		if c != dontCare {
@@ -77,7 +75,7 @@ func sliceTable(m chess.Material, sym format.Symmetry, king int, order [3]chess.
 	s := format.Slice{King: king, Order: order}
 	for k, cubes := range cv {
 		for _, c := range cubes {
-			s.Covers[k] = append(s.Covers[k], format.SliceCube(c, m.NumPieces(), king))
+			s.Covers[k] = append(s.Covers[k], format.SliceCube(c, m.Layout(), king))
 		}
 	}
 	return &format.Table{Material: m, Symmetry: sym, Slices: []format.Slice{s}}

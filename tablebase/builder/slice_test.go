@@ -40,7 +40,7 @@ func TestBuildSlices(t *testing.T) {
 			}
 			asked := 0
 			part, rep, err := b.BuildSlice(context.Background(), m, king, func(x int) chess.Status {
-				if format.KingOf(uint32(x), m.NumPieces()) != king {
+				if m.Layout().Square(uint32(x), 0) != king {
 					t.Fatalf("%s, slice %s: asked for index %d", tc.material, chess.SquareName(king), x)
 				}
 				asked++
@@ -49,7 +49,7 @@ func TestBuildSlices(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := 2 << (6 * (m.NumPieces() - 1)); asked > want {
+			if want := 2 << m.Layout().Shift(0); asked > want {
 				t.Errorf("%s, slice %s: asked for %d values, want at most %d", tc.material, chess.SquareName(king), asked, want)
 			}
 			positions += rep.Positions

@@ -11,7 +11,7 @@ import "github.com/espresso-go/espresso/chess"
 // identical pieces (the smallest index of the class), without the allocation
 // chess.Canonical makes per call.
 type Canonicalizer struct {
-	n  int
+	l  chess.Layout
 	sq [][64]uint8 // sq[t-1][s]: square s under transform t (t = 1..count-1)
 	// groups holds, for each set of two or more identical pieces, the shifts of their
 	// fields in the index, most significant first.
@@ -22,7 +22,7 @@ type Canonicalizer struct {
 // PieceSymmetry (ColourSymmetry is the caller's): with pawns the board has only the
 // left-right mirror, without them its eight symmetries.
 func NewCanonicalizer(m chess.Material, sym Symmetry) *Canonicalizer {
-	c := &Canonicalizer{n: m.NumPieces()}
+	c := &Canonicalizer{l: m.Layout()}
 	if sym&BoardSymmetry != 0 {
 		count := 8
 		if m.HasPawns() {
@@ -53,7 +53,7 @@ func identicalPieces(m chess.Material) [][]uint {
 		var g []uint
 		for j := i; j < m.NumPieces(); j++ {
 			if m.Pieces[j] == p {
-				g = append(g, uint(6*(m.NumPieces()-1-j)))
+				g = append(g, m.Layout().Shift(j))
 				done[j] = true
 			}
 		}
@@ -77,9 +77,8 @@ func (c *Canonicalizer) IsRepresentative(x uint32) bool {
 	// are compared from the most significant (the white king) down, and the side to move
 	// is never changed.
 	for _, sq := range c.sq {
-		for j := 0; j < c.n; j++ {
-			sh := uint(6 * (c.n - 1 - j))
-			s := uint8(x >> sh & 63)
+		for j := range c.l.Pieces() {
+			s := uint8(c.l.Square(x, j))
 			if img := sq[s]; img != s {
 				if img < s {
 					return false
@@ -97,16 +96,16 @@ func (c *Canonicalizer) IsRepresentative(x uint32) bool {
 // not allocate.
 func (c *Canonicalizer) Canonical(x uint32) uint32 {
 	best := c.sort(x)
-	top := uint(6 * (c.n - 1))
+	l := c.l
 	for _, sq := range c.sq {
 		// The image's white king decides unless it equals the best image's (the kings
 		// are never among the identical pieces).
-		if uint32(sq[x>>top&63]) > best>>top&63 {
+		if int(sq[l.Square(x, 0)]) > l.Square(best, 0) {
 			continue
 		}
-		y := x >> (top + 6) << (top + 6) // the side to move
-		for sh := int(top); sh >= 0; sh -= 6 {
-			y |= uint32(sq[x>>uint(sh)&63]) << uint(sh)
+		y := x >> l.StmShift() << l.StmShift() // the side to move
+		for j := range l.Pieces() {
+			y |= uint32(sq[l.Square(x, j)]) << l.Shift(j)
 		}
 		best = min(best, c.sort(y))
 	}

@@ -14,7 +14,7 @@ import (
 // field, the streams concatenated and deflated at the best compression. It returns the
 // deflated size.
 func flateColumns(t *Table) int {
-	shift, width := fields(t.Material.NumPieces())
+	shift, width := fields(t.Material.Layout())
 	var raw []byte
 	for _, cv := range t.Covers {
 		s := sortByFields(cv, shift, width)
@@ -54,7 +54,7 @@ func TestCodingSizes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := encodeCoverPair(tab.Covers, tab.Material.NumPieces())
+		p, err := encodeCoverPair(tab.Covers, tab.Material.Layout())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,8 @@ package format
 import (
 	"encoding/binary"
 	"fmt"
+
+	"github.com/espresso-go/espresso/chess"
 )
 
 // codingRangeFields is the cube coding of the payload's first byte: each cover's cubes
@@ -16,14 +18,14 @@ const codingRangeFields = 2
 // maxCubes bounds the cube counts a file may declare.
 const maxCubes = 1 << 26
 
-// fields returns the shift and width of each field of the index of a material with n
-// pieces: the side to move, then the pieces from the most significant.
-func fields(n int) (shift, width []uint) {
-	shift = append(shift, uint(6*n))
+// fields returns the shift and width of each field of an index of layout l: the side to
+// move, then the pieces from the most significant.
+func fields(l chess.Layout) (shift, width []uint) {
+	shift = append(shift, l.StmShift())
 	width = append(width, 1)
-	for j := 0; j < n; j++ {
-		shift = append(shift, uint(6*(n-1-j)))
-		width = append(width, 6)
+	for j := range l.Pieces() {
+		shift = append(shift, l.Shift(j))
+		width = append(width, chess.SquareBits)
 	}
 	return shift, width
 }
@@ -36,9 +38,9 @@ type fieldOrder struct {
 	shift, width []uint
 }
 
-func newFieldOrder(n, index int) fieldOrder {
-	shift, width := fields(n)
-	perm := permutations(n + 1)[index]
+func newFieldOrder(l chess.Layout, index int) fieldOrder {
+	shift, width := fields(l)
+	perm := permutations(l.Pieces() + 1)[index]
 	o := fieldOrder{index: index, perm: perm}
 	for _, f := range perm {
 		o.shift = append(o.shift, shift[f])
@@ -62,11 +64,11 @@ const orderSampleCubes = 4096
 
 // bestFieldOrder returns the field order in which cv (or a sample of it, see
 // orderSampleCubes) codes smallest, trying them all.
-func bestFieldOrder(cv []Cube, n int) fieldOrder {
+func bestFieldOrder(cv []Cube, l chess.Layout) fieldOrder {
 	sample := cv
 	if len(cv) > orderSampleCubes {
 		// The sample depends on the cubes, not on the order they come in.
-		all := sortByFields(cv, []uint{0}, []uint{uint(6*n + 1)})
+		all := sortByFields(cv, []uint{0}, []uint{uint(l.Bits())})
 		sample = make([]Cube, orderSampleCubes)
 		for i := range sample {
 			sample[i] = all[i*len(all)/orderSampleCubes]
@@ -74,8 +76,8 @@ func bestFieldOrder(cv []Cube, n int) fieldOrder {
 	}
 	var best fieldOrder
 	bestSize := -1
-	for i := range permutations(n + 1) {
-		o := newFieldOrder(n, i)
+	for i := range permutations(l.Pieces() + 1) {
+		o := newFieldOrder(l, i)
 		e := newRangeEncoder()
 		encodeCover(e, sample, o)
 		if size := len(e.finish()); bestSize < 0 || size < bestSize {
@@ -102,9 +104,9 @@ func permutations(k int) [][]int {
 	return out
 }
 
-// encodeCoverPair returns the payload of the two covers of a decision list over the index
-// of a material of n pieces.
-func encodeCoverPair(covers [2][]Cube, n int) ([]byte, error) {
+// encodeCoverPair returns the payload of the two covers of a decision list over an index
+// of layout l.
+func encodeCoverPair(covers [2][]Cube, l chess.Layout) ([]byte, error) {
 	out := []byte{codingRangeFields}
 	for _, cv := range covers {
 		out = binary.AppendUvarint(out, uint64(len(cv)))
@@ -114,7 +116,7 @@ func encodeCoverPair(covers [2][]Cube, n int) ([]byte, error) {
 		if len(cv) == 0 {
 			continue
 		}
-		orders[i] = bestFieldOrder(cv, n)
+		orders[i] = bestFieldOrder(cv, l)
 		out = binary.AppendUvarint(out, uint64(orders[i].index))
 	}
 	if len(covers[0])+len(covers[1]) == 0 {
@@ -129,9 +131,9 @@ func encodeCoverPair(covers [2][]Cube, n int) ([]byte, error) {
 	return append(out, e.finish()...), nil
 }
 
-// decodeCoverPair reads the payload written by encodeCoverPair for a material of n pieces,
+// decodeCoverPair reads the payload written by encodeCoverPair for an index of layout l,
 // up to the end of in.
-func decodeCoverPair(in *reader, n int) (covers [2][]Cube, err error) {
+func decodeCoverPair(in *reader, l chess.Layout) (covers [2][]Cube, err error) {
 	coding := in.byte()
 	var counts [2]int
 	for i := range counts {
@@ -148,11 +150,11 @@ func decodeCoverPair(in *reader, n int) (covers [2][]Cube, err error) {
 		if count == 0 {
 			continue
 		}
-		index := int(in.uvarint(uint64(len(permutations(n+1))-1), "field order"))
+		index := int(in.uvarint(uint64(len(permutations(l.Pieces()+1))-1), "field order"))
 		if in.err != nil {
 			return covers, in.err
 		}
-		orders[i] = newFieldOrder(n, index)
+		orders[i] = newFieldOrder(l, index)
 	}
 	if in.err != nil {
 		return covers, in.err

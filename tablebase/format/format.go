@@ -59,7 +59,7 @@ func Encode(w io.Writer, t *Table) error {
 	var err error
 	if version == versionWhole {
 		b.WriteByte(orderByte(t.Order))
-		payload, err = encodeCoverPair(t.Covers, t.Material.NumPieces())
+		payload, err = encodeCoverPair(t.Covers, t.Material.Layout())
 	} else {
 		payload, err = encodeSlices(t)
 	}
@@ -125,7 +125,7 @@ func decodeBytes(data []byte) (*Table, error) {
 	t := &Table{Material: m, Symmetry: sym}
 	if version == versionWhole {
 		t.Order = orderOf(order)
-		t.Covers, err = decodeCoverPair(in, m.NumPieces())
+		t.Covers, err = decodeCoverPair(in, m.Layout())
 	} else {
 		err = decodeSlices(in, t)
 	}

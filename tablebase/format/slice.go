@@ -20,12 +20,6 @@ type Slice struct {
 	Covers [2][]Cube
 }
 
-// kingShift returns the shift of the white king's field in the index of n pieces.
-func kingShift(n int) uint { return uint(6 * (n - 1)) }
-
-// KingOf returns the white king's square of index x of a material of n pieces.
-func KingOf(x uint32, n int) int { return int(x >> kingShift(n) & 63) }
-
 // SliceOf returns t's slice with the white king on square king, or nil.
 func (t *Table) SliceOf(king int) *Slice {
 	i, ok := slices.BinarySearchFunc(t.Slices, king, func(s Slice, k int) int { return s.King - k })
@@ -50,19 +44,16 @@ func (t *Table) Whole(s *Slice) *Table {
 	return &Table{Material: t.Material, Symmetry: t.Symmetry, Order: s.Order, Covers: s.Covers}
 }
 
-// LocalCube returns cube c of a slice of a material of n pieces over the slice's own
-// index: the side to move, then the other pieces than the white king (6n-5 bits).
-func LocalCube(c Cube, n int) Cube {
-	ks := kingShift(n)
-	low := uint32(1)<<ks - 1
-	return Cube{Mask: c.Mask>>(ks+6)&1<<ks | c.Mask&low, Bits: c.Bits>>(ks+6)&1<<ks | c.Bits&low}
+// LocalCube returns cube c of a slice of a material of layout l over the slice's own
+// index (chess.Layout.ToSlice): the side to move, then the other pieces than the white
+// king.
+func LocalCube(c Cube, l chess.Layout) Cube {
+	return Cube{Mask: l.ToSlice(c.Mask), Bits: l.ToSlice(c.Bits)}
 }
 
 // SliceCube is the inverse of LocalCube for the slice with the white king on king.
-func SliceCube(c Cube, n, king int) Cube {
-	ks := kingShift(n)
-	low := uint32(1)<<ks - 1
-	return Cube{Mask: c.Mask>>ks&1<<(ks+6) | 63<<ks | c.Mask&low, Bits: c.Bits>>ks&1<<(ks+6) | uint32(king)<<ks | c.Bits&low}
+func SliceCube(c Cube, l chess.Layout, king int) Cube {
+	return Cube{Mask: l.FromSlice(c.Mask, 63), Bits: l.FromSlice(c.Bits, king)}
 }
 
 // JoinSlices returns the table of the slices of parts, tables of one material and
@@ -97,8 +88,7 @@ func (t *Table) validateSlices() error {
 	if len(t.Covers[0])+len(t.Covers[1]) != 0 {
 		return fmt.Errorf("a sliced table with covers of its own")
 	}
-	n := t.Material.NumPieces()
-	ks := kingShift(n)
+	l := t.Material.Layout()
 	for i, s := range t.Slices {
 		if s.King < 0 || s.King > 63 || i > 0 && s.King <= t.Slices[i-1].King {
 			return fmt.Errorf("slice %d: white king's square %d not after the previous slice's", i, s.King)
@@ -108,7 +98,7 @@ func (t *Table) validateSlices() error {
 		}
 		for k, cv := range s.Covers {
 			for _, c := range cv {
-				if c.Mask>>ks&63 != 63 || c.Bits>>ks&63 != uint32(s.King) {
+				if l.Square(c.Mask, 0) != 63 || l.Square(c.Bits, 0) != s.King {
 					return fmt.Errorf("slice %s: cover %d: cube %#x/%#x with another white king", chess.SquareName(s.King), k, c.Bits, c.Mask)
 				}
 			}
@@ -121,16 +111,16 @@ func (t *Table) validateSlices() error {
 // its white king's square, its order, and the length and bytes of its covers' payload,
 // coded over the slice's own index (LocalCube).
 func encodeSlices(t *Table) ([]byte, error) {
-	n := t.Material.NumPieces()
+	l := t.Material.Layout()
 	out := binary.AppendUvarint(nil, uint64(len(t.Slices)))
 	for _, s := range t.Slices {
 		var local [2][]Cube
 		for k, cv := range s.Covers {
 			for _, c := range cv {
-				local[k] = append(local[k], LocalCube(c, n))
+				local[k] = append(local[k], LocalCube(c, l))
 			}
 		}
-		payload, err := encodeCoverPair(local, n-1)
+		payload, err := encodeCoverPair(local, l-1) // a slice's index is laid out as a table's of one piece fewer
 		if err != nil {
 			return nil, err
 		}
@@ -143,7 +133,7 @@ func encodeSlices(t *Table) ([]byte, error) {
 
 // decodeSlices reads the payload written by encodeSlices, up to the end of in.
 func decodeSlices(in *reader, t *Table) error {
-	n := t.Material.NumPieces()
+	l := t.Material.Layout()
 	count := int(in.uvarint(64, "slice count"))
 	for range count {
 		king, order := int(in.byte()), in.byte()
@@ -153,13 +143,13 @@ func decodeSlices(in *reader, t *Table) error {
 			return in.err
 		}
 		s := Slice{King: king, Order: orderOf(order)}
-		local, err := decodeCoverPair(body, n-1)
+		local, err := decodeCoverPair(body, l-1)
 		if err != nil {
 			return fmt.Errorf("slice %d: %w", king, err)
 		}
 		for k, cv := range local {
 			for _, c := range cv {
-				s.Covers[k] = append(s.Covers[k], SliceCube(c, n, king))
+				s.Covers[k] = append(s.Covers[k], SliceCube(c, l, king))
 			}
 		}
 		t.Slices = append(t.Slices, s)

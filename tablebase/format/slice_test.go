@@ -16,8 +16,7 @@ import (
 // sliced returns whole table t as slices, one per square of the white king its stored
 // positions have: each cube of t that admits the square, with the square fixed.
 func sliced(t *format.Table) *format.Table {
-	n := t.Material.NumPieces()
-	ks := uint(6 * (n - 1))
+	ks := t.Material.Layout().Shift(0)
 	canon := format.NewCanonicalizer(t.Material, format.BoardSymmetry)
 	s := &format.Table{Material: t.Material, Symmetry: t.Symmetry}
 	for king := range 64 {
@@ -74,9 +73,9 @@ func TestSlicedRoundTrip(t *testing.T) {
 		if diff := gocmp.Diff(&want, got); diff != "" {
 			t.Errorf("%s: decoded table differs (-want +got):\n%s", tc.material, diff)
 		}
-		n := whole.Material.NumPieces()
-		for x := uint32(0); x < 1<<whole.Material.Inputs(); x += 7 {
-			if got.SliceOf(format.KingOf(x, n)) == nil {
+		l := whole.Material.Layout()
+		for x := uint32(0); x < 1<<l.Bits(); x += 7 {
+			if got.SliceOf(l.Square(x, 0)) == nil {
 				continue
 			}
 			if a, b := whole.Lookup(x), got.Lookup(x); a != b {
@@ -90,11 +89,11 @@ func TestSlicedRoundTrip(t *testing.T) {
 // TestLocalCube: a slice's cubes over its own index and back.
 func TestLocalCube(t *testing.T) {
 	c := format.Cube{Mask: 1<<24 | 63<<18 | 0o7070, Bits: 1<<24 | 12<<18 | 0o5030}
-	l := format.LocalCube(c, 4)
+	l := format.LocalCube(c, chess.Layout(4))
 	if want := (format.Cube{Mask: 1<<18 | 0o7070, Bits: 1<<18 | 0o5030}); l != want {
 		t.Errorf("LocalCube = %#o/%#o, want %#o/%#o", l.Bits, l.Mask, want.Bits, want.Mask)
 	}
-	if back := format.SliceCube(l, 4, 12); back != c {
+	if back := format.SliceCube(l, chess.Layout(4), 12); back != c {
 		t.Errorf("SliceCube(LocalCube(c)) = %v, want %v", back, c)
 	}
 }

@@ -52,7 +52,7 @@ type Table struct {
 func (t *Table) Lookup(x uint32) chess.Status {
 	order, covers := t.Order, t.Covers
 	if len(t.Slices) > 0 {
-		s := t.SliceOf(KingOf(x, t.Material.NumPieces()))
+		s := t.SliceOf(t.Material.Layout().Square(x, 0))
 		if s == nil {
 			return chess.Invalid
 		}

@@ -57,7 +57,7 @@ func estimate(j Job, o *Options) (memoryMiB, minutes int) {
 		return memoryMiB, tableMinutes(m)
 	case Slice:
 		// A slice of fewer pieces (Options.SliceAll) is 64 times smaller a piece.
-		shrink := 6 * (chess.MaxPieces - m.NumPieces())
+		shrink := chess.Layout(chess.MaxPieces).Bits() - m.Layout().Bits()
 		return baseMiB + (sliceFiveMiB-baseMiB)>>shrink, max(1, sliceFiveMinutes>>shrink)
 	case Assemble:
 		return assembleMiB, assembleMinutes

@@ -21,16 +21,14 @@ func (r *jobRun) slice() error {
 	}
 	// The slice's positions: White to move, then Black to move, each a range of the
 	// indices with the white king on the job's square.
-	n := m.NumPieces()
-	width := 1 << (6 * (n - 1))
+	l := m.Layout()
 	var parts [2]*chess.Values
 	for stm := range parts {
-		lo := stm<<(6*n) | r.j.Square*width
-		if parts[stm], err = vr.ReadRange(lo, lo+width); err != nil {
+		if parts[stm], err = vr.ReadRange(l.SliceRange(chess.Colour(stm), r.j.Square)); err != nil {
 			return err
 		}
 	}
-	at := func(x int) chess.Status { return parts[x>>(6*n)].At(x) }
+	at := func(x int) chess.Status { return parts[l.SideToMove(uint32(x))].At(x) }
 	t, rep, err := r.builder().BuildSlice(r.ctx, m, r.j.Square, at)
 	if err != nil {
 		return err
