@@ -69,3 +69,32 @@ func TestSorted(t *testing.T) {
 		}
 	}
 }
+
+// TestMaterials: the materials of the rules, each stored and once, 5 of 3 pieces, 35 up
+// to 4 and 145 up to 5, and Stored maps a material's colour twin and its pieces' other
+// orders onto it.
+func TestMaterials(t *testing.T) {
+	for _, tc := range []struct{ pieces, want int }{{2, 0}, {3, 5}, {4, 35}, {5, 145}, {6, 145}} {
+		ms := Materials(tc.pieces)
+		if len(ms) != tc.want {
+			t.Errorf("Materials(%d): %d materials, want %d", tc.pieces, len(ms), tc.want)
+		}
+		seen := map[string]bool{}
+		for _, m := range ms {
+			name := m.SyzygyName()
+			if seen[name] || m.Stored().SyzygyName() != name {
+				t.Errorf("Materials(%d): %s twice or not stored (%s)", tc.pieces, name, m.Stored().SyzygyName())
+			}
+			seen[name] = true
+			twin, _ := m.flipped()
+			if got := twin.Stored().SyzygyName(); got != name {
+				t.Errorf("Stored(%s) = %s, want %s", twin.SyzygyName(), got, name)
+			}
+		}
+	}
+	for _, tc := range [][2]string{{"KRvKQ", "KQvKR"}, {"KPRvKR", "KRPvKR"}, {"KBvKQQ", "KQQvKB"}, {"KNvKB", "KBvKN"}} {
+		if got := MustParseMaterial(tc[0]).Stored().SyzygyName(); got != tc[1] {
+			t.Errorf("Stored(%s) = %s, want %s", tc[0], got, tc[1])
+		}
+	}
+}

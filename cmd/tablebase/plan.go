@@ -6,7 +6,6 @@ import (
 	"os"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
@@ -34,7 +33,7 @@ func (f *planFlags) materials() ([]chess.Material, error) {
 		if f.Pieces < 3 || f.Pieces > chess.MaxPieces {
 			return nil, fmt.Errorf("--pieces: must be 3 to %d, not %d", chess.MaxPieces, f.Pieces)
 		}
-		return tbref.Materials(f.Pieces), nil
+		return chess.Materials(f.Pieces), nil
 	case len(f.Materials) == 0:
 		return nil, errors.New("name the materials to build, or give --pieces")
 	}

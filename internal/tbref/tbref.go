@@ -7,7 +7,6 @@ package tbref
 import (
 	"math/rand/v2"
 	"os"
-	"strings"
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
@@ -71,25 +70,12 @@ var References = []Reference{
 	{"KRRvKQ", 0, 4068432}, {"KRRvKR", 0, 334224},
 }
 
-// Materials returns the materials of References with up to pieces pieces, in its order.
-func Materials(pieces int) []chess.Material {
-	var out []chess.Material
-	for _, r := range References {
-		m := chess.MustParseMaterial(r.Material)
-		if m.NumPieces() <= pieces {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
 // ReferenceOf returns the reference row of material m, if References has one: the row of
-// m or of m with the colours swapped (a sliced KBvKQQ.tbc is Syzygy's KQQvKB).
+// m as stored (chess.Material.Stored: a sliced KBvKQQ.tbc is Syzygy's KQQvKB).
 func ReferenceOf(m chess.Material) (Reference, bool) {
-	name := m.SyzygyName()
-	white, black, _ := strings.Cut(name, "v")
+	name := m.Stored().SyzygyName()
 	for _, r := range References {
-		if r.Material == name || r.Material == black+"v"+white {
+		if r.Material == name {
 			return r, true
 		}
 	}
@@ -113,10 +99,10 @@ func RandomPosition(m chess.Material, rng *rand.Rand) tablebase.Position {
 
 // ProbeMix returns the probe benchmark's positions: n random legal positions (see
 // RandomPosition) spread evenly over the 35 materials of up to four pieces, the i-th of
-// Materials(4)[i%35], drawn with a fixed seed, so that every run, and a reference prober
+// chess.Materials(4)[i%35], drawn with a fixed seed, so that every run, and a reference prober
 // given their FENs, probes the same ones. Issue 48 compares probers on ProbeMix(100000).
 func ProbeMix(n int) []tablebase.Position {
-	ms := Materials(4)
+	ms := chess.Materials(4)
 	rng := rand.New(rand.NewPCG(1, 2))
 	ps := make([]tablebase.Position, n)
 	for i := range ps {

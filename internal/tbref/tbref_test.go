@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/internal/suite"
 )
 
@@ -47,8 +48,8 @@ func TestReferencesMatchTable5(t *testing.T) {
 	if syzygy != 1262704 {
 		t.Errorf("Syzygy's 35 files sum to %d bytes, want 1 262 704", syzygy)
 	}
-	if n := len(Materials(4)); n != 35 {
-		t.Errorf("Materials(4) has %d materials, want 35", n)
+	if n := len(chess.Materials(4)); n != 35 {
+		t.Errorf("chess.Materials(4) has %d materials, want 35", n)
 	}
 }
 
@@ -84,7 +85,15 @@ func TestReferencesMatchSyzygy(t *testing.T) {
 	if total[5] != 394842912 {
 		t.Errorf("Syzygy's 5-piece files sum to %d bytes, want 394 842 912", total[5])
 	}
-	if n := len(Materials(5)); n != 145 {
-		t.Errorf("Materials(5) has %d materials, want 145", n)
+	// The references are the materials of the rules: the 35 of up to four pieces in
+	// their order, the 110 of five in the order of their names.
+	ms := chess.Materials(5)
+	if len(ms) != len(References) {
+		t.Fatalf("chess.Materials(5) has %d materials, want %d", len(ms), len(References))
+	}
+	for i, m := range ms {
+		if r, ok := ReferenceOf(m); !ok || i < 35 && References[i].Material != m.SyzygyName() {
+			t.Errorf("material %d, %s: reference %v (%v), in the references' order %s", i, m.SyzygyName(), r, ok, References[i].Material)
+		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/internal/tbref"
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
@@ -19,7 +18,7 @@ import (
 func TestBuildThreePiece(t *testing.T) {
 	b := NewBuilder(Options{})
 	solver := chess.NewSolver()
-	for _, m := range tbref.Materials(3) {
+	for _, m := range chess.Materials(3) {
 		t.Run(m.SyzygyName(), func(t *testing.T) {
 			tb, rep, err := b.Build(context.Background(), m)
 			if err != nil {

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
@@ -20,7 +20,7 @@ func TestExpectedWithinMeasured(t *testing.T) {
 		{4, 2, 4*time.Minute + 51*time.Second},
 	}
 	for _, tt := range tests {
-		p, err := plan.New(tbref.Materials(tt.pieces), plan.Options{})
+		p, err := plan.New(chess.Materials(tt.pieces), plan.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

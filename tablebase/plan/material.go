@@ -1,7 +1,7 @@
 package plan
 
-// This file says which materials a plan holds: each material as Syzygy stores it, the
-// five-piece materials its solve reads, and the squares of the white king that slice it.
+// This file says which materials a plan holds: the five-piece materials a solve reads,
+// and the squares of the white king that slice a table.
 
 import (
 	"slices"
@@ -14,35 +14,13 @@ import (
 // are solved in memory by the solve that needs them, in seconds and megabytes.
 const fileDependencyPieces = 5
 
-// Stored returns m as Syzygy stores it: the side with more pieces as White (with as many,
-// the side whose pieces, sorted queen, rook, bishop, knight, pawn, come first), and each
-// side's pieces in that order. KRvKQ is stored as KQvKR, KRPvKR as KRPvKR.
-func Stored(m chess.Material) chess.Material {
-	var side [2][]chess.Kind
-	for _, p := range m.Pieces[2:] {
-		side[p.Colour] = append(side[p.Colour], p.Kind)
-	}
-	slices.Sort(side[0])
-	slices.Sort(side[1])
-	if len(side[1]) > len(side[0]) || len(side[1]) == len(side[0]) && slices.Compare(side[1], side[0]) < 0 {
-		side[0], side[1] = side[1], side[0]
-	}
-	s := chess.Material{Pieces: []chess.Piece{{Kind: chess.King, Colour: chess.White}, {Kind: chess.King, Colour: chess.Black}}}
-	for c, kinds := range side {
-		for _, k := range kinds {
-			s.Pieces = append(s.Pieces, chess.Piece{Kind: k, Colour: chess.Colour(c)})
-		}
-	}
-	return s
-}
-
 // fileDependencies returns the materials, as stored, whose values files the solve of m
 // reads: those of fileDependencyPieces pieces or more reached by one capture, promotion,
 // or promotion with a capture — with five pieces, the promotions without a capture.
 func fileDependencies(m chess.Material) []chess.Material {
 	var out []chess.Material
 	add := func(d chess.Material) {
-		d = Stored(d)
+		d = d.Stored()
 		if d.NumPieces() < fileDependencyPieces || slices.ContainsFunc(out, func(o chess.Material) bool { return o.String() == d.String() }) {
 			return
 		}

@@ -121,7 +121,7 @@ func (p *Plan) Sliced(m chess.Material) bool {
 // whose indices the slices are ranges of. The two differ only by the colours swapped:
 // KQQvKB's sliced table is KBvKQQ.tbc, which a probe of either colour finds.
 func (p *Plan) Held(m chess.Material) chess.Material {
-	m = Stored(m)
+	m = m.Stored()
 	if p.Sliced(m) {
 		return chess.ValuesMaterial(m)
 	}

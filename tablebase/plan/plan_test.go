@@ -229,7 +229,7 @@ func TestStored(t *testing.T) {
 		m := chess.MustParseMaterial(r[1])
 		swapped := chess.MustParseMaterial(r[1][strings.IndexByte(r[1], 'v')+1:] + "v" + r[1][:strings.IndexByte(r[1], 'v')])
 		for _, x := range []chess.Material{m, swapped} {
-			if got := Stored(x).SyzygyName(); got != r[1] {
+			if got := x.Stored().SyzygyName(); got != r[1] {
 				t.Errorf("Stored(%s) = %s, want %s", x.SyzygyName(), got, r[1])
 			}
 		}

@@ -195,7 +195,7 @@ func (p *Plan) parseJob(text string) (Job, error) {
 	if j.Material, err = chess.ParseMaterial(f[3]); err != nil {
 		return Job{}, err
 	}
-	if s := Stored(j.Material); s.SyzygyName() != f[3] && chess.ValuesMaterial(s).SyzygyName() != f[3] {
+	if s := j.Material.Stored(); s.SyzygyName() != f[3] && chess.ValuesMaterial(s).SyzygyName() != f[3] {
 		return Job{}, fmt.Errorf("material %s is stored as %s", f[3], s.SyzygyName())
 	}
 	j.Square = -1
