@@ -23,8 +23,8 @@ const (
 	// splitGrowth bounds the copies a split makes, as a multiple of the cubes it moves
 	// to its children. 5 rather than 3 lets the trie copy more of the cubes free in a
 	// unit down to its children instead of keeping them in the node, where every probe
-	// through it scans them: on issue 48's probe mix a probe scans 31 cubes instead of
-	// 48 (with largestFirst), for as many cubes in all within maxCopies.
+	// through it scans them: on the probe mix (tbref.ProbeMix) a probe scans 31 cubes
+	// instead of 48 (with largestFirst), for as many cubes in all within maxCopies.
 	splitGrowth = 5
 )
 

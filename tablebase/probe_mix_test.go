@@ -14,7 +14,8 @@ import (
 // for a reference prober to probe the same positions.
 var mixFEN = flag.String("probemix", "", "write tbref.ProbeMix(100000)'s FENs to this file")
 
-// mixSize is the number of positions of the probe mix (issue 48's comparison with Fathom).
+// mixSize is the number of positions of the probe mix, which a reference prober (Fathom
+// over Syzygy's files, say) probes too (TestWriteProbeMix).
 const mixSize = 100000
 
 // BenchmarkProbeMix probes tbref.ProbeMix(100000) — 100 000 random legal positions spread

@@ -100,7 +100,8 @@ func RandomPosition(m chess.Material, rng *rand.Rand) tablebase.Position {
 // ProbeMix returns the probe benchmark's positions: n random legal positions (see
 // RandomPosition) spread evenly over the 35 materials of up to four pieces, the i-th of
 // chess.Materials(4)[i%35], drawn with a fixed seed, so that every run, and a reference prober
-// given their FENs, probes the same ones. Issue 48 compares probers on ProbeMix(100000).
+// given their FENs, probes the same ones (BenchmarkProbeMix of package tablebase probes
+// ProbeMix(100000); docs/PERFORMANCE.md).
 func ProbeMix(n int) []tablebase.Position {
 	ms := chess.Materials(4)
 	rng := rand.New(rand.NewPCG(1, 2))

@@ -15,9 +15,9 @@ var values = [3]class{classWin, classDraw, classLoss}
 // A value whose positions take clearRestFactor times the aligned blocks of each other
 // value's, and clearRestJoinedFactor times theirs with the don't-cares joined (compacted),
 // is the rest of the decision list without minimizing its first cover, which would only
-// confirm it. That cover is the dearest of a slice: KRBvKR's slice a8 (draws 2.46 times
-// the blocks of the wins, 1.93 times with the don't-cares) took 473 s of CPU for the
-// draws' first cover, 33 s for the other two. The first factor keeps KQRvKR and KRRvKR
+// confirm it. That cover is the dearest of a slice: in KRBvKR's slice a8 (draws 2.46 times
+// the blocks of the wins, 1.93 times with the don't-cares) it takes most of the slice's
+// time (docs/CHESS.md gives the figures). The first factor keeps KQRvKR and KRRvKR
 // out (at most 1.73 there, and the value with the most blocks is not the one with the
 // most cubes); the second keeps out the values whose don't-cares make them simple
 // (KQvK's wins: the most blocks, but one cube).
