@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"runtime"
 	"time"
 
@@ -15,7 +14,7 @@ import (
 // jobCmd is the job subcommand.
 type jobCmd struct {
 	Dir     string    `arg:"" name:"dir" help:"The build's folder, holding plan.tsv."`
-	Number  string    `arg:"" optional:"" name:"n" help:"The job's number in the plan (default: $SLURM_ARRAY_TASK_ID, else $JOB_COMPLETION_INDEX)."`
+	Number  string    `arg:"" name:"n" help:"The job's number in the plan (a cluster's task index: see deploy/)."`
 	Workers cli.Count `default:"2" help:"Goroutines that share the job's solving or minimizing (default: ${default})."`
 	Quiet   bool      `short:"q" help:"No progress messages."`
 }
@@ -26,7 +25,7 @@ func (c *jobCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	n, err := plan.JobNumber(c.Number, os.Getenv, len(p.Jobs))
+	n, err := plan.ParseJobNumber(c.Number, len(p.Jobs))
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -37,8 +39,8 @@ func runOK(t *testing.T, args ...string) (string, string) {
 }
 
 // TestSlicedBuild builds two 3-piece tables sliced (--slice-all) with build, and again job
-// by job, the job's number taken from the argument, SLURM_ARRAY_TASK_ID and
-// JOB_COMPLETION_INDEX in turn: the files are the same bytes, a job done is not run again,
+// by job, in the waves plan --waves prints: the files are the same bytes, a job done is
+// not run again,
 // a job whose inputs are missing fails naming them, and every legal position probed
 // through the sliced files has its solved value.
 func TestSlicedBuild(t *testing.T) {
@@ -65,18 +67,26 @@ func TestSlicedBuild(t *testing.T) {
 		!strings.Contains(stderrBuf.String(), "inputs are missing: [values/KQvK.wdl2 (job 0)]") {
 		t.Errorf("a slice before its solve: status %d, %s", status, stderrBuf.String())
 	}
-	for i := range p.Jobs {
-		switch i % 3 {
-		case 0:
+	waves, _ := runOK(t, "plan", "--waves", "--out", b)
+	var want strings.Builder
+	if err := plan.WriteWaves(&want, p); err != nil {
+		t.Fatal(err)
+	}
+	if waves != want.String() || len(strings.Split(waves, "\n")) != 4 {
+		t.Errorf("plan --waves printed:\n%s\nwant the three waves:\n%s", waves, want.String())
+	}
+	for _, line := range strings.Split(strings.TrimSpace(waves), "\n") {
+		var wave, first, last, mem, minutes int
+		if _, err := fmt.Sscan(line, &wave, &first, &last, &mem, &minutes); err != nil {
+			t.Fatalf("wave line %q: %v", line, err)
+		}
+		for i := first; i <= last; i++ {
 			runOK(t, "job", "-q", b, strconv.Itoa(i))
-		case 1:
-			t.Setenv("SLURM_ARRAY_TASK_ID", strconv.Itoa(i))
-			runOK(t, "job", "-q", b)
-			os.Unsetenv("SLURM_ARRAY_TASK_ID")
-		case 2:
-			t.Setenv("JOB_COMPLETION_INDEX", strconv.Itoa(i))
-			runOK(t, "job", "-q", b)
-			os.Unsetenv("JOB_COMPLETION_INDEX")
+		}
+	}
+	for _, args := range [][]string{{"job", "-q", b}, {"job", "-q", b, "x"}, {"job", "-q", b, strconv.Itoa(len(p.Jobs))}} {
+		if status := run(args, nil, io.Discard, io.Discard); status == 0 {
+			t.Errorf("%v: status 0, want an error", args)
 		}
 	}
 	if _, stderr := runOK(t, "job", b, "0"); !strings.Contains(stderr, "already done") {

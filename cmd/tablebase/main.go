@@ -5,7 +5,8 @@
 //
 //	tablebase build --out DIR [--pieces N | MATERIAL...] [--full] [--csv FILE] [--workers N] [--jobs N] [--memory SIZE] [--timeout D]
 //	tablebase plan --out DIR [--pieces N | MATERIAL...] [--full] [--slice-all]
-//	tablebase job DIR [N]
+//	tablebase plan --waves --out DIR
+//	tablebase job DIR N
 //	tablebase probe [--format text|json] [--moves] DIR [FEN... | -]
 //	tablebase serve [--addr HOST:PORT] [--quiet] DIR
 //	tablebase verify DIR
@@ -15,9 +16,10 @@
 // and writes DIR/KQvKR.tbc (named as Syzygy names the material); a table of 5 pieces is a
 // solve (DIR/values/KQRvKR.wdl2), one job per slice (the white king on one square:
 // DIR/slices/KQRvKR/e4.slice, minimized and checked) and an assembly (DIR/KQRvKR.tbc).
-// plan writes the plan as DIR/plan.tsv and prints it; job runs one job of it, its number
-// from the argument, $SLURM_ARRAY_TASK_ID or $JOB_COMPLETION_INDEX, and does nothing when
-// its output exists; build writes the plan and runs the jobs not done yet, as many at once
+// plan writes the plan as DIR/plan.tsv and prints it, or with --waves its waves (one line
+// each: the wave, its first and last job, and its largest job's memory and minutes), for
+// the scripts of deploy/ that submit each wave to a cluster; job runs job N of it (the
+// cluster's task index, which deploy/ passes), and does nothing when its output exists; build writes the plan and runs the jobs not done yet, as many at once
 // as the CPUs and the memory allow, each as a `tablebase job` process. --pieces 4 builds
 // the 35 tables of 3 and 4 pieces, --pieces 5 the 145 of 3 to 5. Progress and an ETA go to
 // stderr, and a table of the results (positions, cubes, bytes beside Syzygy's, seconds,
@@ -62,7 +64,7 @@ import (
 type grammar struct {
 	Build  buildCmd  `cmd:"" help:"Build tables: write the plan of the build and run its jobs here (solve, minimize, check and write one file per material)."`
 	Plan   planCmd   `cmd:"" help:"Write the plan of a build (DIR/plan.tsv, one job a line, with its memory and time) and print it."`
-	Job    jobCmd    `cmd:"" help:"Run one job of a build's plan (by its number, or $SLURM_ARRAY_TASK_ID, or $JOB_COMPLETION_INDEX), unless its output exists."`
+	Job    jobCmd    `cmd:"" help:"Run one job of a build's plan, by its number, unless its output exists."`
 	Probe  probeCmd  `cmd:"" help:"Probe positions (FEN) in the tables of a folder: win, draw or loss for the side to move."`
 	Serve  serveCmd  `cmd:"" help:"Serve the tables over HTTP: lichess's /standard API, /health and a page at /."`
 	Verify verifyCmd `cmd:"" help:"Check every table file of a folder: one line per file, ok or what is wrong."`

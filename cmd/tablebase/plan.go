@@ -69,16 +69,23 @@ func (f *planFlags) writePlan(p *plan.Plan) error {
 // planCmd is the plan subcommand.
 type planCmd struct {
 	planFlags `embed:""`
+	Waves     bool `help:"Print the plan's waves instead of the plan, one line each: wave, first and last job, memory_mib and minutes of its largest job (deploy/ submits them); without materials or --pieces, those of the plan in --out."`
 }
 
-// Run writes the plan and prints it.
+// Run writes the plan and prints it or its waves.
 func (c *planCmd) Run(e *env) error {
-	p, err := c.plan()
+	var p *plan.Plan
+	var err error
+	if c.Waves && c.Pieces == 0 && len(c.Materials) == 0 {
+		p, err = plan.ReadFile(c.Out)
+	} else if p, err = c.plan(); err == nil {
+		err = c.writePlan(p)
+	}
 	if err != nil {
 		return err
 	}
-	if err := c.writePlan(p); err != nil {
-		return err
+	if c.Waves {
+		return plan.WriteWaves(e.stdout, p)
 	}
 	return plan.Write(e.stdout, p)
 }

@@ -5,7 +5,9 @@
 # PLAN_DIR is where this machine sees the plan; DIR is where the pods see it
 # inside the volume CLAIM, mounted at /tables (default: /tables). IMAGE holds
 # the tablebase binary. Each Job asks for the memory and time of its wave's
-# largest job. Prints the files written, in the order to apply them.
+# largest job, as `tablebase plan --waves` prints them (TABLEBASE: the
+# tablebase binary on this machine, default `tablebase` on PATH). Prints the
+# files written, in the order to apply them.
 set -euo pipefail
 
 if [ $# -lt 4 ] || [ $# -gt 5 ]; then
@@ -18,7 +20,7 @@ plan=$1/plan.tsv out=$2 image=$3 claim=$4 dir=${5:-/tables}
   echo "render.sh: $plan: no such file" >&2
   exit 1
 }
-waves=$(awk -F'\t' -v plan="$plan" -f "$here/../waves.awk" "$plan")
+waves=$("${TABLEBASE:-tablebase}" plan --waves --out "$1")
 mkdir -p "$out"
 while read -r wave first last mem minutes; do
   f=$out/wave-$wave.yaml

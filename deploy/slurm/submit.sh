@@ -3,8 +3,9 @@
 # by `tablebase plan --out DIR ...`) to Slurm, one job array per wave.
 #
 # The plan numbers its jobs from 0 in wave order, so wave W is the contiguous
-# range A-B of job numbers. Its array is `sbatch --array=A-B`, each task running
-# `tablebase job DIR`, which takes its job number from SLURM_ARRAY_TASK_ID. The
+# range A-B of job numbers (`tablebase plan --waves` prints them). Its array is
+# `sbatch --array=A-B`, each task running `tablebase job DIR $SLURM_ARRAY_TASK_ID`
+# (the array task's id is the job's number). The
 # array asks for the memory (--mem) and time (--time) of the wave's largest job,
 # and starts only when the previous wave's array has succeeded
 # (--dependency=afterok); should a task fail, the later waves are cancelled
@@ -46,10 +47,11 @@ bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 }
 
 # One line per wave: "wave first last memory_mib minutes".
-waves=$(awk -F'\t' -v plan="$plan" -f "$(dirname "$0")/../waves.awk" "$plan")
+waves=$("$bin" plan --waves --out "$dir")
 
 mkdir -p "$dir/slurm"
-command=$(printf 'exec %q job %q' "$bin" "$dir")
+# The task's shell expands SLURM_ARRAY_TASK_ID: the job's number.
+command=$(printf 'exec %q job %q "$SLURM_ARRAY_TASK_ID"' "$bin" "$dir")
 previous=
 while read -r wave first last mem minutes; do
   args=(--parsable --job-name="tablebase-w$wave" --array="$first-$last"

@@ -100,7 +100,7 @@ ids=$("$here/submit.sh" "$work/slurm" "$bin" | paste -sd, -)
 
 # The same plan as Kubernetes Indexed Jobs (deploy/kubernetes): one Job per
 # wave, whose completions together are the plan's jobs.
-"$here/../kubernetes/render.sh" "$work/slurm" "$work/kubernetes" example/tablebase tables >/dev/null
+TABLEBASE=$bin "$here/../kubernetes/render.sh" "$work/slurm" "$work/kubernetes" example/tablebase tables >/dev/null
 pods=$(awk '/^  completions: [0-9]+$/ { n += $2 } END { print n + 0 }' "$work"/kubernetes/wave-*.yaml)
 [ "$pods" = "$jobs" ] || fail "kubernetes/render.sh: the Jobs have $pods completions, the plan $jobs jobs"
 

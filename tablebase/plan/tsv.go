@@ -70,6 +70,22 @@ func Write(w io.Writer, p *Plan) error {
 	return bw.Flush()
 }
 
+// WriteWaves writes p's waves for a cluster's submission scripts (deploy/), one line each
+// with five numbers separated by spaces: the wave, the first and the last of its job
+// numbers (a contiguous range), and the largest memory_mib and minutes of its jobs (a
+// job array's request).
+func WriteWaves(w io.Writer, p *Plan) error {
+	bw := bufio.NewWriter(w)
+	for wave, r := range p.Waves() {
+		mem, minutes := 0, 0
+		for _, j := range p.Jobs[r[0]:r[1]] {
+			mem, minutes = max(mem, j.MemoryMiB), max(minutes, j.Minutes)
+		}
+		fmt.Fprintf(bw, "%d %d %d %d %d\n", wave, r[0], r[1]-1, mem, minutes)
+	}
+	return bw.Flush()
+}
+
 // WriteFile writes p to dir/plan.tsv atomically.
 func WriteFile(dir string, p *Plan) error {
 	return atomicfile.WriteFile(filepath.Join(dir, FileName), func(w io.Writer) error { return Write(w, p) })
@@ -184,6 +200,9 @@ func (p *Plan) parseJob(text string) (Job, error) {
 	j.Number, j.Wave, j.MemoryMiB, j.Minutes = number(0), number(1), number(5), number(6)
 	if err != nil {
 		return Job{}, err
+	}
+	if j.MemoryMiB == 0 || j.Minutes == 0 {
+		return Job{}, errors.New("memory_mib and minutes must be at least 1 (a cluster reads 0 as no limit)")
 	}
 	if j.Number != len(p.Jobs) {
 		return Job{}, fmt.Errorf("job %d, want %d (jobs are numbered from 0, one a line)", j.Number, len(p.Jobs))

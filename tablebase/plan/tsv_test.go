@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/espresso-go/espresso/chess"
 )
 
 // TestWriteRead: a plan read back is the plan written.
@@ -57,6 +59,7 @@ func TestReadErrors(t *testing.T) {
 		{"wave", job(2), strings.Replace(job(2), "2\t1\tslice", "2\t2\tslice", 1), "8: wave 2, want 1"},
 		{"output", job(0), strings.Replace(job(0), "values/", "../values/", 1), "not a path inside"},
 		{"memory", job(0), strings.Replace(job(0), fmt.Sprintf("\t%d\t", p.Jobs[0].MemoryMiB), "\t-1\t", 1), `column memory_mib: "-1" is not a whole number`},
+		{"no memory", job(0), strings.Replace(job(0), fmt.Sprintf("\t%d\t", p.Jobs[0].MemoryMiB), "\t0\t", 1), "6: memory_mib and minutes must be at least 1"},
 		{"truncated", good, lines[0] + lines[1], "3: no header line"},
 	} {
 		text := strings.Replace(good, tc.old, tc.new, 1)
@@ -70,29 +73,43 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
-// TestJobNumber: the argument first, then Slurm's array task, then Kubernetes' index.
-func TestJobNumber(t *testing.T) {
+// TestParseJobNumber: a number of the plan's jobs, or an error that says why not.
+func TestParseJobNumber(t *testing.T) {
 	for _, tc := range []struct {
-		arg, slurm, k8s string
-		want            int
-		err             string
+		arg  string
+		want int
+		err  string
 	}{
-		{"3", "5", "6", 3, ""},
-		{"", "5", "6", 5, ""},
-		{"", "", "6", 6, ""},
-		{"0", "", "", 0, ""},
-		{"", "", "", 0, "no job number"},
-		{"x", "", "", 0, `job number "x" (from the argument): not a whole number`},
-		{"", "10", "", 0, "job number 10 (from $SLURM_ARRAY_TASK_ID): the plan has jobs 0 to 9"},
-		{"-1", "", "", 0, "the plan has jobs 0 to 9"},
+		{"3", 3, ""},
+		{"0", 0, ""},
+		{"9", 9, ""},
+		{"", 0, `job number "": not a whole number`},
+		{"x", 0, `job number "x": not a whole number`},
+		{"10", 0, "job number 10: the plan has jobs 0 to 9"},
+		{"-1", 0, "the plan has jobs 0 to 9"},
 	} {
-		env := map[string]string{"SLURM_ARRAY_TASK_ID": tc.slurm, "JOB_COMPLETION_INDEX": tc.k8s}
-		got, err := JobNumber(tc.arg, func(k string) string { return env[k] }, 10)
+		got, err := ParseJobNumber(tc.arg, 10)
 		switch {
 		case tc.err == "" && (err != nil || got != tc.want):
 			t.Errorf("%+v: %d, %v; want %d", tc, got, err, tc.want)
 		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
 			t.Errorf("%+v: error %v, want %q", tc, err, tc.err)
 		}
+	}
+}
+
+// TestWriteWaves: one line a wave, its job range and its largest job's memory and time.
+func TestWriteWaves(t *testing.T) {
+	p, err := New([]chess.Material{chess.MustParseMaterial("KQRvKR"), chess.MustParseMaterial("KQvK")}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := WriteWaves(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	want := "0 0 1 2086 120\n1 2 11 1536 30\n2 12 12 512 5\n"
+	if b.String() != want {
+		t.Errorf("waves:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
