@@ -9,8 +9,9 @@ import (
 // This file estimates each job's memory and time: what a cluster is asked for, and what
 // the local pool counts against the machine's memory. Memory is an upper bound of the
 // peak resident set; minutes are a limit, about three times the time measured on a
-// shared 2-core machine, so that a job on a slower or busier node still ends within it;
+// loaded 2-core machine, so that a job on a slower or busier node still ends within it;
 // Job.Expected is the time a job is expected to take, from measured rates.
+// docs/PERFORMANCE.md gives the measurements behind each figure and their commands.
 
 const (
 	mib = 1 << 20
@@ -19,25 +20,24 @@ const (
 	// cube structures and the garbage collector's slack.
 	baseMiB = 256
 
-	// tableFactor scales chess.MemoryNeeded for a table built whole: the 3-4-piece build
-	// measured peaks of 1.6 to 1.9 times it, plus baseMiB (KPPvK 2 745 MiB against
-	// 1 649, KNPvK 1 052 against 561, KQvKR 278 against 111).
+	// tableFactor scales chess.MemoryNeeded for a table built whole: the 3-4-piece
+	// build's peaks are 1.6 to 1.9 times it, plus baseMiB.
 	tableFactor = 2
 
 	// solveFactor scales chess.MemoryNeeded for a solve that writes a values file
 	// (Solver.SolveValues, its five-piece dependencies read from values files): the
-	// estimate is the solver's own, this is the margin over it (KQRvKR 1 220 MiB).
+	// estimate is the solver's own, this is the margin over it.
 	solveFactor = 1.5
-	// solveFiveMinutes bounds the solve of a five-piece material: KQRvKR took 12 min of
-	// wall time on the shared machine.
+	// solveFiveMinutes bounds the solve of a five-piece material (KQRvKR's, the
+	// largest without pawns, and a margin).
 	solveFiveMinutes = 120
 
 	// sliceFiveMiB bounds a five-piece slice (2^25 positions): its classes, the values
-	// of its positions and the covers of its minimizations. KQRvKR's slice d5 peaked at
-	// 710 MiB (8.3 M stored positions, 5 584 cubes).
+	// of its positions and the covers of its minimizations (about twice KQRvKR's slice
+	// d5's peak).
 	sliceFiveMiB = 1536
-	// sliceFiveMinutes bounds a five-piece slice's minimization and check: KQRvKR's slice
-	// d5 took 140 s of CPU (31 min of wall time at a load of 40 on 2 cores).
+	// sliceFiveMinutes bounds a five-piece slice's minimization and check (KQRvKR's
+	// slice d5's wall time on a loaded machine, and a margin).
 	sliceFiveMinutes = 30
 
 	// assembleMiB and assembleMinutes bound an assembly: it reads the slices' covers
@@ -70,8 +70,8 @@ func tableMiB(m chess.Material) int {
 	return int(tableFactor*chess.MemoryNeeded(m)/mib) + baseMiB
 }
 
-// tableMinutes bounds the time of a table built whole: the slowest 4-piece table took
-// 4.3 min of wall time on the shared machine (KNvKP, 81 s of CPU), a 3-piece one 1 s.
+// tableMinutes bounds the time of a table built whole: three times the slowest 4-piece
+// table's (KNvKP's) wall time on a loaded machine; a 3-piece one takes a second.
 func tableMinutes(m chess.Material) int {
 	if m.NumPieces() <= 3 {
 		return 2
