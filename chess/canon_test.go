@@ -73,7 +73,7 @@ func TestTransformSquare(t *testing.T) {
 		for tr := range count {
 			for s := range 64 {
 				for j := range m.Pieces {
-					sh := 6 * (len(m.Pieces) - 1 - j)
+					sh := m.Layout().Shift(j)
 					if got, want := TransformSquare(tr, s), Transform(m, tr, s<<sh)>>sh&63; got != want {
 						t.Errorf("%s: transform %d, square %d, piece %d: %d, Transform gives %d", name, tr, s, j, got, want)
 					}
