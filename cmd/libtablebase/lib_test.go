@@ -328,12 +328,12 @@ func TestFathomDropIn(t *testing.T) {
 // those tables in dir.
 func mixOf(dir string, n int) []tablebase.Position {
 	var ms []chess.Material
-	for _, m := range tbref.Materials(4) {
+	for _, m := range chess.Materials(4) {
 		if _, err := os.Stat(filepath.Join(dir, m.SyzygyName()+".tbc")); err == nil {
 			ms = append(ms, m)
 		}
 	}
-	if len(ms) == len(tbref.Materials(4)) {
+	if len(ms) == len(chess.Materials(4)) {
 		return tbref.ProbeMix(n)
 	}
 	if len(ms) == 0 {
