@@ -12,33 +12,45 @@ const (
 
 // prob is the adaptive probability that the next bit of its context is 0, and the number
 // of bits seen in the context (up to a limit): a new context adapts fast, an old one
-// slowly.
+// slowly. The zero prob is a new context's: q holds the probability less probInit, so
+// that a model's tables need no filling.
 type prob struct {
-	p uint16
+	q int16
 	n uint16
 }
 
-func newProbs(n int) []prob {
-	p := make([]prob, n)
-	for i := range p {
-		p[i].p = probInit
-	}
-	return p
-}
+func newProbs(n int) []prob { return make([]prob, n) }
 
-// update moves p towards bit.
+// p returns the probability, a fraction of 1<<probBits.
+func (p *prob) p() uint32 { return uint32(int32(p.q) + probInit) }
+
+// update moves p towards bit, by 1/(n+2) of the way.
 func (p *prob) update(bit uint32) {
-	d := int(p.n) + 2
+	v := p.p()
+	r := reciprocal[p.n]
 	if bit == 0 {
-		p.p += uint16((1<<probBits - int(p.p)) / d)
+		v += uint32(uint64(1<<probBits-v) * r >> 32)
 	} else {
-		p.p -= uint16(int(p.p) / d)
+		v -= uint32(uint64(v) * r >> 32)
 	}
-	p.p = min(max(p.p, 31), 1<<probBits-31)
+	v = min(max(v, 31), 1<<probBits-31)
+	p.q = int16(int32(v) - probInit)
 	if p.n < rateLimit {
 		p.n++
 	}
 }
+
+// reciprocal[n] is 1/(n+2) in 32-bit fixed point, rounded up: for x below 1<<16,
+// x*reciprocal[n]>>32 is x/(n+2) exactly (the rounding adds less than x/2^32*(n+2) <
+// 1/(n+2) of a unit, and x/(n+2) falls short of the next integer by at least that). The
+// table is read only.
+var reciprocal = func() (r [rateLimit + 1]uint64) {
+	for n := range r {
+		d := uint64(n + 2)
+		r[n] = (1<<32 + d - 1) / d
+	}
+	return r
+}()
 
 const rateLimit = 14
 
@@ -54,7 +66,7 @@ type rangeEncoder struct {
 func newRangeEncoder() *rangeEncoder { return &rangeEncoder{rng: 0xFFFFFFFF, cacheSize: 1} }
 
 func (e *rangeEncoder) encode(p *prob, bit uint32) {
-	bound := (e.rng >> probBits) * uint32(p.p)
+	bound := (e.rng >> probBits) * p.p()
 	if bit == 0 {
 		e.rng = bound
 	} else {
@@ -122,7 +134,7 @@ func (d *rangeDecoder) next() byte {
 }
 
 func (d *rangeDecoder) decode(p *prob) uint32 {
-	bound := (d.rng >> probBits) * uint32(p.p)
+	bound := (d.rng >> probBits) * p.p()
 	var bit uint32
 	if d.code < bound {
 		d.rng = bound
