@@ -18,9 +18,10 @@
 //
 // A probe that cannot answer returns a *PositionError: the position's FEN, the reason,
 // and one of the sentinels ErrIllegal (a FEN that does not parse, or a position that is
-// not legal), ErrNoTable (no table of the position's material in the directory) or
-// ErrCorrupt (the material's table file is bad), which errors.Is tells apart. A probe
-// never guesses: a truncated or altered table file is an error, not a wrong answer.
+// not legal), ErrNoTable (no table of the position's material in the directory),
+// ErrCorrupt (the material's table file is bad) or ErrClosed (a probe after Close), which
+// errors.Is tells apart. A probe never guesses: a truncated or altered table file is an
+// error, not a wrong answer.
 //
 // # Model
 //
@@ -48,6 +49,15 @@
 // for good). Preload does the reading and the top of every trie at once, for a program
 // that calls it from a goroutine of its own soon after Open. A Tablebase is safe for
 // concurrent use.
+//
+// # Moves and the set
+//
+// Position.LegalMoves, Play, SAN and Move.UCI give a position's legal moves, the position
+// after each and their names, with check, checkmate and stalemate taken from the position
+// after the move; a probe of each is what `tablebase probe --moves` and the server's
+// /standard answer. MaxPieces (Fathom's TB_LARGEST) and Materials say what a directory
+// holds without reading a table; Reopen lists it again and reads the files replaced or
+// repaired since Open, keeping the others; Close releases the tables (Fathom's tb_free).
 //
 // # En passant
 //
