@@ -14,16 +14,21 @@ import (
 // search) can call it once, from a goroutine of its own, and meet no pause of a table's
 // first use. Probes may run meanwhile; a probe of a table being read waits for it. A bad
 // table file still fails the probes of its material alone; Preload returns their errors
-// joined, each matching ErrCorrupt.
+// joined, each matching ErrCorrupt. After Close it returns ErrClosed; like a probe, it
+// must not run across Close.
 func (tb *Tablebase) Preload() error {
-	keys := make([]uint32, 0, len(tb.files))
-	for k := range tb.files {
+	files := tb.files
+	if files == nil {
+		return ErrClosed
+	}
+	keys := make([]uint32, 0, len(files))
+	for k := range files {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys) // a fixed order
 	var errs []error
 	for _, k := range keys {
-		e, err := tb.files[k].table()
+		e, err := files[k].table()
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%w: %w", ErrCorrupt, err))
 			continue

@@ -12,8 +12,9 @@ import (
 )
 
 // TestPreload: Preload reads every table and builds the top of its trie, so that a probe
-// finds them, while probes run; with a truncated file it returns an error naming it that matches
-// ErrCorrupt, and the other tables still answer.
+// finds them, while probes run; with a truncated file it returns an error naming it that
+// matches ErrCorrupt, and the other tables still answer; after Close it returns
+// ErrClosed.
 func TestPreload(t *testing.T) {
 	dir := tbtest.Dir(t, tbtest.Specs3[1:3]) // KQvK, KRvK
 	tb, err := Open(dir)
@@ -60,5 +61,9 @@ func TestPreload(t *testing.T) {
 	}
 	if v, err := tb.ProbeFEN("k7/7Q/1K6/8/8/8/8/8 w - - 0 1"); err != nil || v != Win {
 		t.Errorf("KQvK beside a truncated KRvK: %v, %v", v, err)
+	}
+	tb.Close()
+	if err := tb.Preload(); !errors.Is(err, ErrClosed) {
+		t.Errorf("Preload after Close: %v, want ErrClosed", err)
 	}
 }
