@@ -31,9 +31,7 @@ import "C"
 import (
 	"errors"
 	"math/bits"
-	"os"
 	"path/filepath"
-	"strings"
 	"sync/atomic"
 
 	"github.com/espresso-go/espresso/chess"
@@ -85,29 +83,9 @@ func open(path string) *tables {
 			continue // no tables there: Fathom skips such a directory
 		}
 		t.dirs = append(t.dirs, tb)
-		t.largest = max(t.largest, largest(dir))
+		t.largest = max(t.largest, tb.MaxPieces())
 	}
 	return t
-}
-
-// largest returns the most pieces of a material with a table file in dir, as Open
-// names them.
-func largest(dir string) int {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return 0
-	}
-	n := 0
-	for _, de := range entries {
-		base, ok := strings.CutSuffix(de.Name(), ".tbc")
-		if !ok || de.IsDir() {
-			continue
-		}
-		if m, err := chess.ParseMaterial(base); err == nil {
-			n = max(n, m.NumPieces())
-		}
-	}
-	return n
 }
 
 // espresso_free drops the tables opened.
