@@ -12,18 +12,18 @@ import (
 // less CPU over the suite than Go's default of 100, with peak RSS still
 // small. On a large cover the same percent lets the heap reach three
 // times what is live, so the percent is lowered to keep the heap's goal
-// at largeHeap, until that is less than largeHeapGCPercent (50) above
-// what is live: the heap then reaches about one and a half times what is
+// at largeHeap, until that is less than largeHeapGCPercent (25) above
+// what is live: the heap then reaches about a quarter more than what is
 // live. There the collector runs on the other core while the minimization
-// goes on: the peak falls by about a quarter against Go's default of
-// 100, for the same wall time and a little more CPU (on chess2pla
-// --canonical KQk, about 230 MB against 300 MB, and 4 % more CPU).
+// goes on: the peak falls against Go's default of 100, and against 50,
+// for the same wall time and a little more CPU (docs/PERFORMANCE.md,
+// "Memory", has the figures of the truth tables of KQk and KPk).
 // Capping the goal at largeHeap, rather than switching once the live heap
 // passes it, keeps a collection that leaves 47 MB live (KPk's truth table
 // as read) from letting the heap grow to 141 MB before the next.
 const (
 	smallHeapGCPercent = 200
-	largeHeapGCPercent = 50
+	largeHeapGCPercent = 25
 	largeHeap          = 64 << 20
 )
 

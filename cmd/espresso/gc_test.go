@@ -23,10 +23,11 @@ func TestGCPercentFor(t *testing.T) {
 		{0, smallHeapGCPercent},
 		{1 * mb, smallHeapGCPercent},
 		{largeHeap / 3, smallHeapGCPercent},
-		{largeHeap/3 + 1, 199},  // the goal stays at largeHeap
-		{largeHeap / 2, 100},    // the goal stays at largeHeap
-		{largeHeap * 2 / 3, 50}, // 64 MiB is half again 42.7 MiB
-		{largeHeap * 3 / 5, 66}, // 64 MiB over 38.4 MiB
+		{largeHeap/3 + 1, 199},                  // the goal stays at largeHeap
+		{largeHeap / 2, 100},                    // the goal stays at largeHeap
+		{largeHeap * 2 / 3, 50},                 // 64 MiB is half again 42.7 MiB
+		{largeHeap * 3 / 5, 66},                 // 64 MiB over 38.4 MiB
+		{largeHeap * 4 / 5, largeHeapGCPercent}, // 64 MiB is a quarter more than 51.2 MiB
 		{largeHeap, largeHeapGCPercent},
 		{20 * largeHeap, largeHeapGCPercent},
 	} {
