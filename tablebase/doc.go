@@ -59,6 +59,20 @@
 // holds without reading a table; Reopen lists it again and reads the files replaced or
 // repaired since Open, keeping the others; Close releases the tables (Fathom's tb_free).
 //
+// # Captures resolved
+//
+// A Tablebase answers without search by default: every table holds every stored
+// position's value. Syzygy's tables may store, where a capture attains a position's
+// value, any value not above it, and leave the captures to the prober; a table built so
+// (format.CapturesResolved) is answered only by a Tablebase opened with
+// OpenWith(dir, Options{ResolveCaptures: true}), and refused with ErrCapturesResolved by
+// one opened search-free. With ResolveCaptures a position's value is the better of its
+// stored value and its captures' (capture-promotions included), the position after each
+// capture answered the same way, as Fathom's probe_ab does it: an alpha-beta search
+// over the captures, bounded by the pieces, that starts from the stored value and stops
+// at a win. The tables the captures lead to must be in the directory. An exact table
+// answers the same either way, at the search's cost (docs/CHESS.md measures it).
+//
 // # En passant
 //
 // The tables store positions without an en passant square. With one (a FEN whose en

@@ -19,15 +19,19 @@ var (
 	ErrCorrupt = errors.New("bad table file")
 	// ErrClosed: the Tablebase is closed (Close).
 	ErrClosed = errors.New("tablebase closed")
+	// ErrCapturesResolved: the table of the position's material was built with its
+	// captures resolved (format.CapturesResolved), which only a Tablebase opened with
+	// Options.ResolveCaptures answers.
+	ErrCapturesResolved = errors.New("table needs its captures resolved")
 )
 
 // A PositionError is a position a probe cannot answer for and why, as go/scanner.Error is
-// a place in a source and what is wrong there. Err is ErrIllegal, ErrNoTable,
-// ErrCorrupt or ErrClosed, so that errors.Is tells them apart; Reason says more.
+// a place in a source and what is wrong there. Err is ErrIllegal, ErrNoTable, ErrCorrupt,
+// ErrClosed or ErrCapturesResolved, so that errors.Is tells them apart; Reason says more.
 type PositionError struct {
 	FEN    string // the FEN given to ParseFEN or ProbeFEN, or Position.FEN of a Position
 	Reason string // e.g. "pawn on a8", "KQvKQ", "DIR/KQvK.tbc: truncated table file"
-	Err    error  // ErrIllegal, ErrNoTable, ErrCorrupt or ErrClosed
+	Err    error  // ErrIllegal, ErrNoTable, ErrCorrupt, ErrClosed or ErrCapturesResolved
 }
 
 // Error returns `FEN "…": ` followed by Err and Reason.

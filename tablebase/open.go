@@ -18,6 +18,7 @@ import (
 // Tablebase is a directory of tables opened for probing. It is safe for concurrent use.
 type Tablebase struct {
 	dir   string
+	opt   Options
 	files map[uint32]*file // by materialKey; nil once closed
 }
 
@@ -52,6 +53,9 @@ type table struct {
 	canon     *format.Canonicalizer // nil without BoardSymmetry and PieceSymmetry
 	colourSym bool
 	layout    chess.Layout
+	// capturesResolved: built with format.CapturesResolved, answered only with
+	// Options.ResolveCaptures.
+	capturesResolved bool
 	// shifts[c][k][i]: the shift in the index of the i-th piece of colour c and kind k in
 	// the material's order.
 	shifts [2][chess.Pawn + 1][chess.MaxPieces]uint8
@@ -59,7 +63,8 @@ type table struct {
 
 func newTable(t *format.Table) *table {
 	m := t.Material
-	e := &table{colourSym: t.Symmetry&format.ColourSymmetry != 0, layout: m.Layout()}
+	e := &table{colourSym: t.Symmetry&format.ColourSymmetry != 0, layout: m.Layout(),
+		capturesResolved: t.Symmetry&format.CapturesResolved != 0}
 	if len(t.Slices) == 0 {
 		e.whole = newPart(t)
 	}
@@ -95,13 +100,18 @@ func swapKey(k uint32) uint32 { return k&(1<<15-1)<<15 | k>>15 }
 // read, checked and decoded by the first probe of its material, and a file that cannot be
 // read, is truncated or corrupted, or holds another material than its name says fails
 // the probes of that material alone, with an error naming the file that matches
-// ErrCorrupt. A directory without table files is an error.
-func Open(dir string) (*Tablebase, error) {
+// ErrCorrupt. A directory without table files is an error. Open answers search-free
+// (OpenWith with the zero Options).
+func Open(dir string) (*Tablebase, error) { return OpenWith(dir, Options{}) }
+
+// OpenWith is Open with the options opt: with opt.ResolveCaptures the probes search the
+// captures (see Options).
+func OpenWith(dir string, opt Options) (*Tablebase, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	tb := &Tablebase{dir: dir, files: map[uint32]*file{}}
+	tb := &Tablebase{dir: dir, opt: opt, files: map[uint32]*file{}}
 	for _, de := range entries {
 		name := de.Name()
 		base, ok := strings.CutSuffix(name, format.FileExt)
@@ -164,11 +174,11 @@ func (tb *Tablebase) Materials() []string {
 // Reopen lists tb's directory again and returns the tables found there now, with the
 // names of the table files added, removed or changed since tb was opened (replaced,
 // rewritten or repaired: another size, modification time or file). The new Tablebase
-// shares what tb has read of the unchanged files and reads the others on their next
-// probe; tb itself is unchanged and stays usable, so that a server can answer from it
-// until it switches to the new one.
+// has tb's Options and shares what tb has read of the unchanged files, and reads the
+// others on their next probe; tb itself is unchanged and stays usable, so that a server
+// can answer from it until it switches to the new one.
 func (tb *Tablebase) Reopen() (*Tablebase, []string, error) {
-	nt, err := Open(tb.dir)
+	nt, err := OpenWith(tb.dir, tb.opt)
 	if err != nil {
 		return nil, nil, err
 	}

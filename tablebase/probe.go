@@ -47,7 +47,7 @@ func (tb *Tablebase) probe(p *Position) (WDL, *PositionError) {
 	if r := p.illegal(); r != "" {
 		return 0, &PositionError{Reason: r, Err: ErrIllegal}
 	}
-	v, err := tb.stored(p)
+	v, err := tb.value(p)
 	if err != nil || p.EnPassant == 0 {
 		return v, err
 	}
@@ -55,7 +55,8 @@ func (tb *Tablebase) probe(p *Position) (WDL, *PositionError) {
 }
 
 // stored returns the value the tables give p, a legal position, ignoring its en passant
-// square.
+// square: the value stored, which for a table built with its captures resolved only
+// Options.ResolveCaptures answers.
 func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 	if len(p.Pieces) == 2 {
 		return Draw, nil // bare kings
@@ -78,6 +79,9 @@ func (tb *Tablebase) stored(p *Position) (WDL, *PositionError) {
 	e, err := f.table()
 	if err != nil {
 		return 0, &PositionError{Reason: err.Error(), Err: ErrCorrupt}
+	}
+	if e.capturesResolved && !tb.opt.ResolveCaptures {
+		return 0, &PositionError{Reason: fmt.Sprintf("%s: built with its captures resolved: open the directory with Options{ResolveCaptures: true}", f.path), Err: ErrCapturesResolved}
 	}
 	stm := p.SideToMove
 	if flip {
@@ -144,7 +148,7 @@ func (tb *Tablebase) withEnPassant(p *Position, v WDL) (WDL, *PositionError) {
 				q.Pieces = append(q.Pieces, o)
 			}
 		}
-		w, err := tb.stored(&q)
+		w, err := tb.value(&q)
 		if err != nil {
 			err.Reason = fmt.Sprintf("en passant capture on %s: %s", chess.SquareName(ep), err.Reason)
 			return 0, err

@@ -148,7 +148,7 @@ func (t *Table) validate() error {
 	if len(t.Material.Pieces) < 2 || len(t.Material.Pieces) > chess.MaxPieces {
 		return fmt.Errorf("material with %d pieces", len(t.Material.Pieces))
 	}
-	if t.Symmetry&^(BoardSymmetry|ColourSymmetry|PieceSymmetry) != 0 {
+	if t.Symmetry&^(BoardSymmetry|ColourSymmetry|PieceSymmetry|CapturesResolved) != 0 {
 		return fmt.Errorf("unknown symmetry bits %#x", uint8(t.Symmetry))
 	}
 	covers := [][2][]Cube{t.Covers}

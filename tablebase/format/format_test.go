@@ -104,7 +104,7 @@ func TestEncodeRejects(t *testing.T) {
 	}{
 		{"order", format.Table{Material: m, Order: [3]chess.Status{chess.Win, chess.Win, chess.Loss}}, "order"},
 		{"invalid status", format.Table{Material: m, Order: [3]chess.Status{chess.Illegal, chess.Win, chess.Loss}}, "order"},
-		{"symmetry", format.Table{Material: m, Order: wdl, Symmetry: 8}, "symmetry"},
+		{"symmetry", format.Table{Material: m, Order: wdl, Symmetry: 16}, "symmetry"},
 		{"cube past the index", format.Table{Material: m, Order: wdl, Covers: [2][]format.Cube{{{Mask: 1 << 19}}}}, "outside"},
 		{"bits outside mask", format.Table{Material: m, Order: wdl, Covers: [2][]format.Cube{nil, {{Mask: 1, Bits: 2}}}}, "outside"},
 	}

@@ -28,6 +28,12 @@ const (
 	// material's order; the probe sorts them. With BoardSymmetry it makes one class of the
 	// board's images and the pieces' orders, whose representative is its smallest index.
 	PieceSymmetry
+	// CapturesResolved: the table is built for a probe that resolves captures one ply
+	// deep, as Syzygy's does. At a stored position where a capture attains the position's
+	// value any value not above it may be stored (chess.LowestStored), so the position's
+	// value is the better of the stored value and the captures' values, each probed the
+	// same way. It changes no other bit's meaning and which positions are stored.
+	CapturesResolved
 )
 
 // Table is one material's win/draw/loss table as a decision list: a stored position in

@@ -89,23 +89,62 @@ func storedStatus(t *chess.Table, sym format.Symmetry, bs *format.Canonicalizer,
 // TreeTable returns the table of t with symmetries sym and decision-list order order,
 // its covers made of maximal aligned blocks as described above.
 func TreeTable(t *chess.Table, sym format.Symmetry, order [3]chess.Status) *format.Table {
-	m := t.Material()
-	bs := format.NewCanonicalizer(m, sym)
-	tab := &format.Table{Material: m, Symmetry: sym, Order: order}
-	bit := func(s chess.Status) uint8 {
+	bs := format.NewCanonicalizer(t.Material(), sym)
+	return treeTable(t.Material(), sym, order, func(x uint32) (chess.Status, chess.Status) {
+		s := storedStatus(t, sym, bs, x)
+		return s, s
+	})
+}
+
+// RelaxedTreeTable is TreeTable for a probe that resolves captures: its table has
+// format.CapturesResolved besides sym, and a stored position may hold any value from
+// chess.LowestStored (c gives its best capture) up to its own. A cover of value o takes
+// every position that may hold o, so the relaxed positions go to the first cover that
+// they may.
+func RelaxedTreeTable(t *chess.Table, c *chess.Captures, sym format.Symmetry, order [3]chess.Status) *format.Table {
+	bs := format.NewCanonicalizer(t.Material(), sym)
+	return treeTable(t.Material(), sym|format.CapturesResolved, order, func(x uint32) (chess.Status, chess.Status) {
+		s := storedStatus(t, sym, bs, x)
 		if s == chess.Invalid {
-			return 0
+			return s, s
 		}
-		return 1 << (s - chess.Win)
-	}
-	ok := [2]uint8{bit(order[0]), bit(order[0]) | bit(order[1])}
-	need := [2]uint8{bit(order[0]), bit(order[1])}
+		best, has := c.Best(int(x))
+		return chess.LowestStored(s, best, has), s
+	})
+}
+
+// treeTable returns the table of material m with symmetries sym and decision-list order
+// order, where values(x) gives the range of values position x may hold: from low (for
+// the side to move) to high, both chess.Invalid for a don't-care. A cover's cubes are the
+// maximal aligned blocks that hold a position that may take its value and none that may
+// neither take it nor, for the second cover, the first's.
+func treeTable(m chess.Material, sym format.Symmetry, order [3]chess.Status, values func(x uint32) (low, high chess.Status)) *format.Table {
+	tab := &format.Table{Material: m, Symmetry: sym, Order: order}
+	// Per position, and per block the union of its positions': for cover i, bit 2i says
+	// some position may not take the cover's value (nor, for cover 1, cover 0's), bit
+	// 2i+1 says some position may take it (and, for cover 1, not cover 0's).
+	may := func(low, high, s chess.Status) bool { return high <= s && s <= low } // Win < Draw < Loss
 	inputs := uint(m.Inputs())
-	// A block's values are computed bottom-up level by level; vals[x] for the current
-	// level is the set of values in block x.
 	vals := make([]uint8, 1<<inputs)
 	for x := range vals {
-		vals[x] = bit(storedStatus(t, sym, bs, uint32(x)))
+		low, high := values(uint32(x))
+		if low == chess.Invalid {
+			continue
+		}
+		m0, m1 := may(low, high, order[0]), may(low, high, order[1])
+		var f uint8
+		if m0 {
+			f |= 2
+		} else {
+			f |= 1
+		}
+		switch {
+		case !m0 && m1:
+			f |= 8
+		case !m0:
+			f |= 4
+		}
+		vals[x] = f
 	}
 	levels := [][]uint8{vals}
 	for l := uint(1); l <= inputs; l++ {
@@ -117,15 +156,16 @@ func TreeTable(t *chess.Table, sym format.Symmetry, order [3]chess.Status) *form
 		levels = append(levels, cur)
 	}
 	for i := range 2 {
+		bad, need := uint8(1)<<(2*i), uint8(2)<<(2*i)
 		var walk func(l uint, x uint32)
 		walk = func(l uint, x uint32) {
 			v := levels[l][x]
-			if v&need[i] != 0 && v&^ok[i] == 0 {
+			if v&need != 0 && v&bad == 0 {
 				mask := (uint32(1)<<inputs - 1) &^ (uint32(1)<<l - 1)
 				tab.Covers[i] = append(tab.Covers[i], format.Cube{Mask: mask, Bits: x << l})
 				return
 			}
-			if l == 0 || v&need[i] == 0 {
+			if l == 0 || v&need == 0 {
 				return
 			}
 			walk(l-1, 2*x)
@@ -134,4 +174,23 @@ func TreeTable(t *chess.Table, sym format.Symmetry, order [3]chess.Status) *form
 		walk(inputs, 0)
 	}
 	return tab
+}
+
+// RelaxedDir writes the relaxed tree tables of specs (see RelaxedTreeTable) into a new
+// directory.
+func RelaxedDir(tb testing.TB, specs []Spec) string {
+	tb.Helper()
+	dir := tb.TempDir()
+	for _, s := range specs {
+		m := chess.MustParseMaterial(s.Material)
+		c, err := (&chess.Solver{Workers: 2}).Captures(m)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		tab := RelaxedTreeTable(Solved(tb, s.Material), c, s.Sym, s.Order)
+		if err := format.WriteFile(filepath.Join(dir, format.FileName(tab.Material)), tab); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return dir
 }

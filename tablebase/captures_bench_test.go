@@ -1,0 +1,80 @@
+package tablebase_test
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/tbref"
+	"github.com/espresso-go/espresso/tablebase"
+	"github.com/espresso-go/espresso/tablebase/internal/tbtest"
+)
+
+// BenchmarkResolveCaptures measures what resolving the captures costs a probe: the same
+// positions probed search-free and with Options.ResolveCaptures, in turns of 256 probes
+// each so that both see the same load (each way first in every other turn), in the tables of $TABLEBASE_DIR (a set built with
+// its captures resolved is probed with them resolved only), else in the tree tables of
+// relaxedSpecs. The positions are 20 000 random legal ones of each material of the
+// directory, both sides to move, shuffled; a first pass over them, untimed, decodes the
+// tables and builds their tries. It reports the nanoseconds of a probe each way
+// (ns/search-free, ns/resolve) and their ratio (resolve/search-free).
+func BenchmarkResolveCaptures(b *testing.B) {
+	dir := os.Getenv("TABLEBASE_DIR")
+	if dir == "" {
+		dir = tbtest.Dir(b, relaxedSpecs())
+	}
+	var tbs [2]*tablebase.Tablebase
+	for i, opt := range []tablebase.Options{{}, {ResolveCaptures: true}} {
+		var err error
+		if tbs[i], err = tablebase.OpenWith(dir, opt); err != nil {
+			b.Fatal(err)
+		}
+	}
+	rng := rand.New(rand.NewPCG(48, 57))
+	var ps []tablebase.Position
+	for _, name := range tbs[0].Materials() {
+		for range 20000 {
+			ps = append(ps, tbref.RandomPosition(chess.MustParseMaterial(name), rng))
+		}
+	}
+	rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
+	if _, err := tbs[0].Probe(&ps[0]); err != nil {
+		b.Logf("search-free: %v", err) // a set built with its captures resolved
+		tbs[0] = nil
+	}
+	for _, tb := range tbs {
+		for i := range ps {
+			if tb == nil {
+				break
+			}
+			if _, err := tb.Probe(&ps[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	const turn = 256
+	var spent [2]time.Duration
+	n := 0
+	for b.Loop() {
+		for j := range tbs {
+			k := j ^ n/turn&1 // each way first in every other turn: the second finds the caches warm
+			tb := tbs[k]
+			if tb == nil {
+				continue
+			}
+			start := time.Now()
+			for i := n; i < n+turn; i++ {
+				tb.Probe(&ps[i%len(ps)])
+			}
+			spent[k] += time.Since(start)
+		}
+		n += turn
+	}
+	if tbs[0] != nil {
+		b.ReportMetric(float64(spent[0].Nanoseconds())/float64(n), "ns/search-free")
+		b.ReportMetric(float64(spent[1])/float64(spent[0]), "resolve/search-free")
+	}
+	b.ReportMetric(float64(spent[1].Nanoseconds())/float64(n), "ns/resolve")
+}
