@@ -2,6 +2,7 @@ package tablebase_test
 
 import (
 	"errors"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -104,7 +105,8 @@ func TestResolveCaptures(t *testing.T) {
 // TestResolveCapturesEnPassant probes, with the captures resolved, random positions of
 // KPvKP with an en passant square, in the built KPvKP of $TABLEBASE_DIR beside a relaxed
 // KPvK (the en passant captures' table), and compares with the built tables probed
-// search-free.
+// search-free. CI's set has no KPvKP: there it is skipped (solving KPvKP costs more than
+// the rest of the package's tests).
 func TestResolveCapturesEnPassant(t *testing.T) {
 	built := tbref.Dir(t, "TABLEBASE_DIR", "tablebase build --out DIR KPvK KPvKP")
 	exact, err := tablebase.Open(built)
@@ -113,6 +115,9 @@ func TestResolveCapturesEnPassant(t *testing.T) {
 	}
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join(built, "KPvKP"+format.FileExt))
+	if errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("$TABLEBASE_DIR has no KPvKP (tablebase build --out DIR KPvK KPvKP)")
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
