@@ -12,17 +12,18 @@ import (
 
 // probeCmd is the probe subcommand.
 type probeCmd struct {
-	Format string   `enum:"text,json" default:"text" help:"Output: text (win, draw, loss or error: … a line) or json (one object a line: fen, category, wdl, or error)."`
-	Moves  bool     `help:"Add every legal move (SAN) and the category of the position after it, for the opponent, best first; and checkmate or stalemate."`
-	Dir    string   `arg:"" name:"dir" help:"Folder of table files (as build --out writes them)."`
-	FENs   []string `arg:"" optional:"" name:"fen" help:"Positions in FEN, each one argument (quote it); - reads standard input, one a line; without any, standard input."`
+	Format          string   `enum:"text,json" default:"text" help:"Output: text (win, draw, loss or error: … a line) or json (one object a line: fen, category, wdl, or error)."`
+	Moves           bool     `help:"Add every legal move (SAN) and the category of the position after it, for the opponent, best first; and checkmate or stalemate."`
+	ResolveCaptures bool     `help:"Search the captures as Syzygy's prober does: a position's value is the better of its stored value and its captures'. Tables built with their captures resolved are answered only so."`
+	Dir             string   `arg:"" name:"dir" help:"Folder of table files (as build --out writes them)."`
+	FENs            []string `arg:"" optional:"" name:"fen" help:"Positions in FEN, each one argument (quote it); - reads standard input, one a line; without any, standard input."`
 }
 
 // Run writes one line for each position, and for each line of standard input, and
 // flushes it before it reads the next: an answer, an error (status 1 at the end), or, for
 // a blank line or a comment (#…), the line itself (text) or {"comment": line} (json).
 func (c *probeCmd) Run(e *env) error {
-	tb, err := tablebase.Open(c.Dir)
+	tb, err := tablebase.OpenWith(c.Dir, tablebase.Options{ResolveCaptures: c.ResolveCaptures})
 	if err != nil {
 		return err
 	}

@@ -38,6 +38,7 @@ func TestProbe(t *testing.T) {
 	}{
 		{"arguments", append([]string{"probe", dir}, good...), "", want, 0},
 		{"stdin", []string{"probe", dir}, strings.Join(good, "\n") + "\n\n", want + "\n", 0}, // a blank line for the blank line
+		{"captures resolved", append([]string{"probe", "--resolve-captures", dir}, good...), "", want, 0},
 		{"errors", []string{"probe", dir, good[0], "8/8/8 w - -", "KR6/8/8/8/8/8/8/2k5 w - -", good[1]}, "",
 			"win\nerror: FEN \"8/8/8 w - -\": illegal position: 3 ranks, want 8\nerror: FEN \"KR6/8/8/8/8/8/8/2k5 w - -\": no table: KRvK\nloss\n", 1},
 	}
