@@ -3,6 +3,7 @@ package tablebase_test
 import (
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -19,7 +20,9 @@ import (
 // relaxedSpecs. The positions are 20 000 random legal ones of each material of the
 // directory, both sides to move, shuffled; a first pass over them, untimed, decodes the
 // tables and builds their tries. It reports the nanoseconds of a probe each way
-// (ns/search-free, ns/resolve) and their ratio (resolve/search-free).
+// (ns/search-free, ns/resolve), their ratio (resolve/search-free), and the share of the
+// positions whose captures the search looks at (searched/probe: not won, with a capture;
+// a won position needs no search).
 func BenchmarkResolveCaptures(b *testing.B) {
 	dir := os.Getenv("TABLEBASE_DIR")
 	if dir == "" {
@@ -44,14 +47,18 @@ func BenchmarkResolveCaptures(b *testing.B) {
 		b.Logf("search-free: %v", err) // a set built with its captures resolved
 		tbs[0] = nil
 	}
-	for _, tb := range tbs {
-		for i := range ps {
+	searched := 0 // positions whose captures the search looks at: not won, with a capture
+	for i := range ps {
+		for _, tb := range tbs {
 			if tb == nil {
-				break
+				continue
 			}
 			if _, err := tb.Probe(&ps[i]); err != nil {
 				b.Fatal(err)
 			}
+		}
+		if v, _ := tbs[1].Probe(&ps[i]); v != tablebase.Win && slices.ContainsFunc(ps[i].LegalMoves(), ps[i].IsCapture) {
+			searched++
 		}
 	}
 	const turn = 256
@@ -77,4 +84,5 @@ func BenchmarkResolveCaptures(b *testing.B) {
 		b.ReportMetric(float64(spent[1])/float64(spent[0]), "resolve/search-free")
 	}
 	b.ReportMetric(float64(spent[1].Nanoseconds())/float64(n), "ns/resolve")
+	b.ReportMetric(float64(searched)/float64(len(ps)), "searched/probe")
 }
