@@ -55,7 +55,7 @@ func TestResolveCaptures(t *testing.T) {
 				x = rng.IntN(ct.Len())
 			}
 			v := ct.Probe(x).Status
-			if v != chess.Win && v != chess.Draw && v != chess.Loss || r.Symmetry&format.ColourSymmetry != 0 && x>>(6*r.Material.NumPieces()) != 0 || !canon.IsRepresentative(uint32(x)) {
+			if v != chess.Win && v != chess.Draw && v != chess.Loss || r.Symmetry&format.ColourSymmetry != 0 && r.Material.Layout().SideToMove(uint32(x)) != chess.White || !canon.IsRepresentative(uint32(x)) {
 				continue
 			}
 			stored++
