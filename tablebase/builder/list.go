@@ -18,6 +18,22 @@ type classCovers struct {
 
 // newClassCovers makes the covers of the classes of cls from its blocks (see formCovers).
 func newClassCovers(cls []class, inputs int) (*classCovers, error) {
+	k, err := emptyClassCovers(inputs)
+	if err != nil {
+		return nil, err
+	}
+	out := uint64(1) << uint(2*inputs)
+	blocks(cls, inputs, func(lo uint32, size int, c class) {
+		k.of[c].AppendEmpty()[1] = blockParts(lo, size, inputs) | out
+	})
+	for c := range k.of {
+		k.of[c], _ = k.cube.Compact(k.of[c])
+	}
+	return k, nil
+}
+
+// emptyClassCovers returns class covers over inputs index bits with no cube yet.
+func emptyClassCovers(inputs int) (*classCovers, error) {
 	cube, err := cover.NewCube(inputs, []int{1})
 	if err != nil {
 		return nil, err
@@ -28,13 +44,6 @@ func newClassCovers(cls []class, inputs int) (*classCovers, error) {
 	k := &classCovers{cube: cube, inputs: inputs}
 	for c := range k.of {
 		k.of[c] = cube.NewCover(0)
-	}
-	out := uint64(1) << uint(2*inputs)
-	blocks(cls, inputs, func(lo uint32, size int, c class) {
-		k.of[c].AppendEmpty()[1] = blockParts(lo, size, inputs) | out
-	})
-	for c := range k.of {
-		k.of[c], _ = cube.Compact(k.of[c])
 	}
 	return k, nil
 }

@@ -2,10 +2,12 @@ package builder
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
@@ -180,4 +182,57 @@ type byteCounter int
 func (n *byteCounter) Write(b []byte) (int, error) {
 	*n += byteCounter(len(b))
 	return len(b), nil
+}
+
+// minimizeList minimizes the decision list of order o over the classes' covers k: the
+// first value's first cover, then the second value's cover with the first cover's
+// positions as don't-cares.
+func (b *Builder) minimizeList(ctx context.Context, name string, k *classCovers, o [3]class) ([2][]format.Cube, error) {
+	var out [2][]format.Cube
+	first, err := b.minimizeCover(ctx, name, k.inputs, k.first(o[0]), o[0].status().String())
+	if err != nil {
+		return out, err
+	}
+	second, err := b.minimizeCover(ctx, name, k.inputs, k.second(o, first), o[1].status().String()+" after "+o[0].status().String())
+	if err != nil {
+		return out, err
+	}
+	return [2][]format.Cube{first, second}, nil
+}
+
+// orderClasses returns order as classes, or an error when it is not a permutation of
+// win, draw and loss.
+func orderClasses(order [3]chess.Status) ([3]class, error) {
+	var o [3]class
+	seen := 0
+	for i, s := range order {
+		o[i] = classOf(s)
+		if o[i] == dontCare || seen&(1<<o[i]) != 0 {
+			return o, fmt.Errorf("decision-list order %v is not an order of win, draw and loss", order)
+		}
+		seen |= 1 << o[i]
+	}
+	return o, nil
+}
+
+// orderRule returns the order of a decision list chosen without minimizing: the values
+// by the blocks of their positions with the don't-cares joined (compacted), the fewest
+// first, then by the blocks of their positions alone, then win, draw, loss. The value
+// with the most blocks is the hardest to describe, so it is the rest, and the first
+// cover is the simplest, so that the larger second cover gains its positions as
+// don't-cares, as chooseOrder's minimized first covers would order them.
+func (k *classCovers) orderRule() [3]class {
+	var alone, joined [4]int
+	for _, v := range values {
+		alone[v] = k.of[v].Count
+		joined[v] = k.joined([]*cover.Cover{k.of[v], k.of[dontCare]}, nil).Count
+	}
+	o := values
+	slices.SortStableFunc(o[:], func(a, b class) int {
+		if joined[a] != joined[b] {
+			return joined[a] - joined[b]
+		}
+		return alone[a] - alone[b]
+	})
+	return o
 }

@@ -16,29 +16,116 @@ import (
 // from at, the value of each position of m (chess.Win, chess.Draw, chess.Loss, or another
 // status for a position that is invalid or illegal), which it asks for the slice's
 // positions only: it classifies them under the table's symmetries, minimizes the slice's
-// decision list as Build does a table's, checks every stored position of the slice
-// against at, and returns a table holding that slice alone (format.JoinSlices joins such tables).
-func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at func(x int) chess.Status) (*format.Table, *Report, error) {
+// decision list in the given order (the table's, from SliceOrder, so that Merge can join
+// the slices' cubes), checks every stored position of the slice against at, and returns a
+// table holding that slice alone (format.JoinSlices joins such tables, Merge merges them).
+func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, order [3]chess.Status, at func(x int) chess.Status) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v slice %s", m, chess.SquareName(king))
 	rep := &Report{Material: m, PaperCubes: -1}
 	rep.Symmetry = symmetriesOf(m) &^ b.opt.Omit
+	o, err := orderClasses(order)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
+	cls, err := sliceClasses(m, rep.Symmetry, king, at, rep)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
+	inputs := sliceInputs(m)
+
+	start := time.Now()
+	k, err := newClassCovers(cls, inputs)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
+	local, err := b.minimizeList(ctx, name, k, o)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
+	t := sliceTable(m, rep.Symmetry, king, order, local)
+	size, err := tableSize(t)
+	if err != nil {
+		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
+	rep.Trials = []OrderTrial{{Order: order, Cubes: [2]int{len(local[0]), len(local[1])}, Size: size}}
+	rep.Minimize = time.Since(start)
+
+	start = time.Now()
+	if err := check(order, local, cls, inputs); err != nil {
+		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
+	rep.Check = time.Since(start)
+	return t, rep, nil
+}
+
+// SliceOrder returns the decision-list order of material m's sliced table, from at (as
+// BuildSlice's): the order that orderRule gives the slice of the reference square
+// (ReferenceSquare), so that every slice of the table is built in one order without a
+// minimization to choose it.
+func (b *Builder) SliceOrder(m chess.Material, at func(x int) chess.Status) ([3]chess.Status, error) {
+	king := b.ReferenceSquare(m)
+	cls, err := sliceClasses(m, symmetriesOf(m)&^b.opt.Omit, king, at, &Report{})
+	if err != nil {
+		return [3]chess.Status{}, fmt.Errorf("order of %v: %w", m, err)
+	}
+	k, err := newClassCovers(cls, sliceInputs(m))
+	if err != nil {
+		return [3]chess.Status{}, fmt.Errorf("order of %v: %w", m, err)
+	}
+	o := k.orderRule()
+	return [3]chess.Status{o[0].status(), o[1].status(), o[2].status()}, nil
+}
+
+// ReferenceSquare returns the square of the white king whose slice chooses the order of
+// m's sliced table (SliceOrder): of the squares a stored position's white king stands on,
+// the one nearest the board's centre (the first in index order among equals), where the
+// king's position is most typical of the table.
+func (b *Builder) ReferenceSquare(m chess.Material) int {
+	best, bestDist := -1, 0
+	var canon *format.Canonicalizer
+	if sym := symmetriesOf(m) &^ b.opt.Omit; sym&format.BoardSymmetry != 0 {
+		canon = format.NewCanonicalizer(m, sym)
+	}
+	for s := range 64 {
+		if canon != nil && canon.Least(s) != s {
+			continue
+		}
+		// Twice the distance to the centre, between the four central squares.
+		rank, file := s/8, s%8
+		d := max(abs(2*rank-7), abs(2*file-7))
+		if best < 0 || d < bestDist {
+			best, bestDist = s, d
+		}
+	}
+	return best
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// sliceInputs returns the number of bits of a slice's own index of m: the side to move,
+// then the other pieces than the white king.
+func sliceInputs(m chess.Material) int { return m.Layout().SliceBits() }
+
+// sliceClasses returns the class of every position of the slice of m with the white king
+// on king, over the slice's own index, from at under the symmetries sym, and counts the
+// stored positions in rep.
+func sliceClasses(m chess.Material, sym format.Symmetry, king int, at func(x int) chess.Status, rep *Report) ([]class, error) {
 	if king < 0 || king > 63 {
-		return nil, nil, fmt.Errorf("build %s: no such square", name)
+		return nil, fmt.Errorf("no such square")
 	}
 	var canon *format.Canonicalizer
-	if rep.Symmetry&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
-		canon = format.NewCanonicalizer(m, rep.Symmetry)
-		if rep.Symmetry&format.BoardSymmetry != 0 && canon.Least(king) != king {
-			return nil, nil, fmt.Errorf("build %s: the white king of a stored position never stands on %s", name, chess.SquareName(king))
+	if sym&(format.BoardSymmetry|format.PieceSymmetry) != 0 {
+		canon = format.NewCanonicalizer(m, sym)
+		if sym&format.BoardSymmetry != 0 && canon.Least(king) != king {
+			return nil, fmt.Errorf("the white king of a stored position never stands on %s", chess.SquareName(king))
 		}
 	}
 	// The slice's own index: the side to move, then the other pieces.
 	l := m.Layout()
-	inputs := l.SliceBits()
-	cls := make([]class, 1<<inputs)
+	cls := make([]class, 1<<l.SliceBits())
 	for y := range cls {
 		x := l.FromSlice(uint32(y), king)
-		if rep.Symmetry&format.ColourSymmetry != 0 && l.SideToMove(x) == chess.Black {
+		if sym&format.ColourSymmetry != 0 && l.SideToMove(x) == chess.Black {
 			continue
 		}
 		c := classOf(at(int(x)))
@@ -51,22 +138,7 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, at
 		}
 		cls[y] = c
 	}
-
-	start := time.Now()
-	order, local, err := b.chooseOrder(ctx, name, cls, inputs, rep, func(o [3]chess.Status, cv [2][]format.Cube) (int, error) {
-		return tableSize(sliceTable(m, rep.Symmetry, king, o, cv))
-	})
-	if err != nil {
-		return nil, nil, fmt.Errorf("build %s: %w", name, err)
-	}
-	rep.Minimize = time.Since(start)
-
-	start = time.Now()
-	if err := check(order, local, cls, inputs); err != nil {
-		return nil, nil, fmt.Errorf("build %s: %w", name, err)
-	}
-	rep.Check = time.Since(start)
-	return sliceTable(m, rep.Symmetry, king, order, local), rep, nil
+	return cls, nil
 }
 
 // sliceTable returns the table holding the slice of m with the white king on king whose

@@ -9,8 +9,9 @@ import (
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
-// TestBuildSlices builds the slices of a few small tables from their solved values, joins
-// them, and compares every stored position's value in the joined table with the solve's.
+// TestBuildSlices builds the slices of a few small tables from their solved values in the
+// order SliceOrder gives, joins them and merges them, and compares every stored position's
+// value in the joined and the merged table with the solve's.
 func TestBuildSlices(t *testing.T) {
 	for _, tc := range []struct {
 		material string
@@ -29,17 +30,22 @@ func TestBuildSlices(t *testing.T) {
 		}
 		b := NewBuilder(Options{Workers: 1, Omit: tc.omit})
 		canon := format.NewCanonicalizer(m, format.BoardSymmetry)
+		probe := func(x int) chess.Status { return ct.Probe(x).Status }
+		order, err := b.SliceOrder(m, probe)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var parts []*format.Table
 		positions := 0
 		for king := range 64 {
 			if tc.omit&format.BoardSymmetry == 0 && canon.Least(king) != king {
-				if _, _, err := b.BuildSlice(context.Background(), m, king, nil); err == nil || !strings.Contains(err.Error(), "never stands on") {
+				if _, _, err := b.BuildSlice(context.Background(), m, king, order, nil); err == nil || !strings.Contains(err.Error(), "never stands on") {
 					t.Errorf("%s, slice %s: error %v", tc.material, chess.SquareName(king), err)
 				}
 				continue
 			}
 			asked := 0
-			part, rep, err := b.BuildSlice(context.Background(), m, king, func(x int) chess.Status {
+			part, rep, err := b.BuildSlice(context.Background(), m, king, order, func(x int) chess.Status {
 				if m.Layout().Square(uint32(x), 0) != king {
 					t.Fatalf("%s, slice %s: asked for index %d", tc.material, chess.SquareName(king), x)
 				}
@@ -62,6 +68,13 @@ func TestBuildSlices(t *testing.T) {
 		if len(tab.Slices) != tc.slices {
 			t.Errorf("%s: %d slices, want %d", tc.material, len(tab.Slices), tc.slices)
 		}
+		merged, _, err := b.Merge(context.Background(), m, parts, probe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(merged.Slices) != 0 || merged.Cubes() > tab.Cubes() {
+			t.Errorf("%s: merged into %d slices and %d cubes, from %d cubes", tc.material, len(merged.Slices), merged.Cubes(), tab.Cubes())
+		}
 		cls := classify(ct, symmetriesOf(m)&^tc.omit)
 		stored := 0
 		for x, c := range cls {
@@ -71,6 +84,9 @@ func TestBuildSlices(t *testing.T) {
 			stored++
 			if got := tab.Lookup(uint32(x)); got != c.status() {
 				t.Fatalf("%s: index %d: %v, want %v", tc.material, x, got, c.status())
+			}
+			if got := merged.Lookup(uint32(x)); got != c.status() {
+				t.Fatalf("%s merged: index %d: %v, want %v", tc.material, x, got, c.status())
 			}
 		}
 		if positions != stored {
