@@ -8,7 +8,9 @@ import (
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
-// assemble joins the slices of a table into its file; its positions are the sum of the
+// assemble makes a table's file of its slices: merged into one decision list over the
+// whole index (builder.Merge, which reads the whole values file and checks every stored
+// position), or with Options.NoMerge joined as they are; its positions are the sum of the
 // slices'.
 func (r *jobRun) assemble() error {
 	var parts []*format.Table
@@ -36,6 +38,27 @@ func (r *jobRun) assemble() error {
 	if want := SliceSquares(r.j.Material, !r.p.Options.NoBoardSymmetry); !slices.Equal(squares, want) {
 		return fmt.Errorf("slices of the white king's squares %v, want %v", squares, want)
 	}
-	r.st.Positions, r.st.Cubes, r.st.Symmetry, r.st.Order = positions, t.Cubes(), t.Symmetry, "per slice"
-	return r.writeTable(t)
+	if r.p.Options.NoMerge {
+		r.st.Positions, r.st.Cubes, r.st.Symmetry, r.st.Order = positions, t.Cubes(), t.Symmetry, "per slice"
+		return r.writeTable(t)
+	}
+	m := r.j.Material
+	vr, err := openValues(r.dir, m)
+	if err != nil {
+		return err
+	}
+	defer vr.Close()
+	all, err := vr.ReadAll()
+	if err != nil {
+		return err
+	}
+	merged, rep, err := r.builder().Merge(r.ctx, m, parts, all.At)
+	if err != nil {
+		return err
+	}
+	r.st.fromReport(rep, merged)
+	if r.st.Positions != positions {
+		return fmt.Errorf("the merged table stores %d positions, its slices %d", r.st.Positions, positions)
+	}
+	return r.writeTable(merged)
 }

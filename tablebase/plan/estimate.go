@@ -40,9 +40,10 @@ const (
 	// slice d5's wall time on a loaded machine, and a margin).
 	sliceFiveMinutes = 30
 
-	// assembleMiB and assembleMinutes bound an assembly: it reads the slices' covers
-	// and writes them again.
-	assembleMiB, assembleMinutes = 512, 5
+	// assembleFiveMiB and assembleFiveMinutes bound the assembly of a five-piece table:
+	// the merge holds the values file (512 MiB), the classes' covers over the whole index
+	// and the minimization of each cover from the slices' cubes (builder.Merge).
+	assembleFiveMiB, assembleFiveMinutes = 6144, 240
 )
 
 // estimate returns the memory (MiB) and the minutes job j is expected to need at most.
@@ -60,7 +61,9 @@ func estimate(j Job, o *Options) (memoryMiB, minutes int) {
 		shrink := chess.Layout(chess.MaxPieces).Bits() - m.Layout().Bits()
 		return baseMiB + (sliceFiveMiB-baseMiB)>>shrink, max(1, sliceFiveMinutes>>shrink)
 	case Assemble:
-		return assembleMiB, assembleMinutes
+		// A table of fewer pieces (Options.SliceAll) is 64 times smaller a piece.
+		shrink := 6 * (chess.MaxPieces - m.NumPieces())
+		return baseMiB + (assembleFiveMiB-baseMiB)>>shrink, max(1, assembleFiveMinutes>>shrink)
 	}
 	return tableMiB(m), tableMinutes(m)
 }

@@ -13,68 +13,74 @@ import (
 )
 
 // TestRunJob runs every job of a plan in order, without the command, and checks the
-// table and the statistics: whole and sliced, the same material has the same stored
-// positions and a table that gives them the same values.
+// table and the statistics: whole, sliced and merged, and sliced and joined, the same
+// material has the same stored positions and a table that gives them the same values.
 func TestRunJob(t *testing.T) {
 	m := chess.MustParseMaterial("KRvK")
-	tables := map[bool]*format.Table{}
-	positions := map[bool]int{}
-	for _, sliced := range []bool{false, true} {
+	type build struct{ sliced, noMerge bool }
+	builds := []build{{false, false}, {true, false}, {true, true}}
+	tables := map[build]*format.Table{}
+	positions := map[build]int{}
+	for _, bd := range builds {
 		dir := t.TempDir()
-		p, err := plan.New([]chess.Material{m}, plan.Options{SliceAll: sliced})
+		p, err := plan.New([]chess.Material{m}, plan.Options{SliceAll: bd.sliced, NoMerge: bd.noMerge})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for n, j := range p.Jobs {
 			if plan.Done(dir, j) {
-				t.Fatalf("sliced %v: job %d done before it ran", sliced, n)
+				t.Fatalf("%+v: job %d done before it ran", bd, n)
 			}
 			st, err := plan.RunJob(context.Background(), dir, p, n, plan.JobOptions{Workers: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !plan.Done(dir, j) || st.Bytes == 0 {
-				t.Errorf("sliced %v: job %d (%s): no output (stats %+v)", sliced, n, j.Name(), st)
+				t.Errorf("%+v: job %d (%s): no output (stats %+v)", bd, n, j.Name(), st)
 			}
 			back, err := plan.ReadStats(dir, j)
 			if err == nil { // the file keeps the times to 0.1 s
 				back.Seconds, back.CPUSeconds = st.Seconds, st.CPUSeconds
 			}
 			if err != nil || *back != *st {
-				t.Errorf("sliced %v: job %d: read back %+v, %v; want %+v", sliced, n, back, err, st)
+				t.Errorf("%+v: job %d: read back %+v, %v; want %+v", bd, n, back, err, st)
 			}
 		}
 		tab, err := format.ReadFile(filepath.Join(dir, plan.TablePath(m)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := len(tab.Slices) > 0; got != sliced {
-			t.Errorf("sliced %v: the table has %d slices", sliced, len(tab.Slices))
+		if got := len(tab.Slices) > 0; got != bd.noMerge {
+			t.Errorf("%+v: the table has %d slices", bd, len(tab.Slices))
 		}
 		st, err := p.TableStats(dir, m)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if st.Cubes != tab.Cubes() || st.Positions == 0 {
-			t.Errorf("sliced %v: TableStats %+v, the table has %d cubes", sliced, st, tab.Cubes())
+			t.Errorf("%+v: TableStats %+v, the table has %d cubes", bd, st, tab.Cubes())
 		}
-		tables[sliced], positions[sliced] = tab, st.Positions
+		tables[bd], positions[bd] = tab, st.Positions
 	}
-	if positions[false] != positions[true] {
-		t.Errorf("stored positions: %d whole, %d sliced", positions[false], positions[true])
+	for _, bd := range builds[1:] {
+		if positions[bd] != positions[builds[0]] {
+			t.Errorf("stored positions: %d whole, %d %+v", positions[builds[0]], positions[bd], bd)
+		}
 	}
 	v, err := chess.NewSolver().SolveValues(m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := format.NewCanonicalizer(m, tables[false].Symmetry)
+	c := format.NewCanonicalizer(m, tables[builds[0]].Symmetry)
 	for x := range uint32(m.Size()) {
 		want := v.At(int(x))
 		if want < chess.Win || want > chess.Loss || !c.IsRepresentative(x) {
 			continue
 		}
-		if tables[false].Lookup(x) != want || tables[true].Lookup(x) != want {
-			t.Fatalf("position %#x: %v whole, %v sliced, want %v", x, tables[false].Lookup(x), tables[true].Lookup(x), want)
+		for _, bd := range builds {
+			if got := tables[bd].Lookup(x); got != want {
+				t.Fatalf("position %#x: %v in the table of %+v, want %v", x, got, bd, want)
+			}
 		}
 	}
 }

@@ -77,14 +77,18 @@ type Options struct {
 	Full, AllOrders                                    bool
 	NoBoardSymmetry, NoColourSymmetry, NoPieceSymmetry bool
 	Paper                                              bool
+	// NoMerge joins a sliced table's slices as they are (format version 2) instead of
+	// merging them into one decision list over the whole index (builder.Merge), to
+	// measure what the merge gains.
+	NoMerge bool
 }
 
 // optionNames are the names of Options' fields in a plan's header, in the order of flags.
-var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "no-piece-symmetry", "paper"}
+var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "no-piece-symmetry", "paper", "no-merge"}
 
 // flags returns o's fields in the order of optionNames.
 func (o *Options) flags() []*bool {
-	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.NoPieceSymmetry, &o.Paper}
+	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.NoPieceSymmetry, &o.Paper, &o.NoMerge}
 }
 
 // Builder returns the builder's options that o stands for, with workers goroutines and
