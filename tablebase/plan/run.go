@@ -52,8 +52,8 @@ func Done(dir string, j Job) bool {
 	return err == nil
 }
 
-// Run runs the jobs of p whose outputs do not exist yet, each once the jobs it runs after
-// are done, as many at once as opt allows, lowest number first. A job that fails keeps
+// Run runs the jobs of p whose outputs do not exist yet, each as soon as the jobs it runs
+// after are done, as many at once as opt allows, the latest wave first (see next). A job that fails keeps
 // the jobs after it from starting, but not the others. Run returns one Result per job
 // (in job order) and an error naming the jobs that failed or did not run.
 func Run(ctx context.Context, p *Plan, opt RunOptions, run Runner) ([]Result, error) {
@@ -130,9 +130,13 @@ type scheduler struct {
 	used                    time.Duration // their wall time
 }
 
-// next returns the lowest job that may start now, with usedMiB expected by running jobs,
-// or -1. A job whose dependency failed fails at once.
+// next returns the job to start now, with usedMiB expected by running jobs, or -1: of
+// the jobs whose inputs exist and whose memory fits, the one of the latest wave (the
+// lowest number among equals), so that a table whose slices are done is assembled before
+// another table's jobs start, and its file appears as early as it can. A job whose
+// dependency failed fails at once.
 func (s *scheduler) next(usedMiB, running int) int {
+	best := -1
 	for i, j := range s.p.Jobs {
 		if s.state[i] != waiting {
 			continue
@@ -151,11 +155,12 @@ func (s *scheduler) next(usedMiB, running int) int {
 			ready = false
 			break
 		}
-		if ready && (running == 0 || usedMiB+j.MemoryMiB <= s.opt.MemoryMiB) {
-			return i
+		fits := running == 0 || usedMiB+j.MemoryMiB <= s.opt.MemoryMiB
+		if ready && fits && (best < 0 || j.Wave > s.p.Jobs[best].Wave) {
+			best = i
 		}
 	}
-	return -1
+	return best
 }
 
 // end records the end of job i.

@@ -125,3 +125,25 @@ func TestRunFailure(t *testing.T) {
 		t.Errorf("%d jobs at once, each larger than the memory: want 1", f.peakRun)
 	}
 }
+
+// TestRunTableFirst: a table whose slices are done is assembled before the slices of
+// another table start, so that its file does not wait for the other table.
+func TestRunTableFirst(t *testing.T) {
+	dir := t.TempDir()
+	p, err := New(materials("KQRvKR", "KRRvKR"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fakeRunner{dir: dir, p: p}
+	if _, err := Run(context.Background(), p, RunOptions{Dir: dir, MemoryMiB: 1 << 20, Jobs: 1}, f.run); err != nil {
+		t.Fatal(err)
+	}
+	at := map[string]int{}
+	for k, n := range f.ran {
+		j := p.Jobs[n]
+		at[j.Kind.String()+" "+j.Material.SyzygyName()] = k // the last of its kind
+	}
+	if first, other := at["assemble KQRvKR"], at["slice KRRvKR"]; first > other {
+		t.Errorf("KQRvKR assembled as job %d of the run, after KRRvKR's last slice (%d): ran %v", first, other, f.ran)
+	}
+}
