@@ -29,8 +29,16 @@
 // A table of five pieces (2^31 positions) is built as slices instead: BuildSlice takes
 // the positions with the white king on one square, a 4-piece-sized problem of 2^25
 // positions whose values it reads from a function (a values file's range, package chess),
-// and builds their decision list over the other pieces' squares and the side to move as
-// Build does a table's, then checks every stored position of the slice. format.JoinSlices
-// joins the slices into one format.Table; package tablebase/plan makes a build a plan of
-// such jobs.
+// and builds their decision list over the other pieces' squares and the side to move,
+// then checks every stored position of the slice. Every slice of a table is built in one
+// order, which SliceOrder chooses without minimizing, by a rule on the blocks of one
+// slice's values (the reference square's).
+//
+// A cube that holds for the white king on several squares stands once in each of their
+// slices, so Merge then lifts the slices' cubes into the whole index, where they already
+// are a decision list of the table, and minimizes each cover again from them: EXPAND frees
+// the white king's bits where the values allow, and IRREDUNDANT drops the cubes that now
+// stand twice. The merged table is a whole one, checked at every stored position.
+// format.JoinSlices joins slices without merging them (format version 2); package
+// tablebase/plan makes a build a plan of such jobs.
 package builder
