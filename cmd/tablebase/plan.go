@@ -23,6 +23,7 @@ type planFlags struct {
 	Paper     bool     `help:"Also minimize the paper's encoding (one cover, three outputs) of the tables built whole and report its cubes."`
 	SliceAll  bool     `name:"slice-all" help:"Slice the tables of 3 and 4 pieces too, one slice per square of the white king, as 5-piece tables always are (to measure what slicing costs)."`
 	NoMerge   bool     `name:"no-merge" help:"Join a sliced table's slices as they are (format version 2) instead of merging them into one decision list (to measure what the merge gains)."`
+	Captures  bool     `name:"captures-resolved" help:"Build for a probe that resolves captures one ply deep, as Syzygy's does: where a capture attains a position's value, any value not above it may be stored (smaller tables; their probes search captures)."`
 }
 
 // materials returns the materials the command line names.
@@ -56,7 +57,7 @@ func (f *planFlags) plan() (*plan.Plan, error) {
 		return nil, err
 	}
 	return plan.New(mats, plan.Options{SliceAll: f.SliceAll, Full: f.Full, AllOrders: f.AllOrders,
-		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, NoPieceSymmetry: f.NoPiece, Paper: f.Paper, NoMerge: f.NoMerge})
+		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, NoPieceSymmetry: f.NoPiece, Paper: f.Paper, NoMerge: f.NoMerge, CapturesResolved: f.Captures})
 }
 
 // writePlan makes the build's folder and writes p into it as plan.tsv.

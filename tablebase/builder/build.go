@@ -28,6 +28,11 @@ type Options struct {
 	// Paper also minimizes the paper's encoding (one cover with the three outputs) for
 	// the report; it does not enter the table.
 	Paper bool
+	// CapturesResolved builds tables for a probe that resolves captures one ply deep, as
+	// Syzygy's does (format.CapturesResolved): a stored position where a capture attains
+	// its value may hold any value not above it (chess.LowestStored). Off by default: a
+	// table answers without search.
+	CapturesResolved bool
 	// Workers is the number of goroutines the solver and the minimizer may use; 0 means
 	// GOMAXPROCS.
 	Workers int
@@ -94,13 +99,24 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*format.Table, *
 	rep.Solve = time.Since(start)
 	b.logf("%v: solved in %.1f s", m, rep.Solve.Seconds())
 
-	rep.Symmetry = symmetriesOf(m)
-	rep.Symmetry &^= b.opt.Omit
+	rep.Symmetry = b.symmetries(m)
+	var captures func(x int) (chess.Status, bool)
+	if b.opt.CapturesResolved {
+		c, err := solver.Captures(m)
+		if err != nil {
+			return nil, nil, fmt.Errorf("build %v: %w", m, err)
+		}
+		captures = c.Best
+	}
 	cls := classify(t, rep.Symmetry)
-	for _, c := range cls {
+	for x, c := range cls {
 		if c != dontCare {
 			rep.Counts[c-classWin]++
 			rep.Positions++
+			if captures != nil {
+				best, has := captures(x)
+				cls[x] = relaxed(c, best, has)
+			}
 		}
 	}
 
@@ -125,6 +141,27 @@ func (b *Builder) Build(ctx context.Context, m chess.Material) (*format.Table, *
 	}
 	rep.Check = time.Since(start)
 	return tb, rep, nil
+}
+
+// symmetries returns the symmetries of a table of m built with b's options (and its
+// format.CapturesResolved bit).
+func (b *Builder) symmetries(m chess.Material) format.Symmetry {
+	s := symmetriesOf(m) &^ b.opt.Omit
+	if b.opt.CapturesResolved {
+		s |= format.CapturesResolved
+	}
+	return s
+}
+
+// Values is where a build reads the values of a material's positions.
+type Values struct {
+	// At returns the value of position x: chess.Win, chess.Draw or chess.Loss, or
+	// another status for a position that is invalid or illegal.
+	At func(x int) chess.Status
+	// Captures, needed with Options.CapturesResolved, returns the best value the side to
+	// move of position x attains by a capture, and whether it has one
+	// (chess.Captures.Best).
+	Captures func(x int) (chess.Status, bool)
 }
 
 // symmetriesOf returns the symmetries a table of m stores under: the board's always,

@@ -9,7 +9,7 @@ import (
 
 // check compares the decision list of order and covers, over bits index bits, with the
 // classes of every stored position of cls and returns an error naming the first position
-// where they differ. It marks the positions of each cover in a bit set (coveredSet)
+// whose value in it its class does not allow. It marks the positions of each cover in a bit set (coveredSet)
 // instead of asking every cube for each position.
 func check(order [3]chess.Status, covers [2][]format.Cube, cls []class, bits int) error {
 	sets := [2][]uint64{coveredSet(covers[0], bits), coveredSet(covers[1], bits)}
@@ -27,7 +27,7 @@ func check(order [3]chess.Status, covers [2][]format.Cube, cls []class, bits int
 		case sets[1][x>>6]>>(x&63)&1 != 0:
 			v = order[1]
 		}
-		if v != c.status() {
+		if c.allowed()&(1<<classOf(v)) == 0 {
 			if bad == 0 {
 				first, want, got = uint32(x), c.status(), v
 			}

@@ -14,15 +14,15 @@ import (
 // with off[c], and in the DC-set D with the parts in neither.
 type coverSpec struct {
 	outputs int
-	on, off [4]uint64
+	on, off [numClasses]uint64
 }
 
 // paperSpec is the paper's encoding: one cover with the outputs win, draw and loss
 // (one-hot); a position's other two outputs are in the OFF-set.
 var paperSpec = coverSpec{
 	outputs: 3,
-	on:      [4]uint64{classWin: 1, classDraw: 2, classLoss: 4},
-	off:     [4]uint64{classWin: 6, classDraw: 5, classLoss: 3},
+	on:      [numClasses]uint64{classWin: 1, classDraw: 2, classLoss: 4},
+	off:     [numClasses]uint64{classWin: 6, classDraw: 5, classLoss: 3, classDrawOrLoss: 1},
 }
 
 // covers holds the three covers of a minimization and their cube structure.

@@ -13,7 +13,7 @@ import (
 type classCovers struct {
 	cube   *cover.Cube
 	inputs int
-	of     [4]*cover.Cover
+	of     [numClasses]*cover.Cover
 }
 
 // newClassCovers makes the covers of the classes of cls from its blocks (see formCovers).
@@ -48,20 +48,59 @@ func emptyClassCovers(inputs int) (*classCovers, error) {
 	return k, nil
 }
 
-// first returns the covers of v's first cover: ON-set v's positions, OFF-set those of the
-// other two values, DC-set the don't-cares.
+// first returns the covers of v's first cover: ON-set the positions that must have v,
+// OFF-set those that may not, DC-set the don't-cares and the positions that may have v or
+// another value (classDrawOrLoss, for a draw or a loss).
 func (k *classCovers) first(v class) *covers {
 	o := others(v)
-	return &covers{cube: k.cube, F: k.of[v].Clone(), D: k.of[dontCare].Clone(),
-		R: k.joined([]*cover.Cover{k.of[o[0]], k.of[o[1]]}, nil)}
+	on, dc, off := []class{v}, []class{dontCare}, []class{o[0], o[1]}
+	if k.of[classDrawOrLoss].Count > 0 {
+		if classDrawOrLoss.allowed()&(1<<v) == 0 {
+			off = append(off, classDrawOrLoss)
+		} else {
+			dc = append(dc, classDrawOrLoss)
+		}
+	}
+	return &covers{cube: k.cube, F: k.union(on), D: k.union(dc), R: k.joinedClasses(off, nil)}
 }
 
-// second returns the covers of the second cover of order o: ON-set o[1]'s positions,
-// OFF-set o[2]'s, DC-set the don't-cares and the points of earlier, the first cover,
-// which hold o[0]'s positions and don't-cares only (fewer cubes than o[0]'s positions).
+// second returns the covers of the second cover of order o: ON-set the positions that
+// must have o[1] unless the first cover holds them, OFF-set those that may not have it,
+// DC-set the don't-cares, the positions that may have o[1] or o[2], and the points of
+// earlier, the first cover, which hold o[0]'s positions and don't-cares only (fewer cubes
+// than o[0]'s positions).
 func (k *classCovers) second(o [3]class, earlier []format.Cube) *covers {
-	return &covers{cube: k.cube, F: k.of[o[1]].Clone(), R: k.of[o[2]].Clone(),
-		D: k.joined([]*cover.Cover{k.of[dontCare]}, earlier)}
+	on, dc, off := []class{o[1]}, []class{dontCare}, []class{o[2]}
+	if k.of[classDrawOrLoss].Count > 0 {
+		switch a := classDrawOrLoss.allowed(); {
+		case a&(1<<o[2]) == 0:
+			on = append(on, classDrawOrLoss)
+		case a&(1<<o[1]) == 0:
+			off = append(off, classDrawOrLoss)
+		default:
+			dc = append(dc, classDrawOrLoss)
+		}
+	}
+	return &covers{cube: k.cube, F: k.union(on), R: k.union(off), D: k.joinedClasses(dc, earlier)}
+}
+
+// union returns the positions of the classes cls in one cover: a copy of the one class's
+// cover, or their covers joined.
+func (k *classCovers) union(cls []class) *cover.Cover {
+	if len(cls) == 1 {
+		return k.of[cls[0]].Clone()
+	}
+	return k.joinedClasses(cls, nil)
+}
+
+// joinedClasses returns the positions of the classes cls and the cubes extra in one new
+// cover, compacted.
+func (k *classCovers) joinedClasses(cls []class, extra []format.Cube) *cover.Cover {
+	cvs := make([]*cover.Cover, len(cls))
+	for i, c := range cls {
+		cvs[i] = k.of[c]
+	}
+	return k.joined(cvs, extra)
 }
 
 // joined returns the covers cvs and the cubes extra in one new cover, compacted.

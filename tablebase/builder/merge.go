@@ -9,13 +9,12 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // Merge returns the whole table of material m made from parts, tables each holding slices
-// of m's table built in one order (BuildSlice with SliceOrder's order), from at, the value
-// of each position of m as BuildSlice takes it.
+// of m's table built in one order (BuildSlice with SliceOrder's order), from src as
+// BuildSlice takes it.
 //
 // A slice's cubes are minimized with the white king fixed on its square, so a cube that
 // holds for the king on several squares stands once in each of their slices. Merge lifts
@@ -25,8 +24,8 @@ import (
 // the values allow, and IRREDUNDANT drops the cubes that the expanded ones now hold. The
 // first cover goes first, and the second takes the merged first cover's positions as
 // don't-cares, as a whole table's does. Every stored position of the merged table is then
-// checked against at, slice by slice.
-func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.Table, at func(x int) chess.Status) (*format.Table, *Report, error) {
+// checked against src, slice by slice.
+func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.Table, src Values) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v merge", m)
 	joined, err := format.JoinSlices(parts)
 	if err != nil {
@@ -53,20 +52,17 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 	}
 
 	start := time.Now()
-	k, err := wholeClassCovers(m, joined, at, rep)
+	k, err := b.wholeClassCovers(m, joined, src, rep)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
 	b.logf("%s: covers of the classes (win %d, draw %d, loss %d, don't-care %d cubes) in %.1f s", name,
 		k.of[classWin].Count, k.of[classDraw].Count, k.of[classLoss].Count, k.of[dontCare].Count, time.Since(start).Seconds())
-	rest := others(o[0])
-	first, err := b.reminimize(ctx, name, k, lifted[0], &covers{cube: k.cube, D: k.of[dontCare],
-		R: k.joined([]*cover.Cover{k.of[rest[0]], k.of[rest[1]]}, nil)}, o[0].status().String())
+	first, err := b.reminimize(ctx, name, k, lifted[0], k.first(o[0]), o[0].status().String())
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
-	second, err := b.reminimize(ctx, name, k, lifted[1], &covers{cube: k.cube, R: k.of[o[2]],
-		D: k.joined([]*cover.Cover{k.of[dontCare]}, first)}, o[1].status().String()+" after "+o[0].status().String())
+	second, err := b.reminimize(ctx, name, k, lifted[1], k.second(o, first), o[1].status().String()+" after "+o[0].status().String())
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
@@ -80,7 +76,7 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 	rep.Minimize = time.Since(start)
 
 	start = time.Now()
-	if err := checkSlices(t, joined, at); err != nil {
+	if err := b.checkSlices(t, joined, src); err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
 	rep.Check = time.Since(start)
@@ -88,7 +84,8 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 }
 
 // reminimize minimizes one cover of a merged table from the lifted cubes of its slices,
-// given the DC- and OFF-sets in cv, and returns its cubes over the whole index.
+// with the DC- and OFF-sets of cv (whose ON-set the cubes replace), and returns its cubes
+// over the whole index.
 func (b *Builder) reminimize(ctx context.Context, name string, k *classCovers, cubes []format.Cube, cv *covers, what string) ([]format.Cube, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -119,7 +116,7 @@ func (b *Builder) reminimize(ctx context.Context, name string, k *classCovers, c
 // the whole index, made slice by slice from at: the positions of a white king's square
 // that joined has no slice of are don't-cares (no stored position has the king there),
 // and the blocks of each slice are lifted into the whole index and compacted together.
-func wholeClassCovers(m chess.Material, joined *format.Table, at func(x int) chess.Status, rep *Report) (*classCovers, error) {
+func (b *Builder) wholeClassCovers(m chess.Material, joined *format.Table, src Values, rep *Report) (*classCovers, error) {
 	l := m.Layout()
 	inputs := m.Inputs()
 	k, err := emptyClassCovers(inputs)
@@ -135,7 +132,7 @@ func wholeClassCovers(m chess.Material, joined *format.Table, at func(x int) che
 	for king := range 64 {
 		if next < len(joined.Slices) && joined.Slices[next].King == king {
 			next++
-			cls, err := sliceClasses(m, joined.Symmetry, king, at, rep)
+			cls, err := b.sliceClasses(m, king, src, rep)
 			if err != nil {
 				return nil, err
 			}
@@ -153,21 +150,21 @@ func wholeClassCovers(m chess.Material, joined *format.Table, at func(x int) che
 	return k, nil
 }
 
-// checkSlices compares the decision list of t, a whole table, with the values at of every
-// stored position of each slice of joined, and returns an error naming the first slice
-// where they differ.
-func checkSlices(t *format.Table, joined *format.Table, at func(x int) chess.Status) error {
+// checkSlices compares the decision list of t, a whole table, with the values src of
+// every stored position of each slice of joined, and returns an error naming the first
+// slice where they differ.
+func (b *Builder) checkSlices(t *format.Table, joined *format.Table, src Values) error {
 	m := t.Material
 	l := m.Layout()
 	for _, s := range joined.Slices {
-		cls, err := sliceClasses(m, t.Symmetry, s.King, at, &Report{})
+		cls, err := b.sliceClasses(m, s.King, src, &Report{})
 		if err != nil {
 			return err
 		}
 		var local [2][]format.Cube
 		for k, cv := range t.Covers {
 			for _, c := range cv {
-				if c.Mask&c.Bits == c.Bits && (uint32(s.King)<<l.Shift(0)^c.Bits)&c.Mask&(63<<l.Shift(0)) == 0 {
+				if (uint32(s.King)<<l.Shift(0)^c.Bits)&c.Mask&(63<<l.Shift(0)) == 0 {
 					local[k] = append(local[k], format.LocalCube(c, l))
 				}
 			}

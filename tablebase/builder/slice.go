@@ -13,21 +13,19 @@ import (
 )
 
 // BuildSlice builds the slice of material m's table with the white king on square king,
-// from at, the value of each position of m (chess.Win, chess.Draw, chess.Loss, or another
-// status for a position that is invalid or illegal), which it asks for the slice's
-// positions only: it classifies them under the table's symmetries, minimizes the slice's
+// from src, which it asks for the slice's positions only: it classifies them under the table's symmetries, minimizes the slice's
 // decision list in the given order (the table's, from SliceOrder, so that Merge can join
 // the slices' cubes), checks every stored position of the slice against at, and returns a
 // table holding that slice alone (format.JoinSlices joins such tables, Merge merges them).
-func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, order [3]chess.Status, at func(x int) chess.Status) (*format.Table, *Report, error) {
+func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, order [3]chess.Status, src Values) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v slice %s", m, chess.SquareName(king))
 	rep := &Report{Material: m, PaperCubes: -1}
-	rep.Symmetry = symmetriesOf(m) &^ b.opt.Omit
+	rep.Symmetry = b.symmetries(m)
 	o, err := orderClasses(order)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
-	cls, err := sliceClasses(m, rep.Symmetry, king, at, rep)
+	cls, err := b.sliceClasses(m, king, src, rep)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
@@ -58,13 +56,12 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, or
 	return t, rep, nil
 }
 
-// SliceOrder returns the decision-list order of material m's sliced table, from at (as
+// SliceOrder returns the decision-list order of material m's sliced table, from src (as
 // BuildSlice's): the order that orderRule gives the slice of the reference square
 // (ReferenceSquare), so that every slice of the table is built in one order without a
 // minimization to choose it.
-func (b *Builder) SliceOrder(m chess.Material, at func(x int) chess.Status) ([3]chess.Status, error) {
-	king := b.ReferenceSquare(m)
-	cls, err := sliceClasses(m, symmetriesOf(m)&^b.opt.Omit, king, at, &Report{})
+func (b *Builder) SliceOrder(m chess.Material, src Values) ([3]chess.Status, error) {
+	cls, err := b.sliceClasses(m, b.ReferenceSquare(m), src, &Report{})
 	if err != nil {
 		return [3]chess.Status{}, fmt.Errorf("order of %v: %w", m, err)
 	}
@@ -83,7 +80,7 @@ func (b *Builder) SliceOrder(m chess.Material, at func(x int) chess.Status) ([3]
 func (b *Builder) ReferenceSquare(m chess.Material) int {
 	best, bestDist := -1, 0
 	var canon *format.Canonicalizer
-	if sym := symmetriesOf(m) &^ b.opt.Omit; sym&format.BoardSymmetry != 0 {
+	if sym := b.symmetries(m); sym&format.BoardSymmetry != 0 {
 		canon = format.NewCanonicalizer(m, sym)
 	}
 	for s := range 64 {
@@ -107,9 +104,14 @@ func abs(x int) int { return max(x, -x) }
 func sliceInputs(m chess.Material) int { return m.Layout().SliceBits() }
 
 // sliceClasses returns the class of every position of the slice of m with the white king
-// on king, over the slice's own index, from at under the symmetries sym, and counts the
+// on king, over the slice's own index, from src under the table's symmetries (relaxed
+// where a capture attains the value, with Options.CapturesResolved), and counts the
 // stored positions in rep.
-func sliceClasses(m chess.Material, sym format.Symmetry, king int, at func(x int) chess.Status, rep *Report) ([]class, error) {
+func (b *Builder) sliceClasses(m chess.Material, king int, src Values, rep *Report) ([]class, error) {
+	sym := b.symmetries(m)
+	if b.opt.CapturesResolved && src.Captures == nil {
+		return nil, fmt.Errorf("a table with its captures resolved needs the captures' values")
+	}
 	if king < 0 || king > 63 {
 		return nil, fmt.Errorf("no such square")
 	}
@@ -128,13 +130,17 @@ func sliceClasses(m chess.Material, sym format.Symmetry, king int, at func(x int
 		if sym&format.ColourSymmetry != 0 && l.SideToMove(x) == chess.Black {
 			continue
 		}
-		c := classOf(at(int(x)))
+		c := classOf(src.At(int(x)))
 		if c != dontCare && canon != nil && !canon.IsRepresentative(x) {
 			c = dontCare
 		}
 		if c != dontCare {
 			rep.Counts[c-classWin]++
 			rep.Positions++
+			if b.opt.CapturesResolved {
+				best, has := src.Captures(int(x))
+				c = relaxed(c, best, has)
+			}
 		}
 		cls[y] = c
 	}

@@ -31,7 +31,7 @@ func TestBuildSlices(t *testing.T) {
 		b := NewBuilder(Options{Workers: 1, Omit: tc.omit})
 		canon := format.NewCanonicalizer(m, format.BoardSymmetry)
 		probe := func(x int) chess.Status { return ct.Probe(x).Status }
-		order, err := b.SliceOrder(m, probe)
+		order, err := b.SliceOrder(m, Values{At: probe})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,19 +39,19 @@ func TestBuildSlices(t *testing.T) {
 		positions := 0
 		for king := range 64 {
 			if tc.omit&format.BoardSymmetry == 0 && canon.Least(king) != king {
-				if _, _, err := b.BuildSlice(context.Background(), m, king, order, nil); err == nil || !strings.Contains(err.Error(), "never stands on") {
+				if _, _, err := b.BuildSlice(context.Background(), m, king, order, Values{}); err == nil || !strings.Contains(err.Error(), "never stands on") {
 					t.Errorf("%s, slice %s: error %v", tc.material, chess.SquareName(king), err)
 				}
 				continue
 			}
 			asked := 0
-			part, rep, err := b.BuildSlice(context.Background(), m, king, order, func(x int) chess.Status {
+			part, rep, err := b.BuildSlice(context.Background(), m, king, order, Values{At: func(x int) chess.Status {
 				if m.Layout().Square(uint32(x), 0) != king {
 					t.Fatalf("%s, slice %s: asked for index %d", tc.material, chess.SquareName(king), x)
 				}
 				asked++
 				return ct.Probe(x).Status
-			})
+			}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +68,7 @@ func TestBuildSlices(t *testing.T) {
 		if len(tab.Slices) != tc.slices {
 			t.Errorf("%s: %d slices, want %d", tc.material, len(tab.Slices), tc.slices)
 		}
-		merged, _, err := b.Merge(context.Background(), m, parts, probe)
+		merged, _, err := b.Merge(context.Background(), m, parts, Values{At: probe})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -48,11 +48,11 @@ func (r *jobRun) assemble() error {
 		return err
 	}
 	defer vr.Close()
-	all, err := vr.ReadAll()
+	src, err := r.values(vr, -1)
 	if err != nil {
 		return err
 	}
-	merged, rep, err := r.builder().Merge(r.ctx, m, parts, all.At)
+	merged, rep, err := r.builder().Merge(r.ctx, m, parts, src)
 	if err != nil {
 		return err
 	}

@@ -81,14 +81,17 @@ type Options struct {
 	// merging them into one decision list over the whole index (builder.Merge), to
 	// measure what the merge gains.
 	NoMerge bool
+	// CapturesResolved builds the tables for a probe that resolves captures, as Syzygy's
+	// does (builder.Options.CapturesResolved; the command's --captures-resolved).
+	CapturesResolved bool
 }
 
 // optionNames are the names of Options' fields in a plan's header, in the order of flags.
-var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "no-piece-symmetry", "paper", "no-merge"}
+var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "no-piece-symmetry", "paper", "no-merge", "captures-resolved"}
 
 // flags returns o's fields in the order of optionNames.
 func (o *Options) flags() []*bool {
-	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.NoPieceSymmetry, &o.Paper, &o.NoMerge}
+	return []*bool{&o.SliceAll, &o.Full, &o.AllOrders, &o.NoBoardSymmetry, &o.NoColourSymmetry, &o.NoPieceSymmetry, &o.Paper, &o.NoMerge, &o.CapturesResolved}
 }
 
 // Builder returns the builder's options that o stands for, with workers goroutines and
@@ -104,7 +107,8 @@ func (o *Options) Builder(workers int, progress io.Writer) builder.Options {
 	if o.NoPieceSymmetry {
 		omit |= format.PieceSymmetry
 	}
-	return builder.Options{Full: o.Full, AllOrders: o.AllOrders, Omit: omit, Paper: o.Paper, Workers: workers, Progress: progress}
+	return builder.Options{Full: o.Full, AllOrders: o.AllOrders, Omit: omit, Paper: o.Paper,
+		CapturesResolved: o.CapturesResolved, Workers: workers, Progress: progress}
 }
 
 // Plan is the jobs of a build.

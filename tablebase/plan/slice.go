@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/tablebase/builder"
 )
 
 // slice minimizes one slice of a table from the values file of its material, in the
@@ -18,7 +19,7 @@ func (r *jobRun) slice() error {
 	}
 	defer vr.Close()
 	b := r.builder()
-	ref, err := sliceValues(vr, b.ReferenceSquare(m))
+	ref, err := r.values(vr, b.ReferenceSquare(m))
 	if err != nil {
 		return err
 	}
@@ -26,11 +27,11 @@ func (r *jobRun) slice() error {
 	if err != nil {
 		return err
 	}
-	at, err := sliceValues(vr, r.j.Square)
+	src, err := r.values(vr, r.j.Square)
 	if err != nil {
 		return err
 	}
-	t, rep, err := b.BuildSlice(r.ctx, m, r.j.Square, order, at)
+	t, rep, err := b.BuildSlice(r.ctx, m, r.j.Square, order, src)
 	if err != nil {
 		return err
 	}
@@ -49,6 +50,35 @@ func openValues(dir string, m chess.Material) (*chess.ValuesReader, error) {
 		return nil, fmt.Errorf("%s holds the values of %v, whose indices are not %v's", ValuesPath(m), vr.Material(), m)
 	}
 	return vr, nil
+}
+
+// values returns the values of the positions with the white king on square king (king < 0:
+// of every position), and with Options.CapturesResolved what their captures attain.
+func (r *jobRun) values(vr *chess.ValuesReader, king int) (builder.Values, error) {
+	var src builder.Values
+	if king < 0 {
+		all, err := vr.ReadAll()
+		if err != nil {
+			return src, err
+		}
+		src.At = all.At
+	} else {
+		at, err := sliceValues(vr, king)
+		if err != nil {
+			return src, err
+		}
+		src.At = at
+	}
+	if r.p.Options.CapturesResolved {
+		s := chess.NewSolver()
+		s.Workers, s.Deps = r.opt.Workers, chess.ValuesDir(filepath.Join(r.dir, "values"))
+		c, err := s.Captures(vr.Material())
+		if err != nil {
+			return src, err
+		}
+		src.Captures = c.Best
+	}
+	return src, nil
 }
 
 // sliceValues reads the values of the positions with the white king on square king: two
