@@ -13,10 +13,11 @@ import (
 )
 
 // BuildSlice builds the slice of material m's table with the white king on square king,
-// from src, which it asks for the slice's positions only: it classifies them under the table's symmetries, minimizes the slice's
-// decision list in the given order (the table's, from SliceOrder, so that Merge can join
-// the slices' cubes), checks every stored position of the slice against at, and returns a
-// table holding that slice alone (format.JoinSlices joins such tables, Merge merges them).
+// from src, which it asks for the slice's positions only: it classifies them under the
+// table's symmetries, minimizes the slice's decision list in the given order (the
+// table's, from SliceOrder, so that Merge can join the slices' cubes), checks every
+// stored position of the slice against src, and returns a table holding that slice alone
+// (format.JoinSlices joins such tables, Merge merges them).
 func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, order [3]chess.Status, src Values) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v slice %s", m, chess.SquareName(king))
 	rep := &Report{Material: m, PaperCubes: -1}
