@@ -108,7 +108,7 @@ func TestWriteWaves(t *testing.T) {
 	if err := WriteWaves(&b, p); err != nil {
 		t.Fatal(err)
 	}
-	want := "0 0 1 2086 120\n1 2 11 1536 30\n2 12 12 512 5\n"
+	want := "0 0 1 2086 120\n1 2 11 1536 30\n2 12 12 6144 240\n"
 	if b.String() != want {
 		t.Errorf("waves:\n%s\nwant:\n%s", b.String(), want)
 	}
