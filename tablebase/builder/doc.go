@@ -31,8 +31,8 @@
 // positions whose values it reads from a function (a values file's range, package chess),
 // and builds their decision list over the other pieces' squares and the side to move,
 // then checks every stored position of the slice. Every slice of a table is built in one
-// order, which SliceOrder chooses without minimizing, by a rule on the blocks of one
-// slice's values (the reference square's).
+// order, which SliceOrder chooses as Build would on one slice (the reference square's),
+// so that the minimizations that choose it are made once a table, not once a slice.
 //
 // A cube that holds for the white king on several squares stands once in each of their
 // slices, so Merge then lifts the slices' cubes into the whole index, where they already

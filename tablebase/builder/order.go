@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/cover"
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
@@ -213,26 +212,4 @@ func orderClasses(order [3]chess.Status) ([3]class, error) {
 		seen |= 1 << o[i]
 	}
 	return o, nil
-}
-
-// orderRule returns the order of a decision list chosen without minimizing: the values
-// by the blocks of their positions with the don't-cares joined (compacted), the fewest
-// first, then by the blocks of their positions alone, then win, draw, loss. The value
-// with the most blocks is the hardest to describe, so it is the rest, and the first
-// cover is the simplest, so that the larger second cover gains its positions as
-// don't-cares, as chooseOrder's minimized first covers would order them.
-func (k *classCovers) orderRule() [3]class {
-	var alone, joined [4]int
-	for _, v := range values {
-		alone[v] = k.of[v].Count
-		joined[v] = k.joined([]*cover.Cover{k.of[v], k.of[dontCare]}, nil).Count
-	}
-	o := values
-	slices.SortStableFunc(o[:], func(a, b class) int {
-		if joined[a] != joined[b] {
-			return joined[a] - joined[b]
-		}
-		return alone[a] - alone[b]
-	})
-	return o
 }

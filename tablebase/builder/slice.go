@@ -58,20 +58,25 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, or
 }
 
 // SliceOrder returns the decision-list order of material m's sliced table, from src (as
-// BuildSlice's): the order that orderRule gives the slice of the reference square
-// (ReferenceSquare), so that every slice of the table is built in one order without a
-// minimization to choose it.
-func (b *Builder) SliceOrder(m chess.Material, src Values) ([3]chess.Status, error) {
-	cls, err := b.sliceClasses(m, b.ReferenceSquare(m), src, &Report{})
+// BuildSlice's): the order that Build would choose for the slice of the reference square
+// (ReferenceSquare), by its first covers, so that every slice of the table is built in
+// one order, which Merge needs. It is deterministic: each slice's job may compute it, or
+// one of them, for the others to read (package tablebase/plan keeps it in the build).
+func (b *Builder) SliceOrder(ctx context.Context, m chess.Material, src Values) ([3]chess.Status, error) {
+	king := b.ReferenceSquare(m)
+	name := fmt.Sprintf("%v order (slice %s)", m, chess.SquareName(king))
+	rep := &Report{Material: m, PaperCubes: -1, Symmetry: b.symmetries(m)}
+	cls, err := b.sliceClasses(m, king, src, rep)
 	if err != nil {
-		return [3]chess.Status{}, fmt.Errorf("order of %v: %w", m, err)
+		return [3]chess.Status{}, fmt.Errorf("build %s: %w", name, err)
 	}
-	k, err := newClassCovers(cls, sliceInputs(m))
+	order, _, err := b.chooseOrder(ctx, name, cls, sliceInputs(m), rep, func(o [3]chess.Status, cv [2][]format.Cube) (int, error) {
+		return tableSize(sliceTable(m, rep.Symmetry, king, o, cv))
+	})
 	if err != nil {
-		return [3]chess.Status{}, fmt.Errorf("order of %v: %w", m, err)
+		return [3]chess.Status{}, fmt.Errorf("build %s: %w", name, err)
 	}
-	o := k.orderRule()
-	return [3]chess.Status{o[0].status(), o[1].status(), o[2].status()}, nil
+	return order, nil
 }
 
 // ReferenceSquare returns the square of the white king whose slice chooses the order of

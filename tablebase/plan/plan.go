@@ -148,6 +148,10 @@ func SlicePath(m chess.Material, sq int) string {
 	return path.Join("slices", m.SyzygyName(), chess.SquareName(sq)+".slice")
 }
 
+// OrderPath returns the path of the decision-list order of m's sliced table, which its
+// first slice job writes for the others: slices/KQRvKR/order.
+func OrderPath(m chess.Material) string { return path.Join("slices", m.SyzygyName(), "order") }
+
 // TablePath returns the path of m's table file: KQRvKR.tbc.
 func TablePath(m chess.Material) string { return m.SyzygyName() + ".tbc" }
 

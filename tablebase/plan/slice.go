@@ -2,7 +2,10 @@ package plan
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/builder"
@@ -19,11 +22,7 @@ func (r *jobRun) slice() error {
 	}
 	defer vr.Close()
 	b := r.builder()
-	ref, err := r.values(vr, b.ReferenceSquare(m))
-	if err != nil {
-		return err
-	}
-	order, err := b.SliceOrder(m, ref)
+	order, err := r.order(b, vr)
 	if err != nil {
 		return err
 	}
@@ -37,6 +36,53 @@ func (r *jobRun) slice() error {
 	}
 	r.st.fromReport(rep, t)
 	return r.writeTable(t)
+}
+
+// order returns the table's decision-list order: read from the build's folder, where the
+// first slice job to choose it leaves it (OrderPath), or chosen by builder.SliceOrder and
+// written there. SliceOrder is deterministic, so slice jobs running at once that each
+// choose it agree, and the file appears complete or not at all.
+func (r *jobRun) order(b *builder.Builder, vr *chess.ValuesReader) ([3]chess.Status, error) {
+	m := r.j.Material
+	path := filepath.Join(r.dir, filepath.FromSlash(OrderPath(m)))
+	if data, err := os.ReadFile(path); err == nil {
+		return parseOrder(string(data))
+	}
+	ref, err := r.values(vr, b.ReferenceSquare(m))
+	if err != nil {
+		return [3]chess.Status{}, err
+	}
+	order, err := b.SliceOrder(r.ctx, m, ref)
+	if err != nil {
+		return order, err
+	}
+	err = r.opt.WriteFile(path, func(w io.Writer) error {
+		_, err := fmt.Fprintf(w, "%v %v %v\n", order[0], order[1], order[2])
+		return err
+	})
+	return order, err
+}
+
+// parseOrder reads an order as its file holds it: "win loss draw".
+func parseOrder(s string) ([3]chess.Status, error) {
+	var o [3]chess.Status
+	f := strings.Fields(s)
+	if len(f) != 3 {
+		return o, fmt.Errorf("an order file holding %q, not three values", s)
+	}
+	for i, name := range f {
+		switch name {
+		case chess.Win.String():
+			o[i] = chess.Win
+		case chess.Draw.String():
+			o[i] = chess.Draw
+		case chess.Loss.String():
+			o[i] = chess.Loss
+		default:
+			return o, fmt.Errorf("an order file holding %q: %q is no value", s, name)
+		}
+	}
+	return o, nil
 }
 
 // openValues opens the values file of m in the build's folder dir.
