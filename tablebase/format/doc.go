@@ -15,8 +15,9 @@
 // whose identical pieces' squares ascend in the material's order. The others, and
 // invalid and illegal positions, are don't-cares when the covers are minimized; a
 // Canonicalizer maps a position onto the stored one that the builder stores and the
-// probe looks up. A table of five pieces is stored as slices instead, one decision list
-// per square of the white king (Slice, JoinSlices).
+// probe looks up. A table may also be stored as slices, one decision list per square of
+// the white king (Slice, JoinSlices): what a five-piece build's slices are before they are
+// merged into one decision list (package tablebase/builder's Merge).
 //
 // # File
 //

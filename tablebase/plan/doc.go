@@ -8,11 +8,13 @@
 //   - solve: the retrograde analysis of a material, written as its values file
 //     (values/KQRvKR.wdl2, two bits a position; package chess);
 //   - slice: one slice of a material's table — the positions with the white king on one
-//     square that the table's BoardSymmetry keeps — minimized from the values file and
-//     checked against it (slices/KQRvKR/e4.slice);
-//   - assemble: the slices of a material joined into its table file (KQRvKR.tbc; for the
-//     materials whose values file is their colour twin's, the twin's: KBvKQQ.tbc, see
-//     Plan.Held);
+//     square that the table's BoardSymmetry keeps — minimized from the values file in the
+//     table's one order (chosen by the first slice job on the reference slice and left in
+//     slices/KQRvKR/order) and checked against it (slices/KQRvKR/e4.slice);
+//   - assemble: the slices of a material merged into one decision list over the whole
+//     index and checked against the values file (builder.Merge; joined as they are with
+//     Options.NoMerge) into its table file (KQRvKR.tbc; for the materials whose values
+//     file is their colour twin's, the twin's: KBvKQQ.tbc, see Plan.Held);
 //   - table: a table of 3 or 4 pieces built whole, solved in memory (KQvKR.tbc).
 //
 // Five-piece tables are sliced; smaller ones are built whole unless Options.SliceAll asks
