@@ -35,6 +35,9 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 	if joined.Material.String() != m.String() {
 		return nil, nil, fmt.Errorf("build %s: slices of %v", name, joined.Material)
 	}
+	if sym := b.symmetries(m); joined.Symmetry != sym {
+		return nil, nil, fmt.Errorf("build %s: slices of symmetries %d, the builder's are %d", name, joined.Symmetry, sym)
+	}
 	order := joined.Slices[0].Order
 	var lifted [2][]format.Cube
 	for _, s := range joined.Slices {
@@ -66,7 +69,7 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
-	k = nil
+	k = nil // the classes' covers are not needed past here: the check reads src again
 	t := &format.Table{Material: m, Symmetry: joined.Symmetry, Order: order, Covers: [2][]format.Cube{first, second}}
 	size, err := tableSize(t)
 	if err != nil {

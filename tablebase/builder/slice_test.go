@@ -94,3 +94,22 @@ func TestBuildSlices(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeRefuses: Merge refuses slices built under other options than its builder's.
+func TestMergeRefuses(t *testing.T) {
+	m := chess.MustParseMaterial("KQvK")
+	ct, err := chess.NewSolver().Solve(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := Values{At: func(x int) chess.Status { return ct.Probe(x).Status }}
+	b := NewBuilder(Options{Workers: 1, Omit: format.BoardSymmetry})
+	part, _, err := b.BuildSlice(context.Background(), m, 0, [3]chess.Status{chess.Win, chess.Draw, chess.Loss}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = NewBuilder(Options{Workers: 1}).Merge(context.Background(), m, []*format.Table{part}, src)
+	if err == nil || !strings.Contains(err.Error(), "symmetries") {
+		t.Errorf("merging slices of other symmetries: error %v", err)
+	}
+}
