@@ -36,9 +36,11 @@
 //
 // A cube that holds for the white king on several squares stands once in each of their
 // slices, so Merge then lifts the slices' cubes into the whole index, where they already
-// are a decision list of the table, and minimizes each cover again from them: EXPAND frees
-// the white king's bits where the values allow, and IRREDUNDANT drops the cubes that now
-// stand twice. The merged table is a whole one, checked at every stored position.
+// are a decision list of the table, and merges each cover: it frees the white king's bits
+// of each cube where the values allow (the other bits are already as free as the cube's
+// own slice allows), makes the cubes of one local part that stand in several slices as
+// few cubes as cover them, and drops the cubes that the others now hold (IRREDUNDANT).
+// The merged table is a whole one, checked at every stored position.
 // format.JoinSlices joins slices without merging them (format version 2); package
 // tablebase/plan makes a build a plan of such jobs.
 package builder

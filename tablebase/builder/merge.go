@@ -19,12 +19,14 @@ import (
 // A slice's cubes are minimized with the white king fixed on its square, so a cube that
 // holds for the king on several squares stands once in each of their slices. Merge lifts
 // every slice's cubes into the whole index, where together they are already a decision
-// list of the table, and minimizes each cover again over the whole index from those cubes
-// (EXPAND and IRREDUNDANT, as the slices were): EXPAND frees the white king's bits where
-// the values allow, and IRREDUNDANT drops the cubes that the expanded ones now hold. The
-// first cover goes first, and the second takes the merged first cover's positions as
-// don't-cares, as a whole table's does. Every stored position of the merged table is then
-// checked against src, slice by slice.
+// list of the table, and frees the white king's bits of each (EXPAND restricted to those
+// bits: a slice's cube is already as large as its own slice allows): a cube may hold for
+// the king on every square whose slice's positions in it may have the cover's value, and
+// on the squares no stored position's king stands on. The cubes that stand in several
+// slices become as few cubes over the king's field as cover all of them, and IRREDUNDANT
+// then drops the cubes that the others hold together. The first cover goes first, and the second takes the merged first cover's
+// positions as don't-cares, as a whole table's does. Every stored position of the merged
+// table is then checked against src, slice by slice.
 func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.Table, src Values) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v merge", m)
 	joined, err := format.JoinSlices(parts)
@@ -55,27 +57,35 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 	}
 
 	start := time.Now()
-	k, err := b.wholeClassCovers(m, joined, src, rep)
+	km, err := b.newKingMerge(m, joined, src, o, rep)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
-	b.logf("%s: covers of the classes (win %d, draw %d, loss %d, don't-care %d cubes) in %.1f s", name,
-		k.of[classWin].Count, k.of[classDraw].Count, k.of[classLoss].Count, k.of[dontCare].Count, time.Since(start).Seconds())
-	first, err := b.reminimize(ctx, name, k, lifted[0], k.first(o[0]), o[0].status().String())
-	if err != nil {
-		return nil, nil, fmt.Errorf("build %s: %w", name, err)
+	b.logf("%s: the values of %d slices read in %.1f s", name, len(joined.Slices), time.Since(start).Seconds())
+	var merged [2][]format.Cube
+	for k := range merged {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, fmt.Errorf("build %s: %w", name, err)
+		}
+		t := time.Now()
+		var earlier []format.Cube
+		if k == 1 {
+			km.allowFirst(merged[0])
+			earlier = merged[0]
+		}
+		freed := km.merge(lifted[k], km.ok[k])
+		if merged[k], err = km.irredundant(freed, earlier, b.opt.Workers); err != nil {
+			return nil, nil, fmt.Errorf("build %s: %w", name, err)
+		}
+		b.logf("%s: %s: %d cubes (from the slices' %d, %d with the king's bits freed) in %.1f s", name, o[k].status(),
+			len(merged[k]), len(lifted[k]), len(freed), time.Since(t).Seconds())
 	}
-	second, err := b.reminimize(ctx, name, k, lifted[1], k.second(o, first), o[1].status().String()+" after "+o[0].status().String())
-	if err != nil {
-		return nil, nil, fmt.Errorf("build %s: %w", name, err)
-	}
-	k = nil // the classes' covers are not needed past here: the check reads src again
-	t := &format.Table{Material: m, Symmetry: joined.Symmetry, Order: order, Covers: [2][]format.Cube{first, second}}
+	t := &format.Table{Material: m, Symmetry: joined.Symmetry, Order: order, Covers: merged}
 	size, err := tableSize(t)
 	if err != nil {
 		return nil, nil, fmt.Errorf("build %s: %w", name, err)
 	}
-	rep.Trials = []OrderTrial{{Order: order, Cubes: [2]int{len(first), len(second)}, Size: size}}
+	rep.Trials = []OrderTrial{{Order: order, Cubes: [2]int{len(merged[0]), len(merged[1])}, Size: size}}
 	rep.Minimize = time.Since(start)
 
 	start = time.Now()
@@ -84,73 +94,6 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 	}
 	rep.Check = time.Since(start)
 	return t, rep, nil
-}
-
-// reminimize minimizes one cover of a merged table from the lifted cubes of its slices,
-// with the DC- and OFF-sets of cv (whose ON-set the cubes replace), and returns its cubes
-// over the whole index.
-func (b *Builder) reminimize(ctx context.Context, name string, k *classCovers, cubes []format.Cube, cv *covers, what string) ([]format.Cube, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if len(cubes) == 0 {
-		return nil, nil
-	}
-	start := time.Now()
-	cv.F = k.cube.NewCover(len(cubes))
-	out := uint64(1) << uint(2*k.inputs)
-	for _, c := range cubes {
-		cv.F.AppendEmpty()[1] = cubeParts(c, k.inputs) | out
-	}
-	nF, nD, nR := cv.F.Count, cv.D.Count, cv.R.Count
-	F, err := minimizeCovers(cv, b.opt.Full, b.opt.Workers)
-	if err != nil {
-		return nil, err
-	}
-	merged := make([]format.Cube, F.Count)
-	for i := range merged {
-		merged[i] = cubeOf(F.At(i), k.inputs)
-	}
-	b.logf("%s: %s: %d cubes (from the slices' %d, D %d, R %d) in %.1f s", name, what, len(merged), nF, nD, nR, time.Since(start).Seconds())
-	return merged, nil
-}
-
-// wholeClassCovers returns the covers of the classes of every position of m's table over
-// the whole index, made slice by slice from at: the positions of a white king's square
-// that joined has no slice of are don't-cares (no stored position has the king there),
-// and the blocks of each slice are lifted into the whole index and compacted together.
-func (b *Builder) wholeClassCovers(m chess.Material, joined *format.Table, src Values, rep *Report) (*classCovers, error) {
-	l := m.Layout()
-	inputs := m.Inputs()
-	k, err := emptyClassCovers(inputs)
-	if err != nil {
-		return nil, err
-	}
-	local := sliceInputs(m)
-	out := uint64(1) << uint(2*inputs)
-	add := func(c format.Cube, cl class) {
-		k.of[cl].AppendEmpty()[1] = cubeParts(c, inputs) | out
-	}
-	next := 0
-	for king := range 64 {
-		if next < len(joined.Slices) && joined.Slices[next].King == king {
-			next++
-			cls, err := b.sliceClasses(m, king, src, rep)
-			if err != nil {
-				return nil, err
-			}
-			blocks(cls, local, func(lo uint32, size int, cl class) {
-				mask := uint32(1)<<uint(local) - 1
-				add(format.SliceCube(format.Cube{Mask: mask &^ (1<<uint(size) - 1), Bits: lo}, l, king), cl)
-			})
-			continue
-		}
-		add(format.SliceCube(format.Cube{}, l, king), dontCare)
-	}
-	for c := range k.of {
-		k.of[c], _ = k.cube.Compact(k.of[c])
-	}
-	return k, nil
 }
 
 // checkSlices compares the decision list of t, a whole table, with the values src of
@@ -166,15 +109,23 @@ func (b *Builder) checkSlices(t *format.Table, joined *format.Table, src Values)
 		}
 		var local [2][]format.Cube
 		for k, cv := range t.Covers {
-			for _, c := range cv {
-				if (uint32(s.King)<<l.Shift(0)^c.Bits)&c.Mask&(63<<l.Shift(0)) == 0 {
-					local[k] = append(local[k], format.LocalCube(c, l))
-				}
-			}
+			local[k] = localCubes(cv, l, s.King)
 		}
 		if err := check(t.Order, local, cls, sliceInputs(m)); err != nil {
 			return fmt.Errorf("slice %s: %w", chess.SquareName(s.King), err)
 		}
 	}
 	return nil
+}
+
+// localCubes returns the cubes of cv, cubes over the whole index of layout l, that hold
+// for the white king on square king, over that slice's own index.
+func localCubes(cv []format.Cube, l chess.Layout, king int) []format.Cube {
+	var local []format.Cube
+	for _, c := range cv {
+		if (uint32(king)<<l.Shift(0)^c.Bits)&c.Mask&(63<<l.Shift(0)) == 0 {
+			local = append(local, format.LocalCube(c, l))
+		}
+	}
+	return local
 }

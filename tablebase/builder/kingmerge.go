@@ -1,0 +1,216 @@
+package builder
+
+// This file merges one cover of a sliced table over the whole index: it frees the white
+// king's bits of the slices' cubes (EXPAND restricted to them) and drops the cubes that
+// the others hold (IRREDUNDANT).
+
+import (
+	"math/bits"
+
+	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/minimize"
+	"github.com/espresso-go/espresso/tablebase/format"
+)
+
+// A kingMerge holds, for each white king's square that a slice holds, the positions of
+// the slice (over its own index, as bit sets) that each cover of the table may hold:
+// ok[0] the first cover's, ok[1] the second's. A square without a slice has nil sets: no
+// stored position has the king there, and every cube may hold for it. dontCares holds
+// the slices' don't-cares as cubes over the whole index, for IRREDUNDANT.
+type kingMerge struct {
+	l    chess.Layout
+	bits int
+	ok   [2][64][]uint64
+	// subcubes[m][b] is the set of the king's squares b|y for every y within m (b&m == 0):
+	// the squares a cube holds for whose king's field is free at the bits m and b elsewhere.
+	subcubes  *[64][64]uint64
+	dontCares []format.Cube
+}
+
+// newKingMerge reads the classes of every slice of joined from src (counting its stored
+// positions in rep) and keeps, for the decision list of order o, where each cover may
+// hold: the first cover where a position may have o[0], the second where it may have
+// o[1] (allowFirst adds the merged first cover's positions).
+func (b *Builder) newKingMerge(m chess.Material, joined *format.Table, src Values, o [3]class, rep *Report) (*kingMerge, error) {
+	l := m.Layout()
+	km := &kingMerge{l: l, bits: sliceInputs(m), subcubes: new([64][64]uint64)}
+	for mask := range 64 {
+		for base := range 64 {
+			if base&mask != 0 {
+				continue
+			}
+			for y := mask; ; y = (y - 1) & mask {
+				km.subcubes[mask][base] |= 1 << uint(base|y)
+				if y == 0 {
+					break
+				}
+			}
+		}
+	}
+	for _, s := range joined.Slices {
+		cls, err := b.sliceClasses(m, s.King, src, rep)
+		if err != nil {
+			return nil, err
+		}
+		mask := uint32(1)<<uint(km.bits) - 1 // a slice index's bits
+		blocks(cls, km.bits, func(lo uint32, size int, cl class) {
+			if cl == dontCare {
+				km.dontCares = append(km.dontCares, format.SliceCube(format.Cube{Mask: mask &^ (1<<uint(size) - 1), Bits: lo}, l, s.King))
+			}
+		})
+		for k := range km.ok {
+			km.ok[k][s.King] = make([]uint64, (len(cls)+63)/64)
+		}
+		for y, c := range cls {
+			a := c.allowed()
+			for k := range km.ok {
+				if a&(1<<o[k]) != 0 {
+					km.ok[k][s.King][y>>6] |= 1 << uint(y&63)
+				}
+			}
+		}
+	}
+	return km, nil
+}
+
+// allowFirst adds the positions of first, the merged first cover, to where the second
+// cover may hold: they never reach it.
+func (km *kingMerge) allowFirst(first []format.Cube) {
+	for king, ok := range km.ok[1] {
+		if ok == nil {
+			continue
+		}
+		for i, w := range coveredSet(localCubes(first, km.l, king), km.bits) {
+			ok[i] |= w
+		}
+	}
+}
+
+// merge returns the cubes of one cover over the whole index made from cubes, the cover's
+// cubes of every slice (each with the white king fixed on its slice's square), where ok
+// says for each slice which positions the cover may hold. The cubes of one local part
+// (the other pieces' squares and the side to move) become together as few cubes as
+// cover the squares of their slices (kingCubes), each free on as many of the king's bits
+// as ok allows.
+func (km *kingMerge) merge(cubes []format.Cube, ok [64][]uint64) []format.Cube {
+	type group struct {
+		local format.Cube
+		from  uint64 // the squares of the slices whose cover has the local cube
+	}
+	index := make(map[format.Cube]int, len(cubes))
+	var groups []group
+	for _, c := range cubes {
+		local := format.LocalCube(c, km.l)
+		i, seen := index[local]
+		if !seen {
+			i = len(groups)
+			index[local] = i
+			groups = append(groups, group{local: local})
+		}
+		groups[i].from |= 1 << uint(km.l.Square(c.Bits, 0))
+	}
+	var out []format.Cube
+	shift := km.l.Shift(0)
+	for _, g := range groups {
+		allowed := g.from
+		for king := range 64 {
+			if allowed>>uint(king)&1 == 0 && (ok[king] == nil || fits(g.local, ok[king], km.bits)) {
+				allowed |= 1 << uint(king)
+			}
+		}
+		km.kingCubes(g.from, allowed, func(free, base int) {
+			c := format.SliceCube(g.local, km.l, base)
+			c.Mask &^= uint32(free) << shift
+			out = append(out, c)
+		})
+	}
+	return out
+}
+
+// kingCubes calls emit with the free bits and the fixed ones of subcubes of the king's
+// field, each within allowed, that together hold every square of from: greedily, the
+// subcube holding the most squares of from not yet held (then the largest) first.
+func (km *kingMerge) kingCubes(from, allowed uint64, emit func(free, base int)) {
+	for left := from; left != 0; {
+		bestFree, bestBase, bestHeld, bestSize := -1, 0, 0, 0
+		for rest := left; rest != 0; rest &= rest - 1 {
+			s := bits.TrailingZeros64(rest)
+			for free := range 64 {
+				base := s &^ free
+				set := km.subcubes[free][base]
+				if set&^allowed != 0 {
+					continue
+				}
+				held, size := bits.OnesCount64(set&left), bits.OnesCount64(set)
+				if held > bestHeld || held == bestHeld && size > bestSize {
+					bestFree, bestBase, bestHeld, bestSize = free, base, held, size
+				}
+			}
+		}
+		emit(bestFree, bestBase)
+		left &^= km.subcubes[bestFree][bestBase]
+	}
+}
+
+// fits reports whether every position of c, a cube over a slice's own index of bits bits,
+// lies in ok, a bit set over that index. It tests a word of ok at a time: the cube's
+// positions within one word are those its six lowest bits allow.
+func fits(c format.Cube, ok []uint64, bits int) bool {
+	free := ^c.Mask & (uint32(1)<<uint(bits) - 1)
+	low := free & 63
+	var word uint64
+	for y := low; ; y = (y - 1) & low {
+		word |= 1 << (c.Bits&63 | y)
+		if y == 0 {
+			break
+		}
+	}
+	high := free &^ 63
+	for y := high; ; y = (y - 1) & high {
+		if ok[(c.Bits&^63|y)>>6]&word != word {
+			return false
+		}
+		if y == 0 {
+			return true
+		}
+	}
+}
+
+// irredundant drops the cubes of cv that the others hold together (IRREDUNDANT), with the
+// slices' don't-cares, the positions of the squares without a slice and those of earlier
+// (the merged first cover, for the second) as don't-cares.
+func (km *kingMerge) irredundant(cv, earlier []format.Cube, workers int) ([]format.Cube, error) {
+	inputs := km.l.Bits()
+	cube, err := cover.NewCube(inputs, []int{1})
+	if err != nil {
+		return nil, err
+	}
+	out := uint64(1) << uint(2*inputs)
+	F, D := cube.NewCover(len(cv)), cube.NewCover(len(earlier)+len(km.dontCares))
+	for _, c := range cv {
+		F.AppendEmpty()[1] = cubeParts(c, inputs) | out
+	}
+	for _, c := range append(earlier[:len(earlier):len(earlier)], km.dontCares...) {
+		D.AppendEmpty()[1] = cubeParts(c, inputs) | out
+	}
+	for king, ok := range km.ok[0] {
+		if ok == nil {
+			D.AppendEmpty()[1] = cubeParts(format.SliceCube(format.Cube{}, km.l, king), inputs) | out
+		}
+	}
+	D, _ = cube.Compact(D)
+	opt := minimize.DefaultOptions()
+	if workers > 0 {
+		opt.Workers = workers
+	}
+	F, err = minimize.NewRun(cube, opt).Irredundant(F, D)
+	if err != nil {
+		return nil, err
+	}
+	res := make([]format.Cube, F.Count)
+	for i := range res {
+		res[i] = cubeOf(F.At(i), inputs)
+	}
+	return res, nil
+}

@@ -1,0 +1,79 @@
+package builder
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/espresso-go/espresso/tablebase/format"
+)
+
+func TestFits(t *testing.T) {
+	const bits = 8
+	// ok holds every position but 0b1010_0101.
+	ok := []uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	ok[0b1010_0101>>6] &^= 1 << (0b1010_0101 & 63)
+	for _, tc := range []struct {
+		c    format.Cube
+		want bool
+	}{
+		{format.Cube{}, false},                                     // every position
+		{format.Cube{Mask: 0xff, Bits: 0b1010_0101}, false},        // the one position
+		{format.Cube{Mask: 0xff, Bits: 0b1010_0100}, true},         // its neighbour
+		{format.Cube{Mask: 0x01, Bits: 0x01}, false},               // the odd positions
+		{format.Cube{Mask: 0x01, Bits: 0x00}, true},                // the even ones
+		{format.Cube{Mask: 0x80, Bits: 0x00}, true},                // the low half
+		{format.Cube{Mask: 0x80 | 0x04, Bits: 0x80 | 0x04}, false}, // a high word, low bit 2 set
+		{format.Cube{Mask: 0x80 | 0x40, Bits: 0x80 | 0x40}, true},  // the last word
+	} {
+		if got := fits(tc.c, ok, bits); got != tc.want {
+			t.Errorf("fits(%+v) = %v, want %v", tc.c, got, tc.want)
+		}
+	}
+}
+
+func TestKingCubes(t *testing.T) {
+	km := &kingMerge{subcubes: new([64][64]uint64)}
+	for mask := range 64 {
+		for base := range 64 {
+			if base&mask != 0 {
+				continue
+			}
+			for y := range 64 {
+				if y&^mask == 0 {
+					km.subcubes[mask][base] |= 1 << uint(base|y)
+				}
+			}
+		}
+	}
+	all := ^uint64(0)
+	for _, tc := range []struct {
+		from, allowed uint64
+		want          []int // free bits and base of each cube, in pairs
+	}{
+		{1, 1, []int{0, 0}},
+		{1 | 1<<9, all, []int{63, 0}},                             // everything allowed: one free field
+		{1 | 1<<1, 1 | 1<<1, []int{1, 0}},                         // two neighbours: bit 0 free
+		{1 | 1<<3, 1 | 1<<1 | 1<<2 | 1<<3, []int{3, 0}},           // a1 and d1 through b1 and c1
+		{1 | 1<<3, 1 | 1<<3, []int{0, 0, 0, 3}},                   // not neighbours, nothing between
+		{1<<5 | 1<<7, 0xf0, []int{3, 4}},                          // the subcube of 4..7 holds both
+		{1<<8 | 1<<16, 1<<8 | 1<<16 | 1<<24, []int{16, 8, 8, 16}}, // 8 and 16 differ in bits 3 and 4: each with 24
+		{1<<8 | 1<<16, 1 | 1<<8 | 1<<16 | 1<<24, []int{24, 0}},
+	} {
+		var got []int
+		km.kingCubes(tc.from, tc.allowed, func(free, base int) { got = append(got, free, base) })
+		held := uint64(0)
+		for i := 0; i < len(got); i += 2 {
+			set := km.subcubes[got[i]][got[i+1]]
+			if set&^tc.allowed != 0 {
+				t.Errorf("kingCubes(%#x, %#x): cube %d/%d holds squares not allowed", tc.from, tc.allowed, got[i], got[i+1])
+			}
+			held |= set
+		}
+		if held&tc.from != tc.from {
+			t.Errorf("kingCubes(%#x, %#x) = %v: not every square held", tc.from, tc.allowed, got)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("kingCubes(%#x, %#x) = %v, want %v", tc.from, tc.allowed, got, tc.want)
+		}
+	}
+}
