@@ -203,20 +203,39 @@ func (a *listArena) commit(n int) { a.ltop += n }
 
 // scofactor is [Cube.CofactorVar] with its storage taken from the arena.
 func (a *listArena) scofactor(c *Cube, T CubeList, p Set, v int) CubeList {
-	return a.scofactorAtMost(c, T, p, v, len(T.Cubes))
+	return a.scofactorAtMost(c, T, p, v, len(T.Cubes), nil)
+}
+
+// halvesStorage returns the storage of the lists of a split's two halves,
+// of nl and nr cubes, where both are long (ownListFrom) and are made the
+// one after the other: room for the larger, which the right half's list
+// takes over once the left one's recursion is done. Otherwise it returns
+// nil, and each long list gets storage of its own. (With storage of its
+// own, the right half's list is allocated while the left one's waits for
+// the collector: at the first levels of a 2^19-row truth table, some ten
+// megabytes each, of as many sizes as there are levels.)
+func halvesStorage(nl, nr int) []Set {
+	if min(nl, nr) < ownListFrom {
+		return nil
+	}
+	return make([]Set, 0, max(nl, nr))
 }
 
 // scofactorAtMost is scofactor for a cofactor known to keep at most n
 // cubes ([Cube.splitSizes]): the arena reserves room for n, not for all of
 // T. (A recursion reserving all of T at each level holds several times
-// the largest list: on a 2^19-row truth table, tens of megabytes.)
-func (a *listArena) scofactorAtMost(c *Cube, T CubeList, p Set, v, n int) CubeList {
+// the largest list: on a 2^19-row truth table, tens of megabytes.) A long
+// list is made in own where it has room for n (halvesStorage).
+func (a *listArena) scofactorAtMost(c *Cube, T CubeList, p Set, v, n int, own []Set) CubeList {
 	if n >= ownListFrom {
 		// A chunk is twice the list it is made for, and a recursion's
 		// first levels are its largest lists: there a chunk holds half
 		// again what is needed. Storage of the list's own size goes back
 		// to the collector when the level ends.
-		return c.scofactorInto(a.set(), make([]Set, 0, n), T, p, v)
+		if cap(own) < n {
+			own = make([]Set, 0, n)
+		}
+		return c.scofactorInto(a.set(), own[:0], T, p, v)
 	}
 	r := c.scofactorInto(a.set(), a.list(n), T, p, v)
 	a.commit(len(r.Cubes))

@@ -110,19 +110,19 @@ func (x *complementer) complementLevel(T CubeList) error {
 	var mid int
 	if x.forks > 0 && len(T.Cubes) >= complementForkFrom {
 		var err error
-		if mid, err = x.complementHalves(a.scofactorAtMost(c, T, cl, best, nl), a.scofactorAtMost(c, T, cr, best, nr)); err != nil {
+		if mid, err = x.complementHalves(a.scofactorAtMost(c, T, cl, best, nl, nil), a.scofactorAtMost(c, T, cr, best, nr, nil)); err != nil {
 			return err
 		}
 	} else {
 		// The left half's list is dead once its complement is made (2.3
 		// frees it there): the right half's list takes its place.
-		halves := a.mark()
-		if err := x.complement(a.scofactorAtMost(c, T, cl, best, nl)); err != nil {
+		halves, own := a.mark(), halvesStorage(nl, nr)
+		if err := x.complement(a.scofactorAtMost(c, T, cl, best, nl, own)); err != nil {
 			return err
 		}
 		a.release(halves)
 		mid = x.out.Count
-		if err := x.complement(a.scofactorAtMost(c, T, cr, best, nr)); err != nil {
+		if err := x.complement(a.scofactorAtMost(c, T, cr, best, nr, own)); err != nil {
 			return err
 		}
 	}
@@ -297,7 +297,7 @@ func (x *complementer) complMerge(T CubeList, l, r *Cover, cl, cr Set, v int, li
 	for p := range r.All() {
 		merged += b2i(p.Test(Active))
 	}
-	tbar.grow(merged)
+	tbar.Grow(merged)
 	for i := 0; i < r.Count; i++ {
 		if p := r.At(i); p.Test(Active) {
 			tbar.Append(p)

@@ -90,7 +90,7 @@ func doubled(data []uint64, least int) []uint64 {
 
 // Grow makes room for n more sets, so that the next n appends do not move
 // the cover's storage; n <= 0 does nothing.
-func (c *Cover) grow(n int) {
+func (c *Cover) Grow(n int) {
 	if n > 0 {
 		c.data = slices.Grow(c.data, n*c.wsize)
 	}

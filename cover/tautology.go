@@ -183,7 +183,8 @@ func (t *tautology) hole(T CubeList) bool {
 			c.WriteSplit(t.trace.w, best, cl, cr)
 		}
 		nl, nr := c.splitSizes(T, &t.d, cl, cr, best)
-		found = t.hole(a.scofactorAtMost(c, T, cl, best, nl)) || t.hole(a.scofactorAtMost(c, T, cr, best, nr))
+		own := halvesStorage(nl, nr)
+		found = t.hole(a.scofactorAtMost(c, T, cl, best, nl, own)) || t.hole(a.scofactorAtMost(c, T, cr, best, nr, own))
 		a.release(m)
 	}
 	if t.trace != nil {

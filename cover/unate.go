@@ -17,7 +17,7 @@ func (c *Cube) mapCoverToUnate(T CubeList, d *ColumnCounts) *Cover {
 // mapCoverToUnateInto is [Cube.mapCoverToUnate] appending to a, an
 // empty family of sets of d.VarsUnate elements.
 func (c *Cube) mapCoverToUnateInto(a *Cover, T CubeList, d *ColumnCounts) *Cover {
-	a.grow(len(T.Cubes))
+	a.Grow(len(T.Cubes))
 	var cols []int
 	for i := 0; i < c.Size; i++ {
 		if d.PartZeros[i] > 0 {
@@ -52,7 +52,7 @@ func (c *Cube) appendUnateToCover(b *Cover, a *Cover, d *ColumnCounts) *Cover {
 			unate = append(unate, v)
 		}
 	}
-	b.grow(a.Count)
+	b.Grow(a.Count)
 	for k := 0; k < a.Count; k++ {
 		p := a.At(k)
 		q := b.AppendEmpty().Fill(c.Size)

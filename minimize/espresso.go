@@ -98,6 +98,14 @@ func (r *Run) resetScratch() {
 	}
 }
 
+// dropScratch lets the scratch storage go, to be made anew when next
+// asked for. The lists its arenas keep hold cubes of the covers they last
+// listed (the loop's DC-set, ESSENTIAL's consensus), which they keep from
+// the collector: MakeSparse drops them, its DC-set not being the loop's.
+func (r *Run) dropScratch() {
+	r.scratchCube = nil
+}
+
 // NewRun starts a session for functions of the given cube structure. opt
 // may be nil for [DefaultOptions]; it is copied.
 func NewRun(cube *cover.Cube, opt *Options) *Run {

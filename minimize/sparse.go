@@ -9,6 +9,7 @@ import (
 // nonsparse [Run.Expand], repeating while the number of literals drops and
 // ForceIrredundant is set (make_sparse).
 func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
+	r.dropScratch()
 	best := r.cube.CoverCost(F)
 	for {
 		t := Clock()
@@ -46,22 +47,28 @@ func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
 func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	r.progress(MVReduceTime, -1, F.Count)
-	// The covers of each part are built in the same storage.
+	// The covers of each part are built in the same storage. D's points
+	// are compacted once: a part's are those of the compacted cubes that
+	// hold it (mvPart.cofactor).
+	var points *cover.Cover
 	part := newMVPart(cube, F.Count)
 	for v := 0; v < cube.NumVars; v++ {
 		if !cube.Sparse[v] {
 			continue
 		}
+		if points == nil {
+			points = r.compactDC(D)
+		}
 		if v == cube.Output && r.spreadMVReduce(F, D) {
-			if err := r.mvReduceOutput(F, D); err != nil {
+			if err := r.mvReduceOutput(F, D, points); err != nil {
 				return nil, err
 			}
 			continue
 		}
 		mask := cube.VarMask[v]
 		for i := cube.FirstPart[v]; i <= cube.LastPart[v]; i++ {
-			part.cofactor(F, D, v, i)
-			if err := r.MarkIrredundant(part.F1, part.D1); err != nil {
+			part.cofactor(F, D, points, v, i)
+			if err := r.markIrredundant(part.F1, part.dcSet()); err != nil {
 				return nil, err
 			}
 			// Remove part i from the cubes found redundant.
@@ -100,11 +107,14 @@ func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
 // mvPart holds the covers mv_reduce builds for one part i of a variable v:
 // F and D 'cofactored' against it (each cube holding part i, with v
 // replaced by part i alone), and for each cube of F1 the index in F of the
-// cube it comes from.
+// cube it comes from. P1, where compacted, is the cover of D1's points
+// that the questions about them take, made the same way from D's
+// (compactDC); D1 is otherwise.
 type mvPart struct {
-	cube   *cover.Cube
-	F1, D1 *cover.Cover
-	table  []int
+	cube       *cover.Cube
+	F1, D1, P1 *cover.Cover
+	compacted  bool
+	table      []int
 }
 
 func newMVPart(cube *cover.Cube, n int) *mvPart {
@@ -112,8 +122,10 @@ func newMVPart(cube *cover.Cube, n int) *mvPart {
 }
 
 // cofactor builds x's covers for part i of variable v, reusing their
-// storage; it only reads F and D.
-func (x *mvPart) cofactor(F, D *cover.Cover, v, i int) {
+// storage; it only reads F, D and points, the cover of D's points (D
+// itself, or D compacted: its cubes holding part i hold the points of D's
+// cubes holding it, in v's part i).
+func (x *mvPart) cofactor(F, D, points *cover.Cover, v, i int) {
 	mask := x.cube.VarMask[v]
 	x.table = x.table[:0]
 	x.F1.Truncate(0)
@@ -127,16 +139,47 @@ func (x *mvPart) cofactor(F, D *cover.Cover, v, i int) {
 			p1.Insert(i)
 		}
 	}
-	x.D1.Truncate(0)
-	x.D1.ActiveCount = 0
-	for j := 0; j < D.Count; j++ {
-		p := D.At(j)
+	x.D1 = partOf(x.D1, D, mask, i)
+	x.compacted = points != D
+	if x.compacted {
+		if x.P1 == nil {
+			x.P1 = x.cube.NewCover(0)
+		}
+		x.P1 = partOf(x.P1, points, mask, i)
+	}
+}
+
+// dcSet returns the DC-set of the part's IRREDUNDANT.
+func (x *mvPart) dcSet() dcSet {
+	if !x.compacted {
+		return dcSet{cubes: x.D1, points: x.D1}
+	}
+	return dcSet{cubes: x.D1, points: x.P1}
+}
+
+// partOf returns dst, emptied, holding the cubes of src that hold part i
+// of the variable of mask, with the variable replaced by part i alone.
+func partOf(dst, src *cover.Cover, mask cover.Set, i int) *cover.Cover {
+	dst.Truncate(0)
+	dst.ActiveCount = 0
+	// Room for the part's cubes at once: grown cube by cube, a cover of
+	// most of src leaves a copy behind at each growth, of as many sizes.
+	n := 0
+	for j := 0; j < src.Count; j++ {
+		if src.At(j).Has(i) {
+			n++
+		}
+	}
+	dst.Grow(n)
+	for j := 0; j < src.Count; j++ {
+		p := src.At(j)
 		if p.Has(i) {
-			p1 := x.D1.AppendEmpty()
+			p1 := dst.AppendEmpty()
 			p1.Diff(p, mask)
 			p1.Insert(i)
 		}
 	}
+	return dst
 }
 
 // redundant returns the indices in F of the cubes whose copies in F1 are
@@ -167,7 +210,7 @@ func (r *Run) spreadMVReduce(F, D *cover.Cover) bool {
 // only the part itself is tested), so each part's redundant cubes are
 // found from F as it stands, each worker with a run of its own, and the
 // parts are then removed in 2.3's order.
-func (r *Run) mvReduceOutput(F, D *cover.Cover) error {
+func (r *Run) mvReduceOutput(F, D, points *cover.Cover) error {
 	cube := r.cube
 	v := cube.Output
 	first, n := cube.FirstPart[v], cube.PartSize[v]
@@ -186,8 +229,8 @@ func (r *Run) mvReduceOutput(F, D *cover.Cover) error {
 	errs := make([]error, n)
 	err := forEachParallel(n, workers, 1, func(w, k int) {
 		x := parts[w]
-		x.cofactor(F, D, v, first+k)
-		if errs[k] = r.partRuns[w].MarkIrredundant(x.F1, x.D1); errs[k] == nil {
+		x.cofactor(F, D, points, v, first+k)
+		if errs[k] = r.partRuns[w].markIrredundant(x.F1, x.dcSet()); errs[k] == nil {
 			redundant[k] = x.redundant()
 		}
 	})

@@ -2,6 +2,9 @@ package main
 
 import (
 	"runtime"
+
+	"github.com/espresso-go/espresso/cover"
+	"github.com/espresso-go/espresso/pla"
 	"runtime/debug"
 	"sync/atomic"
 )
@@ -76,10 +79,10 @@ func paceGC() (stop func()) {
 	return func() { stopped.Store(true) }
 }
 
-// freeReadGrowth hands back to the operating system, when the heap has
-// passed largeHeap, the storage a PLA's covers grew out of while its rows
-// were read (each doubling of a cover leaves the storage before to the
-// collector), and, after compaction, the storage the covers were read
+// freeReadGrowth hands back to the operating system, when the heap's
+// pages pass largeHeap, the storage a PLA's covers grew out of while its
+// rows were read (each doubling of a cover leaves the storage before to
+// the collector), and, after compaction, the storage the covers were read
 // into. The collection that finds it costs little, the covers holding no
 // pointers. Without it, on chess2pla --canonical KPkp, the collector's
 // goal set while the last doubling copied D (both copies live, 1.1 GB)
@@ -98,7 +101,25 @@ func freeReadGrowth(held int64) {
 	}
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
-	if m.HeapAlloc > largeHeap {
+	if m.HeapSys-m.HeapReleased > largeHeap {
 		debug.FreeOSMemory()
 	}
+}
+
+// freeComplement is freeReadGrowth once a PLA is read, its missing covers
+// computed. The complement's lists of cubes are garbage then (on a 2^19-row
+// truth table, tens of megabytes of pages; its lists of different lengths
+// leave the heap larger than they ever were at once): handed back, they
+// are not filled again with the garbage of the steps after, which the
+// collector's pace lets grow to largeHeap. Its long lists are those of
+// the recursion's first levels, each of at most the cubes read: below an
+// eighth of largeHeap held, they seldom pass it.
+func freeComplement(p *pla.PLA) {
+	var held int64
+	for _, f := range []*cover.Cover{p.F, p.D, p.R} {
+		if f != nil {
+			held += int64(f.Count) * int64(8*len(p.Cube.FullSet))
+		}
+	}
+	freeReadGrowth(held)
 }

@@ -65,6 +65,7 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 		e.traceRead()
 		return nil, err
 	}
+	freeComplement(p)
 	e.reader = rd
 	e.filename = name
 	return p, nil
