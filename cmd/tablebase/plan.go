@@ -21,7 +21,7 @@ type planFlags struct {
 	NoColour  bool     `name:"no-colour-symmetry" help:"Store the positions with Black to move where both sides have the same pieces (to measure what the colour symmetry gains)."`
 	NoPiece   bool     `name:"no-piece-symmetry" help:"Store both orders of identical pieces (the two rooks of KRRvKR), not only the one with their squares ascending (to measure what this symmetry gains)."`
 	Paper     bool     `help:"Also minimize the paper's encoding (one cover, three outputs) of the tables built whole and report its cubes."`
-	SliceAll  bool     `name:"slice-all" help:"Slice the tables of 3 and 4 pieces too, one slice per square of the white king, as 5-piece tables always are (to measure what slicing costs)."`
+	SliceAll  bool     `name:"slice-all" help:"Build the tables of 3 and 4 pieces as 5-piece tables are built: one slice per square of the white king, then merged (to measure what slicing costs)."`
 	NoMerge   bool     `name:"no-merge" help:"Join a sliced table's slices as they are (format version 2) instead of merging them into one decision list (to measure what the merge gains)."`
 	Captures  bool     `name:"captures-resolved" help:"Build for a probe that resolves captures one ply deep, as Syzygy's does: where a capture attains a position's value, any value not above it may be stored (smaller tables; their probes search captures)."`
 }

@@ -41,8 +41,9 @@ const (
 	sliceFiveMinutes = 30
 
 	// assembleFiveMiB and assembleFiveMinutes bound the assembly of a five-piece table:
-	// the merge holds the values file (512 MiB), the classes' covers over the whole index
-	// and the minimization of each cover from the slices' cubes (builder.Merge).
+	// the merge holds the values file (512 MiB), the slices' don't-cares as cubes and the
+	// IRREDUNDANT of each cover over the whole index (builder.Merge; KRRvKR's peaked at
+	// 2 948 MiB and took 348 s of CPU).
 	assembleFiveMiB, assembleFiveMinutes = 6144, 240
 )
 
@@ -97,14 +98,16 @@ const (
 	// board where a pawnless one has eight.
 	pawnlessNsPerPosition = 360
 	pawnNsPerPosition     = 1100
-	// sliceNsPerPosition is the CPU time of a slice per position of its index: KQRvKR's
-	// slice d5 took 140 s of CPU for 2^25 positions.
-	sliceNsPerPosition = 4200
+	// sliceNsPerPosition is the CPU time of a slice per position of its index, in the
+	// table's one order: KQRvKR's slices c6 and d5 took 76 and 73 s of CPU for 2^25
+	// positions each, KRRvKR's ten 713 s.
+	sliceNsPerPosition = 2200
 	// solveFiveNsPerPosition is a five-piece solve's CPU per position of its index:
 	// KQRvKR's took 12 min for 2^31.
 	solveFiveNsPerPosition = 340
-	// assembleSeconds is an assembly's time: it reads and writes the slices' covers.
-	assembleSeconds = 5
+	// assembleNsPerPosition is an assembly's CPU time per position of the table's index:
+	// the merge of KRRvKR's slices took 348 s of CPU for 2^31 positions.
+	assembleNsPerPosition = 170
 	// workerShare is the share of a CPU that each worker past the first adds: the 3-4-
 	// piece build took 9 min of CPU in 4 min 51 s of wall time with two workers a job.
 	workerShare = 0.85
@@ -126,7 +129,7 @@ func (j Job) Expected(workers int) time.Duration {
 	case Slice:
 		cpuNs = sliceNsPerPosition * size / 64
 	case Assemble:
-		return assembleSeconds * time.Second
+		cpuNs = assembleNsPerPosition * size
 	default:
 		cpuNs = tableNs(m)
 	}
