@@ -36,6 +36,8 @@ func TestConvention(t *testing.T) {
 		{"timeout", "-1s", "tablebase: --timeout: must not be negative"},
 		{"jobs", "0", "tablebase: --jobs: must be at least 1, not 0"},
 		{"memory", "0", "tablebase: --memory:"},
+		{"job-memory", "0", "tablebase: --job-memory: must be at least 1 byte"},
+		{"job-memory", "1x", "tablebase: --job-memory: want a size"},
 		{"timeout", "soon", "tablebase: --timeout: want a duration"},
 	}
 	tested := map[string]bool{}

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/espresso-go/espresso/chess"
+	"github.com/espresso-go/espresso/internal/cli"
 	"github.com/espresso-go/espresso/tablebase/plan"
 )
 
@@ -23,6 +24,7 @@ type planFlags struct {
 	Paper     bool     `help:"Also minimize the paper's encoding (one cover, three outputs) of the tables built whole and report its cubes."`
 	SliceAll  bool     `name:"slice-all" help:"Build the tables of 3 and 4 pieces as 5-piece tables are built: one slice per square of the white king, then merged (to measure what slicing costs)."`
 	NoMerge   bool     `name:"no-merge" help:"Join a sliced table's slices as they are (format version 2) instead of merging them into one decision list (to measure what the merge gains)."`
+	JobMemory cli.Size `name:"job-memory" placeholder:"SIZE" default:"2GiB" help:"Memory one job may take: a table of 3 or 4 pieces whose whole build is expected to need more is built as 5-piece tables are, in slices (a larger size, e.g. 8GiB, builds every one whole)."`
 	Captures  bool     `name:"captures-resolved" help:"Build for a probe that resolves captures one ply deep, as Syzygy's does: where a capture attains a position's value, any value not above it may be stored (smaller tables; their probes search captures)."`
 }
 
@@ -57,7 +59,8 @@ func (f *planFlags) plan() (*plan.Plan, error) {
 		return nil, err
 	}
 	return plan.New(mats, plan.Options{SliceAll: f.SliceAll, Full: f.Full, AllOrders: f.AllOrders,
-		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, NoPieceSymmetry: f.NoPiece, Paper: f.Paper, NoMerge: f.NoMerge, CapturesResolved: f.Captures})
+		NoBoardSymmetry: f.NoBoard, NoColourSymmetry: f.NoColour, NoPieceSymmetry: f.NoPiece, Paper: f.Paper, NoMerge: f.NoMerge, CapturesResolved: f.Captures,
+		JobMiB: int(int64(f.JobMemory) >> 20)})
 }
 
 // writePlan makes the build's folder and writes p into it as plan.tsv.

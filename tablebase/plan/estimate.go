@@ -52,11 +52,12 @@ func estimate(j Job, o *Options) (memoryMiB, minutes int) {
 	m := j.Material
 	switch j.Kind {
 	case Solve:
-		memoryMiB = int(solveFactor*float64(chess.MemoryNeeded(m))/mib) + baseMiB
-		if m.NumPieces() >= fileDependencyPieces {
-			return memoryMiB, solveFiveMinutes
+		if m.NumPieces() < chess.MaxPieces {
+			// Its promotions' values come from their files, its captures' are solved in
+			// memory (3-piece tables): a byte a position and the values file's two bits.
+			return baseMiB + int(2*m.Size()/mib), tableMinutes(m)
 		}
-		return memoryMiB, tableMinutes(m)
+		return int(solveFactor*float64(chess.MemoryNeeded(m))/mib) + baseMiB, solveFiveMinutes
 	case Slice:
 		// A slice of fewer pieces (Options.SliceAll) is 64 times smaller a piece.
 		shrink := chess.Layout(chess.MaxPieces).Bits() - m.Layout().Bits()
@@ -102,6 +103,9 @@ const (
 	// table's one order: KQRvKR's slices c6 and d5 took 76 and 73 s of CPU for 2^25
 	// positions each, KRRvKR's ten 713 s.
 	sliceNsPerPosition = 2200
+	// solveSmallNsPerPosition is a 3-4-piece solve's CPU per position of its index, its
+	// promotions read from their values files: KPvKP's took 1.4 s for 2^25.
+	solveSmallNsPerPosition = 45
 	// solveFiveNsPerPosition is a five-piece solve's CPU per position of its index:
 	// KQRvKR's took 12 min for 2^31.
 	solveFiveNsPerPosition = 340
@@ -121,10 +125,10 @@ func (j Job) Expected(workers int) time.Duration {
 	var cpuNs float64
 	switch j.Kind {
 	case Solve:
-		if m.NumPieces() >= fileDependencyPieces {
+		if m.NumPieces() >= chess.MaxPieces {
 			cpuNs = solveFiveNsPerPosition * size
 		} else {
-			cpuNs = tableNs(m)
+			cpuNs = solveSmallNsPerPosition * size
 		}
 	case Slice:
 		cpuNs = sliceNsPerPosition * size / 64

@@ -9,19 +9,18 @@ import (
 	"github.com/espresso-go/espresso/chess"
 )
 
-// fileDependencyPieces is the number of pieces from which a dependency of a solve is read
-// from its values file (and so solved by a job of its own, earlier): smaller dependencies
-// are solved in memory by the solve that needs them, in seconds and megabytes.
-const fileDependencyPieces = 5
-
 // fileDependencies returns the materials, as stored, whose values files the solve of m
-// reads: those of fileDependencyPieces pieces or more reached by one capture, promotion,
-// or promotion with a capture — with five pieces, the promotions without a capture.
+// reads (and so solved by jobs of their own, earlier): those with as many pieces as m, the
+// promotions without a capture. The solve solves its smaller dependencies in memory, a
+// 4-piece material's in a second and a few megabytes; a 4-piece dependency solved in
+// memory would take its whole table with distances, two bytes a position, and its own
+// dependencies' (KPvKP's solve peaked at 1 329 MiB so, and at 47 MiB with its promotions
+// read from their values files).
 func fileDependencies(m chess.Material) []chess.Material {
 	var out []chess.Material
 	add := func(d chess.Material) {
 		d = d.Stored()
-		if d.NumPieces() < fileDependencyPieces || slices.ContainsFunc(out, func(o chess.Material) bool { return o.String() == d.String() }) {
+		if slices.ContainsFunc(out, func(o chess.Material) bool { return o.String() == d.String() }) {
 			return
 		}
 		out = append(out, d)
@@ -34,17 +33,7 @@ func fileDependencies(m chess.Material) []chess.Material {
 			d := chess.Material{Pieces: slices.Clone(m.Pieces)}
 			d.Pieces[j].Kind = k
 			add(d)
-			// A promotion with a capture has one piece fewer: below fileDependencyPieces
-			// whenever m is.
-			for i := 2; i < m.NumPieces(); i++ {
-				if i != j && m.Pieces[i].Colour != m.Pieces[j].Colour {
-					add(chess.Material{Pieces: slices.Delete(slices.Clone(d.Pieces), i, i+1)})
-				}
-			}
 		}
-	}
-	for j := 2; j < m.NumPieces(); j++ {
-		add(chess.Material{Pieces: slices.Delete(slices.Clone(m.Pieces), j, j+1)})
 	}
 	return out
 }

@@ -71,6 +71,11 @@ func (j Job) Name() string {
 type Options struct {
 	// SliceAll slices the tables of 3 and 4 pieces too (by default they are built whole).
 	SliceAll bool
+	// JobMiB is the memory one job may take, 0 for no limit: a table of 3 or 4 pieces
+	// whose whole build is expected to need more (estimate.go) is sliced, as the tables
+	// of 5 pieces are, whose jobs need far less (the solve reads its dependencies' values
+	// files; a slice is 64 times smaller than the table).
+	JobMiB int
 	// Full, AllOrders, NoBoardSymmetry, NoColourSymmetry, NoPieceSymmetry and Paper are
 	// the Builder's options (the command's --full, --all-orders, --no-board-symmetry,
 	// --no-colour-symmetry, --no-piece-symmetry, --paper).
@@ -88,6 +93,9 @@ type Options struct {
 
 // optionNames are the names of Options' fields in a plan's header, in the order of flags.
 var optionNames = []string{"slice-all", "full", "all-orders", "no-board-symmetry", "no-colour-symmetry", "no-piece-symmetry", "paper", "no-merge", "captures-resolved"}
+
+// jobMiBName names Options.JobMiB in a plan's header, as name=value.
+const jobMiBName = "job-mib"
 
 // flags returns o's fields in the order of optionNames.
 func (o *Options) flags() []*bool {
@@ -121,7 +129,7 @@ type Plan struct {
 
 // Sliced reports whether the table of m is built as slices under the plan's options.
 func (p *Plan) Sliced(m chess.Material) bool {
-	return m.NumPieces() >= 5 || p.Options.SliceAll
+	return m.NumPieces() >= 5 || p.Options.SliceAll || p.Options.JobMiB > 0 && tableMiB(m) > p.Options.JobMiB
 }
 
 // Held returns the material whose table the file of m holds: m as Syzygy stores it (see

@@ -80,10 +80,15 @@ func TestNew(t *testing.T) {
 			[]string{"0 solve KBvKQQ:  > values/KBvKQQ.wdl2"},
 			slicesOf(1, "KBvKQQ", triangle, "0"),
 			[]string{"2 assemble KBvKQQ: 1,2,3,4,5,6,7,8,9,10 > KBvKQQ.tbc"})},
+		// A sliced 4-piece table reads its promotions' values from their files too.
 		{[]string{"KRvKP"}, Options{SliceAll: true}, join(
-			[]string{"0 solve KPvKR:  > values/KPvKR.wdl2"},
-			slicesOf(1, "KPvKR", filesAD, "0"),
-			[]string{"2 assemble KPvKR: " + rangeList(1, 33) + " > KPvKR.tbc"})},
+			[]string{"0 solve KQvKR:  > values/KQvKR.wdl2",
+				"0 solve KRvKR:  > values/KRvKR.wdl2",
+				"0 solve KRvKB:  > values/KBvKR.wdl2",
+				"0 solve KRvKN:  > values/KNvKR.wdl2",
+				"1 solve KPvKR: 0,1,2,3 > values/KPvKR.wdl2"},
+			slicesOf(2, "KPvKR", filesAD, "4"),
+			[]string{"3 assemble KPvKR: " + rangeList(5, 37) + " > KPvKR.tbc"})},
 		{[]string{"KQvK"}, Options{SliceAll: true, NoBoardSymmetry: true}, join(
 			[]string{"0 solve KQvK:  > values/KQvK.wdl2"},
 			slicesOf(1, "KQvK", strings.Join(board, " "), "0"),
@@ -246,6 +251,36 @@ func TestSliceSquares(t *testing.T) {
 	}{{"KQRvKR", true, 10}, {"KRPvKR", true, 32}, {"KQvK", false, 64}} {
 		if got := SliceSquares(chess.MustParseMaterial(tc.m), tc.board); len(got) != tc.want {
 			t.Errorf("%s: %d squares, want %d", tc.m, len(got), tc.want)
+		}
+	}
+}
+
+// TestJobMemory: a table of 3 or 4 pieces is sliced when its whole build is expected to
+// need more than a job may take, and built whole otherwise.
+func TestJobMemory(t *testing.T) {
+	for _, tc := range []struct {
+		material string
+		jobMiB   int
+		sliced   bool
+	}{
+		{"KPvKP", 0, false},
+		{"KPvKP", 2048, true},
+		{"KPvKP", 8192, false},
+		{"KQvK", 2048, false},
+		{"KQvK", 1, true},
+		{"KRRvKR", 1 << 20, true}, // five pieces: always sliced
+	} {
+		p, err := New(materials(tc.material), Options{JobMiB: tc.jobMiB})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Sliced(p.Materials[0]); got != tc.sliced {
+			t.Errorf("%s with %d MiB a job: sliced %v, want %v", tc.material, tc.jobMiB, got, tc.sliced)
+		}
+		for _, j := range p.Jobs {
+			if tc.material == "KPvKP" && tc.jobMiB > 0 && j.MemoryMiB > tc.jobMiB {
+				t.Errorf("%s with %d MiB a job: job %s expects %d MiB", tc.material, tc.jobMiB, j.Name(), j.MemoryMiB)
+			}
 		}
 	}
 }

@@ -44,6 +44,9 @@ func Write(w io.Writer, p *Plan) error {
 			opts = append(opts, optionNames[i])
 		}
 	}
+	if o.JobMiB > 0 {
+		opts = append(opts, fmt.Sprintf("%s=%d", jobMiBName, o.JobMiB))
+	}
 	if len(opts) == 0 {
 		opts = []string{"none"}
 	}
@@ -146,6 +149,14 @@ func Read(r io.Reader) (*Plan, error) {
 		case !seenHeader && strings.HasPrefix(text, "# options:"):
 			for _, name := range strings.Fields(strings.TrimPrefix(text, "# options:")) {
 				if name == "none" {
+					continue
+				}
+				if v, ok := strings.CutPrefix(name, jobMiBName+"="); ok {
+					n, err := strconv.Atoi(v)
+					if err != nil || n <= 0 {
+						return fail("option %s: not a number of MiB", name)
+					}
+					p.Options.JobMiB = n
 					continue
 				}
 				i := slices.Index(optionNames, name)

@@ -13,7 +13,7 @@ import (
 
 // TestWriteRead: a plan read back is the plan written.
 func TestWriteRead(t *testing.T) {
-	for _, opt := range []Options{{}, {SliceAll: true, Full: true, NoColourSymmetry: true, Paper: true}} {
+	for _, opt := range []Options{{}, {SliceAll: true, Full: true, NoColourSymmetry: true, Paper: true}, {JobMiB: 2048}} {
 		p, err := New(materials("KRPvKR", "KQvKR", "KRvKR"), opt)
 		if err != nil {
 			t.Fatal(err)
