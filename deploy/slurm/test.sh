@@ -14,7 +14,7 @@
 # as root, from anywhere in the repository; CI runs it from .ci/run.
 #
 # --fake submits testdata/fake-tablebase instead of the real command: the same
-# cluster, waves and comparison in seconds, for working on these scripts.
+# cluster, job arrays and comparison in seconds, for working on these scripts.
 #
 # Environment: TABLEBASE, a tablebase binary to test (default: built from
 # ./cmd/tablebase); SLURM_TEST_MATERIALS (default: the five 3-piece tables and
