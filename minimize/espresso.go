@@ -202,6 +202,11 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 		}
 		cost = r.totals(t, ExpandTime, F)
 		dc := r.dcSet(D)
+		// D's points compacted, for MakeSparse: D1's, whose copy D is.
+		var points *cover.Cover
+		if dc.points != dc.cubes {
+			points = dc.points
+		}
 		t = Clock()
 		if F, err = r.irredundant(F, dc); err != nil {
 			return nil, err
@@ -275,7 +280,7 @@ func (r *Run) Espresso(F, D1, R *cover.Cover) (*cover.Cover, error) {
 
 		// Attempt to make the PLA matrix sparse.
 		if !r.opt.SkipMakeSparse {
-			if F, err = r.MakeSparse(F, D1, R); err != nil {
+			if F, err = r.makeSparse(F, D1, R, points); err != nil {
 				return nil, err
 			}
 		}

@@ -9,12 +9,19 @@ import (
 // nonsparse [Run.Expand], repeating while the number of literals drops and
 // ForceIrredundant is set (make_sparse).
 func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
+	return r.makeSparse(F, D, R, nil)
+}
+
+// makeSparse is MakeSparse with points, when not nil, the cover of D's
+// points that the questions about them take, compacted already
+// (compactDC): ESPRESSO's loop has compacted a copy of D.
+func (r *Run) makeSparse(F, D, R, points *cover.Cover) (*cover.Cover, error) {
 	r.dropScratch()
 	best := r.cube.CoverCost(F)
 	for {
 		t := Clock()
 		var err error
-		if F, err = r.MVReduce(F, D); err != nil {
+		if F, err = r.mvReduce(F, D, points); err != nil {
 			return nil, err
 		}
 		cost := r.totals(t, MVReduceTime, F)
@@ -45,12 +52,16 @@ func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
 // cubes left empty in a sparse variable are deleted (mv_reduce). F is
 // overwritten.
 func (r *Run) MVReduce(F, D *cover.Cover) (*cover.Cover, error) {
+	return r.mvReduce(F, D, nil)
+}
+
+// mvReduce is MVReduce with points as makeSparse takes it.
+func (r *Run) mvReduce(F, D, points *cover.Cover) (*cover.Cover, error) {
 	cube := r.cube
 	r.progress(MVReduceTime, -1, F.Count)
 	// The covers of each part are built in the same storage. D's points
 	// are compacted once: a part's are those of the compacted cubes that
 	// hold it (mvPart.cofactor).
-	var points *cover.Cover
 	part := newMVPart(cube, F.Count)
 	for v := 0; v < cube.NumVars; v++ {
 		if !cube.Sparse[v] {
