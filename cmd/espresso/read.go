@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -35,7 +34,7 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 			if e.dir != "" && !filepath.IsAbs(name) {
 				path = filepath.Join(e.dir, name)
 			}
-			f, err := os.Open(path)
+			f, err := openOperand(path)
 			if err != nil {
 				return nil, exitf(1, "%s: Unable to open %s", e.prog, name)
 			}
