@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -34,7 +35,7 @@ func (e *env) getPLA(operands []string, n int, prev *pla.PLA) (*pla.PLA, error) 
 			if e.dir != "" && !filepath.IsAbs(name) {
 				path = filepath.Join(e.dir, name)
 			}
-			f, err := openOperand(path)
+			f, err := os.Open(path)
 			if err != nil {
 				return nil, exitf(1, "%s: Unable to open %s", e.prog, name)
 			}
