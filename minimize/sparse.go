@@ -16,7 +16,11 @@ func (r *Run) MakeSparse(F, D, R *cover.Cover) (*cover.Cover, error) {
 // points that the questions about them take, compacted already
 // (compactDC): ESPRESSO's loop has compacted a copy of D.
 func (r *Run) makeSparse(F, D, R, points *cover.Cover) (*cover.Cover, error) {
-	r.dropScratch()
+	if D.Count >= r.compactDCFrom {
+		// The scratch holds lists of the loop's DC-set (dropScratch);
+		// below, making it anew costs more than what it holds.
+		r.dropScratch()
+	}
 	best := r.cube.CoverCost(F)
 	for {
 		t := Clock()
