@@ -100,18 +100,18 @@ const (
 	pawnlessNsPerPosition = 360
 	pawnNsPerPosition     = 1100
 	// sliceNsPerPosition is the CPU time of a slice per position of its index, in the
-	// table's one order: KQRvKR's slices c6 and d5 took 76 and 73 s of CPU for 2^25
-	// positions each, KRRvKR's ten 713 s.
-	sliceNsPerPosition = 2200
+	// table's one order: the 30 slices of KRRvKR, KQRvKR and KBBvKN took 2 989 s of CPU
+	// for 2^25 positions each (66 to 259 s a slice, the corner's the longest).
+	sliceNsPerPosition = 3000
 	// solveSmallNsPerPosition is a 3-4-piece solve's CPU per position of its index, its
 	// promotions read from their values files: KPvKP's took 1.4 s for 2^25.
 	solveSmallNsPerPosition = 45
 	// solveFiveNsPerPosition is a five-piece solve's CPU per position of its index:
-	// KQRvKR's took 12 min for 2^31.
-	solveFiveNsPerPosition = 340
+	// KRRvKR's, KQRvKR's, KRBvKR's and KBBvKN's took 106, 118, 50 and 60 s for 2^31.
+	solveFiveNsPerPosition = 50
 	// assembleNsPerPosition is an assembly's CPU time per position of the table's index:
-	// the merge of KRRvKR's slices took 348 s of CPU for 2^31 positions.
-	assembleNsPerPosition = 170
+	// the merges of KRRvKR's and KQRvKR's slices took 348 and 524 s for 2^31 positions.
+	assembleNsPerPosition = 200
 	// workerShare is the share of a CPU that each worker past the first adds: the 3-4-
 	// piece build took 9 min of CPU in 4 min 51 s of wall time with two workers a job.
 	workerShare = 0.85
