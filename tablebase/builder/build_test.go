@@ -193,7 +193,7 @@ func TestCapturesResolved(t *testing.T) {
 			t.Fatal(err)
 		}
 		src := Values{At: func(x int) chess.Status { return ct.Probe(x).Status }, Captures: captures.Best}
-		order, err := b.SliceOrder(context.Background(), m, src)
+		order, _, _, err := b.SliceOrder(context.Background(), m, src)
 		if err != nil {
 			t.Fatal(err)
 		}

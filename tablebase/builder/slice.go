@@ -61,22 +61,34 @@ func (b *Builder) BuildSlice(ctx context.Context, m chess.Material, king int, or
 // BuildSlice's): the order that Build would choose for the slice of the reference square
 // (ReferenceSquare), by its first covers, so that every slice of the table is built in
 // one order, which Merge needs. It is deterministic: each slice's job may compute it, or
-// one of them, for the others to read (package tablebase/plan keeps it in the build).
-func (b *Builder) SliceOrder(ctx context.Context, m chess.Material, src Values) ([3]chess.Status, error) {
+// one of them, for the others to read (package tablebase/plan keeps it in the build). The
+// minimizations that choose it make the reference square's slice in that order too, which
+// it returns with its report, checked, as BuildSlice would: the same cubes.
+func (b *Builder) SliceOrder(ctx context.Context, m chess.Material, src Values) ([3]chess.Status, *format.Table, *Report, error) {
 	king := b.ReferenceSquare(m)
 	name := fmt.Sprintf("%v order (slice %s)", m, chess.SquareName(king))
 	rep := &Report{Material: m, PaperCubes: -1, Symmetry: b.symmetries(m)}
+	fail := func(err error) ([3]chess.Status, *format.Table, *Report, error) {
+		return [3]chess.Status{}, nil, nil, fmt.Errorf("build %s: %w", name, err)
+	}
 	cls, err := b.sliceClasses(m, king, src, rep)
 	if err != nil {
-		return [3]chess.Status{}, fmt.Errorf("build %s: %w", name, err)
+		return fail(err)
 	}
-	order, _, err := b.chooseOrder(ctx, name, cls, sliceInputs(m), rep, func(o [3]chess.Status, cv [2][]format.Cube) (int, error) {
+	start := time.Now()
+	order, local, err := b.chooseOrder(ctx, name, cls, sliceInputs(m), rep, func(o [3]chess.Status, cv [2][]format.Cube) (int, error) {
 		return tableSize(sliceTable(m, rep.Symmetry, king, o, cv))
 	})
 	if err != nil {
-		return [3]chess.Status{}, fmt.Errorf("build %s: %w", name, err)
+		return fail(err)
 	}
-	return order, nil
+	rep.Minimize = time.Since(start)
+	start = time.Now()
+	if err := check(order, local, cls, sliceInputs(m)); err != nil {
+		return fail(err)
+	}
+	rep.Check = time.Since(start)
+	return order, sliceTable(m, rep.Symmetry, king, order, local), rep, nil
 }
 
 // ReferenceSquare returns the square of the white king whose slice chooses the order of

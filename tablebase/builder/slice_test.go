@@ -31,7 +31,7 @@ func TestBuildSlices(t *testing.T) {
 		b := NewBuilder(Options{Workers: 1, Omit: tc.omit})
 		canon := format.NewCanonicalizer(m, format.BoardSymmetry)
 		probe := func(x int) chess.Status { return ct.Probe(x).Status }
-		order, err := b.SliceOrder(context.Background(), m, Values{At: probe})
+		order, _, _, err := b.SliceOrder(context.Background(), m, Values{At: probe})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,8 +9,9 @@
 //     (values/KQRvKR.wdl2, two bits a position; package chess);
 //   - slice: one slice of a material's table — the positions with the white king on one
 //     square that the table's BoardSymmetry keeps — minimized from the values file in the
-//     table's one order (chosen by the first slice job on the reference slice and left in
-//     slices/KQRvKR/order) and checked against it (slices/KQRvKR/e4.slice);
+//     table's one order and checked against it (slices/KQRvKR/e4.slice); the slice of
+//     the reference square comes first, chooses the order (builder.SliceOrder), leaves it
+//     in slices/KQRvKR/order, and the other slices run after it;
 //   - assemble: the slices of a material merged into one decision list over the whole
 //     index and checked against the values file (builder.Merge; joined as they are with
 //     Options.NoMerge) into its table file (KQRvKR.tbc; for the materials whose values

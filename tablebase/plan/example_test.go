@@ -21,18 +21,18 @@ func ExampleNew() {
 	// # tablebase plan, format 1
 	// # materials: KQRvKR
 	// # options: none
-	// # expects: 12 jobs in 3 waves, 660 minutes one after the other, at most 6144 MiB a job
+	// # expects: 12 jobs in 4 waves, 660 minutes one after the other, at most 6144 MiB a job
 	// job	wave	kind	material	slice	memory_mib	minutes	after	output
 	// 0	0	solve	KQRvKR	-	2086	120	-	values/KQRvKR.wdl2
-	// 1	1	slice	KQRvKR	a8	1536	30	0	slices/KQRvKR/a8.slice
-	// 2	1	slice	KQRvKR	b8	1536	30	0	slices/KQRvKR/b8.slice
-	// 3	1	slice	KQRvKR	c8	1536	30	0	slices/KQRvKR/c8.slice
-	// 4	1	slice	KQRvKR	d8	1536	30	0	slices/KQRvKR/d8.slice
-	// 5	1	slice	KQRvKR	b7	1536	30	0	slices/KQRvKR/b7.slice
-	// 6	1	slice	KQRvKR	c7	1536	30	0	slices/KQRvKR/c7.slice
-	// 7	1	slice	KQRvKR	d7	1536	30	0	slices/KQRvKR/d7.slice
-	// 8	1	slice	KQRvKR	c6	1536	30	0	slices/KQRvKR/c6.slice
-	// 9	1	slice	KQRvKR	d6	1536	30	0	slices/KQRvKR/d6.slice
-	// 10	1	slice	KQRvKR	d5	1536	30	0	slices/KQRvKR/d5.slice
-	// 11	2	assemble	KQRvKR	-	6144	240	1,2,3,4,5,6,7,8,9,10	KQRvKR.tbc
+	// 1	1	slice	KQRvKR	d5	1536	30	0	slices/KQRvKR/d5.slice
+	// 2	2	slice	KQRvKR	a8	1536	30	0,1	slices/KQRvKR/a8.slice
+	// 3	2	slice	KQRvKR	b8	1536	30	0,1	slices/KQRvKR/b8.slice
+	// 4	2	slice	KQRvKR	c8	1536	30	0,1	slices/KQRvKR/c8.slice
+	// 5	2	slice	KQRvKR	d8	1536	30	0,1	slices/KQRvKR/d8.slice
+	// 6	2	slice	KQRvKR	b7	1536	30	0,1	slices/KQRvKR/b7.slice
+	// 7	2	slice	KQRvKR	c7	1536	30	0,1	slices/KQRvKR/c7.slice
+	// 8	2	slice	KQRvKR	d7	1536	30	0,1	slices/KQRvKR/d7.slice
+	// 9	2	slice	KQRvKR	c6	1536	30	0,1	slices/KQRvKR/c6.slice
+	// 10	2	slice	KQRvKR	d6	1536	30	0,1	slices/KQRvKR/d6.slice
+	// 11	3	assemble	KQRvKR	-	6144	240	1,2,3,4,5,6,7,8,9,10	KQRvKR.tbc
 }

@@ -156,8 +156,8 @@ func SlicePath(m chess.Material, sq int) string {
 	return path.Join("slices", m.SyzygyName(), chess.SquareName(sq)+".slice")
 }
 
-// OrderPath returns the path of the decision-list order of m's sliced table, which its
-// first slice job writes for the others: slices/KQRvKR/order.
+// OrderPath returns the path of the decision-list order of m's sliced table, which the
+// job of its reference square's slice writes for the others: slices/KQRvKR/order.
 func OrderPath(m chess.Material) string { return path.Join("slices", m.SyzygyName(), "order") }
 
 // TablePath returns the path of m's table file: KQRvKR.tbc.
@@ -223,9 +223,15 @@ func (b *planner) table(m chess.Material) {
 		return
 	}
 	s := b.solve(m)
-	var parts []int
+	// The reference square's slice chooses the table's order for the others (plan's
+	// slice job): it comes first, and the others after it.
+	refSq := builder.NewBuilder(b.p.Options.Builder(1, nil)).ReferenceSquare(m)
+	ref := b.add(Job{Kind: Slice, Material: m, Square: refSq, After: []int{s}, Output: SlicePath(m, refSq)})
+	parts := []int{ref}
 	for _, sq := range SliceSquares(m, !b.p.Options.NoBoardSymmetry) {
-		parts = append(parts, b.add(Job{Kind: Slice, Material: m, Square: sq, After: []int{s}, Output: SlicePath(m, sq)}))
+		if sq != refSq {
+			parts = append(parts, b.add(Job{Kind: Slice, Material: m, Square: sq, After: []int{s, ref}, Output: SlicePath(m, sq)}))
+		}
 	}
 	b.add(Job{Kind: Assemble, Material: m, Square: -1, After: parts, Output: TablePath(m)})
 }

@@ -44,8 +44,9 @@ func join(parts ...[]string) []string { return slices.Concat(parts...) }
 // TestNew checks the jobs of a few plans: their kinds, waves, numbers, dependencies and
 // outputs.
 func TestNew(t *testing.T) {
-	triangle := "a8 b8 c8 d8 b7 c7 d7 c6 d6 d5"
-	filesAD := "a8 b8 c8 d8 a7 b7 c7 d7 a6 b6 c6 d6 a5 b5 c5 d5 a4 b4 c4 d4 a3 b3 c3 d3 a2 b2 c2 d2 a1 b1 c1 d1"
+	// The squares of the slices but the reference square's (d5), in the plan's order.
+	triangleRest := "a8 b8 c8 d8 b7 c7 d7 c6 d6"
+	filesADRest := "a8 b8 c8 d8 a7 b7 c7 d7 a6 b6 c6 d6 a5 b5 c5 a4 b4 c4 d4 a3 b3 c3 d3 a2 b2 c2 d2 a1 b1 c1 d1"
 	var board []string
 	for s := range 64 {
 		board = append(board, chess.SquareName(s))
@@ -57,10 +58,12 @@ func TestNew(t *testing.T) {
 	}{
 		{[]string{"KQvK", "KRk", "KQk"}, Options{}, []string{"0 table KQvK:  > KQvK.tbc", "0 table KRvK:  > KRvK.tbc"}},
 		{[]string{"KRvKQ"}, Options{}, []string{"0 table KQvKR:  > KQvKR.tbc"}},
+		// The reference square's slice (d5) chooses the order: the others come after it.
 		{[]string{"KQRvKR"}, Options{}, join(
 			[]string{"0 solve KQRvKR:  > values/KQRvKR.wdl2"},
-			slicesOf(1, "KQRvKR", triangle, "0"),
-			[]string{"2 assemble KQRvKR: 1,2,3,4,5,6,7,8,9,10 > KQRvKR.tbc"})},
+			slicesOf(1, "KQRvKR", "d5", "0"),
+			slicesOf(2, "KQRvKR", triangleRest, "0,1"),
+			[]string{"3 assemble KQRvKR: " + rangeList(1, 11) + " > KQRvKR.tbc"})},
 		// KRPvKR reads the values of its promotions: their solves come first, in wave 0;
 		// KQRvKR's, asked for as a table too, is shared.
 		{[]string{"KQRvKR", "KRPvKR", "KNvKP"}, Options{}, join(
@@ -69,17 +72,20 @@ func TestNew(t *testing.T) {
 				"0 solve KRBvKR:  > values/KRBvKR.wdl2",
 				"0 solve KRNvKR:  > values/KRNvKR.wdl2",
 				"0 table KNvKP:  > KNvKP.tbc"},
-			slicesOf(1, "KQRvKR", triangle, "0"),
-			[]string{"1 solve KRPvKR: 0,1,2,3 > values/KRPvKR.wdl2",
-				"2 assemble KQRvKR: 5,6,7,8,9,10,11,12,13,14 > KQRvKR.tbc"},
-			slicesOf(2, "KRPvKR", filesAD, "15"),
-			[]string{"3 assemble KRPvKR: " + rangeList(17, 49) + " > KRPvKR.tbc"})},
+			slicesOf(1, "KQRvKR", "d5", "0"),
+			[]string{"1 solve KRPvKR: 0,1,2,3 > values/KRPvKR.wdl2"},
+			slicesOf(2, "KQRvKR", triangleRest, "0,5"),
+			slicesOf(2, "KRPvKR", "d5", "6"),
+			[]string{"3 assemble KQRvKR: 5," + rangeList(7, 16) + " > KQRvKR.tbc"},
+			slicesOf(3, "KRPvKR", filesADRest, "6,16"),
+			[]string{"4 assemble KRPvKR: 16," + rangeList(18, 49) + " > KRPvKR.tbc"})},
 		// KQQvKB's values file is its colour twin's, KBvKQQ's: the slices are ranges of
 		// that file's indices, and the table file holds KBvKQQ.
 		{[]string{"KQQvKB"}, Options{}, join(
 			[]string{"0 solve KBvKQQ:  > values/KBvKQQ.wdl2"},
-			slicesOf(1, "KBvKQQ", triangle, "0"),
-			[]string{"2 assemble KBvKQQ: 1,2,3,4,5,6,7,8,9,10 > KBvKQQ.tbc"})},
+			slicesOf(1, "KBvKQQ", "d5", "0"),
+			slicesOf(2, "KBvKQQ", triangleRest, "0,1"),
+			[]string{"3 assemble KBvKQQ: " + rangeList(1, 11) + " > KBvKQQ.tbc"})},
 		// A sliced 4-piece table reads its promotions' values from their files too.
 		{[]string{"KRvKP"}, Options{SliceAll: true}, join(
 			[]string{"0 solve KQvKR:  > values/KQvKR.wdl2",
@@ -87,12 +93,14 @@ func TestNew(t *testing.T) {
 				"0 solve KRvKB:  > values/KBvKR.wdl2",
 				"0 solve KRvKN:  > values/KNvKR.wdl2",
 				"1 solve KPvKR: 0,1,2,3 > values/KPvKR.wdl2"},
-			slicesOf(2, "KPvKR", filesAD, "4"),
-			[]string{"3 assemble KPvKR: " + rangeList(5, 37) + " > KPvKR.tbc"})},
+			slicesOf(2, "KPvKR", "d5", "4"),
+			slicesOf(3, "KPvKR", filesADRest, "4,5"),
+			[]string{"4 assemble KPvKR: " + rangeList(5, 37) + " > KPvKR.tbc"})},
 		{[]string{"KQvK"}, Options{SliceAll: true, NoBoardSymmetry: true}, join(
 			[]string{"0 solve KQvK:  > values/KQvK.wdl2"},
-			slicesOf(1, "KQvK", strings.Join(board, " "), "0"),
-			[]string{"2 assemble KQvK: " + rangeList(1, 65) + " > KQvK.tbc"})},
+			slicesOf(1, "KQvK", "d5", "0"),
+			slicesOf(2, "KQvK", strings.Join(slices.DeleteFunc(board, func(s string) bool { return s == "d5" }), " "), "0,1"),
+			[]string{"3 assemble KQvK: " + rangeList(1, 65) + " > KQvK.tbc"})},
 	} {
 		p, err := New(materials(tc.materials...), tc.opt)
 		if err != nil {

@@ -111,7 +111,7 @@ func TestRunFailure(t *testing.T) {
 	}
 	f := &fakeRunner{dir: dir, p: p, fail: map[int]bool{5: true}}
 	results, err := Run(context.Background(), p, RunOptions{Dir: dir, MemoryMiB: 1, Jobs: 2}, f.run)
-	if err == nil || !strings.Contains(err.Error(), "2 of 13 jobs not done: 5 (slice KQRvKR d8), 12 (assemble KQRvKR)") ||
+	if err == nil || !strings.Contains(err.Error(), "2 of 13 jobs not done: 5 (slice KQRvKR c8), 12 (assemble KQRvKR)") ||
 		!strings.Contains(err.Error(), "boom") {
 		t.Fatalf("error %v", err)
 	}

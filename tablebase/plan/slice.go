@@ -1,19 +1,24 @@
 package plan
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/espresso-go/espresso/chess"
 	"github.com/espresso-go/espresso/tablebase/builder"
+	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // slice minimizes one slice of a table from the values file of its material, in the
 // table's one order (builder.SliceOrder, from the slice of the reference square), checks
-// it, and writes it as a table file holding that slice.
+// it, and writes it as a table file holding that slice. The reference square's slice
+// comes first in the plan: it chooses the order, leaves it in the build's folder
+// (OrderPath) for the others, and is the slice the choice made.
 func (r *jobRun) slice() error {
 	m := r.j.Material
 	vr, err := openValues(r.dir, m)
@@ -22,15 +27,37 @@ func (r *jobRun) slice() error {
 	}
 	defer vr.Close()
 	b := r.builder()
-	order, err := r.order(b, vr)
-	if err != nil {
-		return err
-	}
 	src, err := r.values(vr, r.j.Square)
 	if err != nil {
 		return err
 	}
-	t, rep, err := b.BuildSlice(r.ctx, m, r.j.Square, order, src)
+	order, known, err := r.readOrder()
+	if err != nil {
+		return err
+	}
+	var t *format.Table
+	var rep *builder.Report
+	switch {
+	case known:
+		t, rep, err = b.BuildSlice(r.ctx, m, r.j.Square, order, src)
+	case r.j.Square == b.ReferenceSquare(m):
+		if order, t, rep, err = b.SliceOrder(r.ctx, m, src); err == nil {
+			err = r.writeOrder(order)
+		}
+	default:
+		// Run before the reference square's slice (by hand): choose the order as it would.
+		var ref builder.Values
+		if ref, err = r.values(vr, b.ReferenceSquare(m)); err != nil {
+			return err
+		}
+		if order, _, _, err = b.SliceOrder(r.ctx, m, ref); err != nil {
+			return err
+		}
+		if err = r.writeOrder(order); err != nil {
+			return err
+		}
+		t, rep, err = b.BuildSlice(r.ctx, m, r.j.Square, order, src)
+	}
 	if err != nil {
 		return err
 	}
@@ -38,32 +65,29 @@ func (r *jobRun) slice() error {
 	return r.writeTable(t)
 }
 
-// order returns the table's decision-list order: read from the build's folder, where the
-// first slice job to choose it leaves it (OrderPath), or chosen by builder.SliceOrder and
-// written there. SliceOrder is deterministic, so slice jobs running at once that each
-// choose it agree, and the file appears complete or not at all.
-func (r *jobRun) order(b *builder.Builder, vr *chess.ValuesReader) ([3]chess.Status, error) {
-	m := r.j.Material
-	path := filepath.Join(r.dir, filepath.FromSlash(OrderPath(m)))
-	if data, err := os.ReadFile(path); err == nil {
-		return parseOrder(string(data))
+// readOrder returns the table's decision-list order from the build's folder (OrderPath),
+// and whether it is there.
+func (r *jobRun) readOrder() ([3]chess.Status, bool, error) {
+	data, err := os.ReadFile(filepath.Join(r.dir, filepath.FromSlash(OrderPath(r.j.Material))))
+	if errors.Is(err, fs.ErrNotExist) {
+		return [3]chess.Status{}, false, nil
 	}
-	ref, err := r.values(vr, b.ReferenceSquare(m))
 	if err != nil {
-		return [3]chess.Status{}, err
+		return [3]chess.Status{}, false, err
 	}
-	order, err := b.SliceOrder(r.ctx, m, ref)
-	if err != nil {
-		return order, err
-	}
-	err = r.opt.WriteFile(path, func(w io.Writer) error {
+	o, err := parseOrder(string(data))
+	return o, err == nil, err
+}
+
+// writeOrder leaves order in the build's folder (OrderPath), complete or not at all.
+// SliceOrder is deterministic, so slice jobs that each choose it agree.
+func (r *jobRun) writeOrder(order [3]chess.Status) error {
+	return r.opt.WriteFile(filepath.Join(r.dir, filepath.FromSlash(OrderPath(r.j.Material))), func(w io.Writer) error {
 		_, err := fmt.Fprintf(w, "%v %v %v\n", order[0], order[1], order[2])
 		return err
 	})
-	return order, err
 }
 
-// parseOrder reads an order as its file holds it: "win loss draw".
 func parseOrder(s string) ([3]chess.Status, error) {
 	var o [3]chess.Status
 	f := strings.Fields(s)

@@ -53,7 +53,7 @@ func TestReadErrors(t *testing.T) {
 		{"number", job(1), strings.Replace(job(1), "1\t", "7\t", 1), "7: job 7, want 1"},
 		{"kind", job(0), strings.Replace(job(0), "solve", "solver", 1), `6: unknown kind "solver"`},
 		{"material", job(0), strings.Replace(job(0), "KQRvKR", "KRvKQR", 1), "material KRvKQR is stored as KQRvKR"},
-		{"square", job(2), strings.Replace(job(2), "a8", "i9", 1), "8: slice:"},
+		{"square", job(2), strings.Replace(job(2), "d5", "i9", 1), "8: slice:"},
 		{"no square", job(0), strings.Replace(job(0), "\t-\t", "\te4\t", 1), "a solve job has no slice"},
 		{"after", job(2), strings.Replace(job(2), "\t0\tslices", "\t5\tslices", 1), `8: after: "5" is not an earlier job`},
 		{"wave", job(2), strings.Replace(job(2), "2\t1\tslice", "2\t2\tslice", 1), "8: wave 2, want 1"},
@@ -108,7 +108,7 @@ func TestWriteWaves(t *testing.T) {
 	if err := WriteWaves(&b, p); err != nil {
 		t.Fatal(err)
 	}
-	want := "0 0 1 2086 120\n1 2 11 1536 30\n2 12 12 6144 240\n"
+	want := "0 0 1 2086 120\n1 2 2 1536 30\n2 3 11 1536 30\n3 12 12 6144 240\n"
 	if b.String() != want {
 		t.Errorf("waves:\n%s\nwant:\n%s", b.String(), want)
 	}
