@@ -693,6 +693,11 @@ func (p *parser) readCubeParts() error {
 			default:
 				varx, offset := v, 0
 				if kiss && v == c.NumVars-2 {
+					// The next state takes the present state's labels, the variable
+					// before it: 2.3 reads before the cube when there is none.
+					if v == 0 {
+						return p.fatal("with .kiss option, need at least three multiple-valued variables")
+					}
 					varx, offset = v-1, c.PartSize[v-1]
 				}
 				first, last := c.FirstPart[varx], c.LastPart[varx]
