@@ -34,20 +34,7 @@ type kingMerge struct {
 // o[1] (allowFirst adds the merged first cover's positions).
 func (b *Builder) newKingMerge(m chess.Material, joined *format.Table, src Values, o [3]class, rep *Report) (*kingMerge, error) {
 	l := m.Layout()
-	km := &kingMerge{l: l, bits: sliceInputs(m), subcubes: new([64][64]uint64)}
-	for mask := range 64 {
-		for base := range 64 {
-			if base&mask != 0 {
-				continue
-			}
-			for y := mask; ; y = (y - 1) & mask {
-				km.subcubes[mask][base] |= 1 << uint(base|y)
-				if y == 0 {
-					break
-				}
-			}
-		}
-	}
+	km := &kingMerge{l: l, bits: sliceInputs(m), subcubes: kingSubcubes()}
 	for _, s := range joined.Slices {
 		cls, err := b.sliceClasses(m, s.King, src, rep)
 		if err != nil {
@@ -72,6 +59,25 @@ func (b *Builder) newKingMerge(m chess.Material, joined *format.Table, src Value
 		}
 	}
 	return km, nil
+}
+
+// kingSubcubes returns the table of kingMerge.subcubes.
+func kingSubcubes() *[64][64]uint64 {
+	t := new([64][64]uint64)
+	for mask := range 64 {
+		for base := range 64 {
+			if base&mask != 0 {
+				continue
+			}
+			for y := mask; ; y = (y - 1) & mask {
+				t[mask][base] |= 1 << uint(base|y)
+				if y == 0 {
+					break
+				}
+			}
+		}
+	}
+	return t
 }
 
 // allowFirst adds the positions of first, the merged first cover, to where the second

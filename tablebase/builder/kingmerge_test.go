@@ -32,16 +32,21 @@ func TestFits(t *testing.T) {
 }
 
 func TestKingCubes(t *testing.T) {
-	km := &kingMerge{subcubes: new([64][64]uint64)}
+	km := &kingMerge{subcubes: kingSubcubes()}
+	// The table by its definition: the squares b|y for every y within m.
 	for mask := range 64 {
 		for base := range 64 {
 			if base&mask != 0 {
 				continue
 			}
+			var want uint64
 			for y := range 64 {
 				if y&^mask == 0 {
-					km.subcubes[mask][base] |= 1 << uint(base|y)
+					want |= 1 << uint(base|y)
 				}
+			}
+			if got := km.subcubes[mask][base]; got != want {
+				t.Fatalf("subcubes[%d][%d] = %#x, want %#x", mask, base, got, want)
 			}
 		}
 	}
