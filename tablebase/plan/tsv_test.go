@@ -48,6 +48,7 @@ func TestReadErrors(t *testing.T) {
 	}{
 		{"format", lines[0], "# tablebase plan, format 9\n", "1: not a plan file"},
 		{"option", "# options: none", "# options: fast", `3: unknown option "fast"`},
+		{"job memory", "# options: none", "# options: job-mib=lots", `3: option job-mib=lots: not a number of MiB`},
 		{"header", "memory_mib", "memory", "5: want the header"},
 		{"fields", job(0), "0\t0\tsolve\n", "6: 3 fields, want 9"},
 		{"number", job(1), strings.Replace(job(1), "1\t", "7\t", 1), "7: job 7, want 1"},
