@@ -34,8 +34,11 @@ type complementer struct {
 	order [2][]int32
 	keys  []uint64
 	// forks is how many more levels of the recursion complement its right
-	// half in another goroutine (complementHalves).
+	// half in another goroutine (complementHalves); depth is the level of
+	// the split being made (0 for the top one), as a split above
+	// complementForkDepth does not fork.
 	forks int
+	depth int
 	// trace, when not nil, receives 2.3's -v compl trace; a traced
 	// complement does not fork.
 	trace *complTrace
@@ -66,8 +69,9 @@ func (c *Cube) Complement(T CubeList, trace io.Writer) (*Cover, error) {
 }
 
 // complementWorkers is [Cube.Complement] with the right half of each of the
-// first splits of a large list (complementForkFrom cubes or more)
-// complemented in another goroutine, so that up to workers run at once.
+// first splits below the top one (complementForkDepth) of a large list
+// (complementForkFrom cubes or more) complemented in another goroutine, so
+// that up to workers run at once.
 // The result is the same whatever workers is; 1 keeps to the calling
 // goroutine.
 func (c *Cube) complementWorkers(T CubeList, workers int) (*Cover, error) {
@@ -108,7 +112,9 @@ func (x *complementer) complementLevel(T CubeList) error {
 	nl, nr := c.splitSizes(T, &x.d, cl, cr, best)
 	start := x.out.Count
 	var mid int
-	if x.forks > 0 && len(T.Cubes) >= complementForkFrom {
+	fork := x.forks > 0 && x.depth >= complementForkDepth && len(T.Cubes) >= complementForkFrom
+	x.depth++
+	if fork {
 		var err error
 		if mid, err = x.complementHalves(a.scofactorAtMost(c, T, cl, best, nl, nil), a.scofactorAtMost(c, T, cr, best, nr, nil)); err != nil {
 			return err
@@ -126,6 +132,7 @@ func (x *complementer) complementLevel(T CubeList) error {
 			return err
 		}
 	}
+	x.depth--
 	end := x.out.Count
 	lifting := complLift
 	// 2.3 multiplies the counts in a 32-bit int and compares the product
@@ -149,7 +156,7 @@ func (x *complementer) complementLevel(T CubeList) error {
 // A panic in that goroutine comes back as an error (workpool.Recover).
 func (x *complementer) complementHalves(Tl, Tr CubeList) (mid int, err error) {
 	y := newComplementer(x.c)
-	y.forks = x.forks - 1
+	y.forks, y.depth = x.forks-1, x.depth
 	y.out = x.c.NewCover(min(2*len(Tr.Cubes), complementRoom))
 	var errR error
 	done := make(chan struct{})

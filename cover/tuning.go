@@ -19,6 +19,15 @@ const verticalMin = 32
 // complements its right half in another goroutine.
 const complementForkFrom = 256
 
+// complementForkDepth is the first level of complement's splits that may
+// fork: the top split's halves are complemented one after the other. A
+// forked split keeps both halves' lists and both results live at once; at
+// the top, where the lists are largest, that is the peak of a large
+// complement (a truth table's OFF-set), while forking from the next level
+// down still keeps two goroutines busy for as long (docs/PERFORMANCE.md,
+// "Memory").
+const complementForkDepth = 1
+
 // complementRoom is the most cubes a complement's result is given room for
 // at the start (twice the list's cubes below it): a complement is often
 // far smaller than its list (a 2^19-minterm truth table's OFF-set has
