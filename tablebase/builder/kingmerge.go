@@ -1,31 +1,32 @@
 package builder
 
 // This file merges one cover of a sliced table over the whole index: it frees the white
-// king's bits of the slices' cubes (EXPAND restricted to them) and drops the cubes that
-// the others hold (IRREDUNDANT).
+// king's bits of the slices' cubes (EXPAND restricted to them); kingirred.go then drops
+// the cubes that the others hold (IRREDUNDANT).
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/espresso-go/espresso/chess"
-	"github.com/espresso-go/espresso/cover"
-	"github.com/espresso-go/espresso/minimize"
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
 // A kingMerge holds, for each white king's square that a slice holds, the positions of
 // the slice (over its own index, as bit sets) that each cover of the table may hold:
 // ok[0] the first cover's, ok[1] the second's. A square without a slice has nil sets: no
-// stored position has the king there, and every cube may hold for it. dontCares holds
-// the slices' don't-cares as cubes over the whole index, for IRREDUNDANT.
+// stored position has the king there, and every cube may hold for it.
 type kingMerge struct {
 	l    chess.Layout
 	bits int
 	ok   [2][64][]uint64
+	// need[k] holds, for each slice, the positions that cover k must hold where it holds
+	// them now (irredundant): the stored positions, less the merged first cover's for the
+	// second.
+	need [2][64][]uint64
 	// subcubes[m][b] is the set of the king's squares b|y for every y within m (b&m == 0):
 	// the squares a cube holds for whose king's field is free at the bits m and b elsewhere.
-	subcubes  *[64][64]uint64
-	dontCares []format.Cube
+	subcubes *[64][64]uint64
 }
 
 // newKingMerge reads the classes of every slice of joined from src (counting its stored
@@ -40,16 +41,15 @@ func (b *Builder) newKingMerge(m chess.Material, joined *format.Table, src Value
 		if err != nil {
 			return nil, err
 		}
-		mask := uint32(1)<<uint(km.bits) - 1 // a slice index's bits
-		blocks(cls, km.bits, func(lo uint32, size int, cl class) {
-			if cl == dontCare {
-				km.dontCares = append(km.dontCares, format.SliceCube(format.Cube{Mask: mask &^ (1<<uint(size) - 1), Bits: lo}, l, s.King))
-			}
-		})
 		for k := range km.ok {
 			km.ok[k][s.King] = make([]uint64, (len(cls)+63)/64)
 		}
+		stored := make([]uint64, (len(cls)+63)/64)
+		km.need[0][s.King], km.need[1][s.King] = stored, stored
 		for y, c := range cls {
+			if c != dontCare {
+				stored[y>>6] |= 1 << uint(y&63)
+			}
 			a := c.allowed()
 			for k := range km.ok {
 				if a&(1<<o[k]) != 0 {
@@ -87,9 +87,12 @@ func (km *kingMerge) allowFirst(first []format.Cube) {
 		if ok == nil {
 			continue
 		}
+		need := slices.Clone(km.need[0][king])
 		for i, w := range coveredSet(localCubes(first, km.l, king), km.bits) {
 			ok[i] |= w
+			need[i] &^= w
 		}
+		km.need[1][king] = need
 	}
 }
 
@@ -181,42 +184,4 @@ func fits(c format.Cube, ok []uint64, bits int) bool {
 			return true
 		}
 	}
-}
-
-// irredundant drops the cubes of cv that the others hold together (IRREDUNDANT), with the
-// slices' don't-cares, the positions of the squares without a slice and those of earlier
-// (the merged first cover, for the second) as don't-cares.
-func (km *kingMerge) irredundant(cv, earlier []format.Cube, workers int) ([]format.Cube, error) {
-	inputs := km.l.Bits()
-	cube, err := cover.NewCube(inputs, []int{1})
-	if err != nil {
-		return nil, err
-	}
-	out := uint64(1) << uint(2*inputs)
-	F, D := cube.NewCover(len(cv)), cube.NewCover(len(earlier)+len(km.dontCares))
-	for _, c := range cv {
-		F.AppendEmpty()[1] = cubeParts(c, inputs) | out
-	}
-	for _, c := range append(earlier[:len(earlier):len(earlier)], km.dontCares...) {
-		D.AppendEmpty()[1] = cubeParts(c, inputs) | out
-	}
-	for king, ok := range km.ok[0] {
-		if ok == nil {
-			D.AppendEmpty()[1] = cubeParts(format.SliceCube(format.Cube{}, km.l, king), inputs) | out
-		}
-	}
-	D, _ = cube.Compact(D)
-	opt := minimize.DefaultOptions()
-	if workers > 0 {
-		opt.Workers = workers
-	}
-	F, err = minimize.NewRun(cube, opt).Irredundant(F, D)
-	if err != nil {
-		return nil, err
-	}
-	res := make([]format.Cube, F.Count)
-	for i := range res {
-		res[i] = cubeOf(F.At(i), inputs)
-	}
-	return res, nil
 }

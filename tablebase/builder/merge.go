@@ -23,10 +23,12 @@ import (
 // bits: a slice's cube is already as large as its own slice allows): a cube may hold for
 // the king on every square whose slice's positions in it may have the cover's value, and
 // on the squares no stored position's king stands on. The cubes that stand in several
-// slices become as few cubes over the king's field as cover all of them, and IRREDUNDANT
-// then drops the cubes that the others hold together. The first cover goes first, and the second takes the merged first cover's
-// positions as don't-cares, as a whole table's does. Every stored position of the merged
-// table is then checked against src, slice by slice.
+// slices become as few cubes over the king's field as cover all of them, and the cubes
+// that the others hold together are then dropped, as IRREDUNDANT drops them, by counting
+// the cubes that hold each stored position (kingMerge.irredundant). The first cover goes
+// first, and the second takes the merged first cover's positions as don't-cares, as a
+// whole table's does. Every stored position of the merged table is then checked against
+// src, slice by slice.
 func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.Table, src Values) (*format.Table, *Report, error) {
 	name := fmt.Sprintf("%v merge", m)
 	joined, err := format.JoinSlices(parts)
@@ -68,15 +70,11 @@ func (b *Builder) Merge(ctx context.Context, m chess.Material, parts []*format.T
 			return nil, nil, fmt.Errorf("build %s: %w", name, err)
 		}
 		t := time.Now()
-		var earlier []format.Cube
 		if k == 1 {
 			km.allowFirst(merged[0])
-			earlier = merged[0]
 		}
 		freed := km.merge(lifted[k], km.ok[k])
-		if merged[k], err = km.irredundant(freed, earlier, b.opt.Workers); err != nil {
-			return nil, nil, fmt.Errorf("build %s: %w", name, err)
-		}
+		merged[k] = km.irredundant(freed, &km.need[k])
 		b.logf("%s: %s: %d cubes (from the slices' %d, %d with the king's bits freed) in %.1f s", name, o[k].status(),
 			len(merged[k]), len(lifted[k]), len(freed), time.Since(t).Seconds())
 	}

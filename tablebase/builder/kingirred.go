@@ -1,0 +1,148 @@
+package builder
+
+// This file drops the redundant cubes of a merged cover by counting, position by position,
+// the cubes that hold each.
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+
+	"github.com/espresso-go/espresso/tablebase/format"
+)
+
+// holders counts, for each position of the slices, the cubes that hold it: a byte a
+// position, and past 254 (cubes freed on the king's bits meet on a position by the
+// hundreds at times) the count in a map.
+type holders struct {
+	count [64][]uint8 // by the king's square, then the position in the slice; 255: see more
+	more  map[uint64]int
+}
+
+func (h *holders) add(king int, y uint32) {
+	switch c := &h.count[king][y]; *c {
+	case 255:
+		h.more[uint64(king)<<32|uint64(y)]++
+	case 254:
+		*c = 255
+		h.more[uint64(king)<<32|uint64(y)] = 255
+	default:
+		*c++
+	}
+}
+
+func (h *holders) remove(king int, y uint32) {
+	c := &h.count[king][y]
+	if *c < 255 {
+		*c--
+		return
+	}
+	key := uint64(king)<<32 | uint64(y)
+	if h.more[key]--; h.more[key] < 255 {
+		*c = uint8(h.more[key])
+		delete(h.more, key)
+	}
+}
+
+// atMostOne reports whether no more than one cube holds position y of king's slice.
+func (h *holders) atMostOne(king int, y uint32) bool { return h.count[king][y] < 2 }
+
+// irredundant returns the cubes of cv that are kept when those the others hold together
+// are dropped, as IRREDUNDANT keeps them, by counting: need[king] is, for each
+// square with a slice, the bit set (over the slice's own index) of the positions a cube
+// of cv must still hold if it holds them now (the stored positions, less those the cover
+// before it holds). A cube is dropped when every position of need it holds is held by
+// another kept cube, the cubes that hold the fewest positions asked first; what is kept
+// holds every position of need that cv holds, and no kept cube is held by the others.
+func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.Cube {
+	held := &holders{more: make(map[uint64]int)}
+	for king, n := range need {
+		if n != nil {
+			held.count[king] = make([]uint8, 1<<uint(km.bits))
+		}
+	}
+	locals := make([]format.Cube, len(cv))
+	kings := make([]uint64, len(cv))
+	volume := make([]int, len(cv))
+	for i, c := range cv {
+		locals[i], kings[i] = format.LocalCube(c, km.l), km.kingSquares(c)
+		for rest := kings[i]; rest != 0; rest &= rest - 1 {
+			king := bits.TrailingZeros64(rest)
+			if need[king] == nil {
+				continue
+			}
+			n := need[king]
+			positions(locals[i], km.bits, func(y uint32) {
+				if n[y>>6]>>(y&63)&1 != 0 {
+					held.add(king, y)
+					volume[i]++
+				}
+			})
+		}
+	}
+	order := make([]int, len(cv))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(volume[a], volume[b]) })
+	dropped := make([]bool, len(cv))
+	for _, i := range order {
+		redundant := true
+		for rest := kings[i]; rest != 0 && redundant; rest &= rest - 1 {
+			king := bits.TrailingZeros64(rest)
+			if need[king] == nil {
+				continue
+			}
+			n := need[king]
+			positions(locals[i], km.bits, func(y uint32) {
+				if held.atMostOne(king, y) && n[y>>6]>>(y&63)&1 != 0 {
+					redundant = false
+				}
+			})
+		}
+		if !redundant {
+			continue
+		}
+		dropped[i] = true
+		for rest := kings[i]; rest != 0; rest &= rest - 1 {
+			king := bits.TrailingZeros64(rest)
+			if need[king] == nil {
+				continue
+			}
+			n := need[king]
+			positions(locals[i], km.bits, func(y uint32) {
+				if n[y>>6]>>(y&63)&1 != 0 {
+					held.remove(king, y)
+				}
+			})
+		}
+	}
+	var kept []format.Cube
+	for i, c := range cv {
+		if !dropped[i] {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+// kingSquares returns the squares of the white king that c, a cube over the whole index,
+// holds.
+func (km *kingMerge) kingSquares(c format.Cube) uint64 {
+	shift := km.l.Shift(0)
+	free := int(^c.Mask>>shift) & 63
+	return km.subcubes[free][int(c.Bits>>shift)&63&^free]
+}
+
+// positions calls visit with each position of c, a cube over a slice's own index of
+// bits bits.
+func positions(c format.Cube, bits int, visit func(y uint32)) {
+	free := ^c.Mask & (uint32(1)<<uint(bits) - 1)
+	base := c.Bits &^ free
+	for y := free; ; y = (y - 1) & free {
+		visit(base | y)
+		if y == 0 {
+			return
+		}
+	}
+}
