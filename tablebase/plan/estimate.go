@@ -41,9 +41,9 @@ const (
 	sliceFiveMinutes = 30
 
 	// assembleFiveMiB and assembleFiveMinutes bound the assembly of a five-piece table:
-	// the merge holds the values file (512 MiB), the slices' don't-cares as cubes and the
-	// IRREDUNDANT of each cover over the whole index (builder.Merge; KRRvKR's peaked at
-	// 2 948 MiB and took 348 s of CPU).
+	// the merge holds the values file (512 MiB), bit sets of each slice's positions and a
+	// byte a position of every slice to count the cubes holding it (builder.Merge;
+	// KRNvKR's, 10 slices, peaked at 1 716 MiB; a table with pawns has 32).
 	assembleFiveMiB, assembleFiveMinutes = 6144, 240
 )
 
@@ -110,8 +110,8 @@ const (
 	// KRRvKR's, KQRvKR's, KRBvKR's and KBBvKN's took 106, 118, 50 and 60 s for 2^31.
 	solveFiveNsPerPosition = 50
 	// assembleNsPerPosition is an assembly's CPU time per position of the table's index:
-	// the merges of KRRvKR's and KQRvKR's slices took 348 and 524 s for 2^31 positions.
-	assembleNsPerPosition = 200
+	// the merge of KRNvKR's slices took 105 s for 2^31 positions.
+	assembleNsPerPosition = 50
 	// workerShare is the share of a CPU that each worker past the first adds: the 3-4-
 	// piece build took 9 min of CPU in 4 min 51 s of wall time with two workers a job.
 	workerShare = 0.85
