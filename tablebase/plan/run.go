@@ -58,7 +58,9 @@ func Done(dir string, j Job) bool {
 // (in job order) and an error naming the jobs that failed or did not run.
 func Run(ctx context.Context, p *Plan, opt RunOptions, run Runner) ([]Result, error) {
 	opt.Jobs = max(opt.Jobs, 1)
-	s := &scheduler{p: p, opt: opt, results: make([]Result, len(p.Jobs)), state: make([]jobState, len(p.Jobs)), start: time.Now()}
+	s := &scheduler{p: p, opt: opt, results: make([]Result, len(p.Jobs)), state: make([]jobState, len(p.Jobs)), start: time.Now(),
+		byKind: make(map[Kind]*tally), byTable: make(map[tableKind]*tally)}
+	var expected time.Duration
 	for i, j := range p.Jobs {
 		s.results[i].Job = j
 		if Done(opt.Dir, j) {
@@ -67,11 +69,11 @@ func Run(ctx context.Context, p *Plan, opt RunOptions, run Runner) ([]Result, er
 			s.doneBefore++
 		} else {
 			s.left++
-			s.leftExpected += j.Expected(opt.Workers)
+			expected += j.Expected(opt.Workers)
 		}
 	}
 	s.logf("%d jobs, %d done before, %d to run (%s expected one after the other with %d workers a job, at most %d jobs and %d MiB at once)",
-		len(p.Jobs), s.doneBefore, s.left, round(s.leftExpected), max(opt.Workers, 1), opt.Jobs, opt.MemoryMiB)
+		len(p.Jobs), s.doneBefore, s.left, round(expected), max(opt.Workers, 1), opt.Jobs, opt.MemoryMiB)
 	type ended struct {
 		i     int
 		usage Usage
@@ -125,9 +127,20 @@ type scheduler struct {
 	start   time.Time
 
 	doneBefore, left, ended int
-	leftExpected            time.Duration // the expected time of the jobs not ended
-	usedExpected            time.Duration // the expected time of the jobs ended
-	used                    time.Duration // their wall time
+	// The expected and the wall times of the jobs ended: of all, of each kind, of each
+	// kind of each material (eta).
+	all     tally
+	byKind  map[Kind]*tally
+	byTable map[tableKind]*tally
+}
+
+// A tally adds up the expected and the wall times of jobs ended.
+type tally struct{ expected, used time.Duration }
+
+// A tableKind is the jobs of one kind for one material: a table's slices.
+type tableKind struct {
+	kind     Kind
+	material string
 }
 
 // next returns the job to start now, with usedMiB expected by running jobs, or -1: of
@@ -148,7 +161,6 @@ func (s *scheduler) next(usedMiB, running int) int {
 				s.state[i] = failed
 				s.results[i].Err = fmt.Errorf("not run: job %d (%s) failed", a, s.p.Jobs[a].Name())
 				s.left--
-				s.leftExpected -= j.Expected(s.opt.Workers)
 			case finished:
 				continue
 			}
@@ -169,9 +181,10 @@ func (s *scheduler) end(i int, u Usage, err error, running int) {
 	s.results[i].Usage, s.results[i].Err = u, err
 	s.left--
 	s.ended++
-	s.leftExpected -= j.Expected(s.opt.Workers)
-	s.usedExpected += j.Expected(s.opt.Workers)
-	s.used += u.Wall
+	for _, t := range []*tally{&s.all, tallyOf(s.byKind, j.Kind), tallyOf(s.byTable, tableKind{j.Kind, j.Material.String()})} {
+		t.expected += j.Expected(s.opt.Workers)
+		t.used += u.Wall
+	}
 	if err != nil {
 		s.state[i] = failed
 		s.logf("job %d, %s: FAILED after %s: %v", i, j.Name(), round(u.Wall), err)
@@ -182,18 +195,44 @@ func (s *scheduler) end(i int, u Usage, err error, running int) {
 		i, j.Name(), round(u.Wall), round(u.CPU), u.PeakMiB, s.doneBefore+s.ended, len(s.p.Jobs), running, s.left-running, s.eta())
 }
 
-// eta estimates the time left: the expected time of the jobs left, scaled by how the
-// ended jobs' wall time compares with what they were expected to take, over the jobs that
-// ran at once on average so far.
+// eta estimates the time left: the expected time of each job not ended, scaled by how
+// the ended jobs' wall time compares with what they were expected to take (those of its
+// kind for its material where some ended, else those of its kind, else all: a table's
+// slices cost alike, and one table's much more than another's), over the jobs that ran
+// at once on average so far.
 func (s *scheduler) eta() string {
-	if s.left == 0 || s.usedExpected == 0 {
+	if s.left == 0 || s.all.expected == 0 {
 		return ""
 	}
-	scale := s.used.Seconds() / s.usedExpected.Seconds()
+	var left float64 // seconds
+	for i, j := range s.p.Jobs {
+		if s.state[i] == waiting || s.state[i] == started {
+			left += j.Expected(s.opt.Workers).Seconds() * s.scale(j)
+		}
+	}
 	elapsed := time.Since(s.start)
-	parallel := max(1, min(float64(s.opt.Jobs), s.used.Seconds()/max(elapsed.Seconds(), 1e-9)))
-	left := time.Duration(s.leftExpected.Seconds() * scale / parallel * float64(time.Second))
-	return ", ETA " + round(left).String()
+	parallel := max(1, min(float64(s.opt.Jobs), s.all.used.Seconds()/max(elapsed.Seconds(), 1e-9)))
+	return ", ETA " + round(time.Duration(left/parallel*float64(time.Second))).String()
+}
+
+// scale returns the ratio of wall time to expected time of the ended jobs most like j.
+func (s *scheduler) scale(j Job) float64 {
+	for _, t := range []*tally{s.byTable[tableKind{j.Kind, j.Material.String()}], s.byKind[j.Kind], &s.all} {
+		if t != nil && t.expected > 0 {
+			return t.used.Seconds() / t.expected.Seconds()
+		}
+	}
+	return 1
+}
+
+// tallyOf returns the tally of key in m, made if missing.
+func tallyOf[K comparable](m map[K]*tally, key K) *tally {
+	t := m[key]
+	if t == nil {
+		t = new(tally)
+		m[key] = t
+	}
+	return t
 }
 
 // err returns nil when every job is done, or an error naming those that failed or did

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/espresso-go/espresso/chess"
 )
 
 // fakeRunner runs jobs by writing their outputs, after checking that the jobs they run
@@ -145,5 +147,62 @@ func TestRunTableFirst(t *testing.T) {
 	}
 	if first, other := at["assemble KQRvKR"], at["slice KRRvKR"]; first > other {
 		t.Errorf("KQRvKR assembled as job %d of the run, after KRRvKR's last slice (%d): ran %v", first, other, f.ran)
+	}
+}
+
+// TestETAScale checks what the ETA scales a job's expected time by: the ended jobs of its
+// kind for its material where there are some, else those of its kind, else all.
+func TestETAScale(t *testing.T) {
+	krr, kqr := chess.MustParseMaterial("KRRvKR"), chess.MustParseMaterial("KQRvKR")
+	p := &Plan{Jobs: []Job{
+		{Number: 0, Kind: Slice, Material: krr, Square: 0},
+		{Number: 1, Kind: Slice, Material: krr, Square: 1},
+		{Number: 2, Kind: Slice, Material: kqr, Square: 0},
+		{Number: 3, Kind: Assemble, Material: krr, Square: -1},
+		{Number: 4, Kind: Assemble, Material: kqr, Square: -1},
+		{Number: 5, Kind: Slice, Material: kqr, Square: 1},
+	}}
+	s := &scheduler{p: p, opt: RunOptions{Workers: 1, Jobs: 1}, results: make([]Result, len(p.Jobs)),
+		state: make([]jobState, len(p.Jobs)), start: time.Now(), left: len(p.Jobs),
+		byKind: make(map[Kind]*tally), byTable: make(map[tableKind]*tally)}
+	if got := s.eta(); got != "" {
+		t.Errorf("ETA before any job ended: %q, want none", got)
+	}
+	// Slice 0 of KRRvKR took 4 times what it was expected to take.
+	s.state[0] = started
+	s.end(0, Usage{Wall: 4 * p.Jobs[0].Expected(1)}, nil, 0)
+	for _, tc := range []struct {
+		job  int
+		want float64
+	}{
+		{1, 4}, // the same table's slice
+		{2, 4}, // another table's slice: slices of any table
+		{4, 4}, // no assembly ended: all jobs
+	} {
+		if got := s.scale(p.Jobs[tc.job]); got != tc.want {
+			t.Errorf("after one slice: scale of job %d = %v, want %v", tc.job, got, tc.want)
+		}
+	}
+	// KRRvKR's assembly took half what it was expected to take.
+	s.state[3] = started
+	s.end(3, Usage{Wall: p.Jobs[3].Expected(1) / 2}, nil, 0)
+	if got := s.scale(p.Jobs[4]); got != 0.5 {
+		t.Errorf("after an assembly: scale of the other assembly = %v, want 0.5", got)
+	}
+	if got := s.scale(p.Jobs[1]); got != 4 {
+		t.Errorf("after an assembly: scale of a slice = %v, want 4", got)
+	}
+	// A slice of KQRvKR took twice its expected time: each table's slices now go by
+	// their own (all slices together: 3 times).
+	s.state[2] = started
+	s.end(2, Usage{Wall: 2 * p.Jobs[2].Expected(1)}, nil, 0)
+	if got := s.scale(p.Jobs[5]); got != 2 {
+		t.Errorf("scale of KQRvKR's other slice = %v, want 2", got)
+	}
+	if got := s.scale(p.Jobs[1]); got != 4 {
+		t.Errorf("scale of KRRvKR's other slice = %v, want 4", got)
+	}
+	if !strings.Contains(s.eta(), "ETA") {
+		t.Errorf("no ETA with jobs left: %q", s.eta())
 	}
 }
