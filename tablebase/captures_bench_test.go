@@ -1,9 +1,11 @@
 package tablebase_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,14 +17,15 @@ import (
 
 // BenchmarkResolveCaptures measures what resolving the captures costs a probe: the same
 // positions probed search-free and with Options.ResolveCaptures, in turns of 256 probes
-// each so that both see the same load (each way first in every other turn), in the tables of $TABLEBASE_DIR (a set built with
-// its captures resolved is probed with them resolved only), else in the tree tables of
-// relaxedSpecs. The positions are 20 000 random legal ones of each material of the
-// directory, both sides to move, shuffled; a first pass over them, untimed, decodes the
-// tables and builds their tries. It reports the nanoseconds of a probe each way
-// (ns/search-free, ns/resolve), their ratio (resolve/search-free), and the share of the
-// positions whose captures the search looks at (searched/probe: not won, with a capture;
-// a won position needs no search).
+// each so that both see the same load (each way first in every other turn), in the
+// tables of $TABLEBASE_DIR (a set with a table built with its captures resolved is probed
+// with them resolved only), else in the tree tables of relaxedSpecs. The positions are
+// 20 000 random legal ones of each material of the directory (or of
+// $TABLEBASE_BENCH_MATERIALS, comma-separated), both sides to move, shuffled; a first
+// pass over them, untimed, decodes the tables and builds their tries. It reports the
+// nanoseconds of a probe each way (ns/search-free, ns/resolve), their ratio
+// (resolve/search-free), and the share of the positions whose captures the search looks
+// at (searched/probe: not won, with a capture; a won position needs no search).
 func BenchmarkResolveCaptures(b *testing.B) {
 	dir := os.Getenv("TABLEBASE_DIR")
 	if dir == "" {
@@ -37,15 +40,22 @@ func BenchmarkResolveCaptures(b *testing.B) {
 	}
 	rng := rand.New(rand.NewPCG(48, 57))
 	var ps []tablebase.Position
-	for _, name := range tbs[0].Materials() {
+	materials := tbs[0].Materials()
+	if list := os.Getenv("TABLEBASE_BENCH_MATERIALS"); list != "" {
+		materials = strings.Split(list, ",")
+	}
+	for _, name := range materials {
 		for range 20000 {
 			ps = append(ps, tbref.RandomPosition(chess.MustParseMaterial(name), rng))
 		}
 	}
 	rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
-	if _, err := tbs[0].Probe(&ps[0]); err != nil {
-		b.Logf("search-free: %v", err) // a set built with its captures resolved
-		tbs[0] = nil
+	for i := range ps { // a set with a table built with its captures resolved
+		if _, err := tbs[0].Probe(&ps[i]); errors.Is(err, tablebase.ErrCapturesResolved) {
+			b.Logf("search-free: %v", err)
+			tbs[0] = nil
+			break
+		}
 	}
 	searched := 0 // positions whose captures the search looks at: not won, with a capture
 	for i := range ps {
