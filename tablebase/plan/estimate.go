@@ -109,6 +109,10 @@ const (
 	// solveFiveNsPerPosition is a five-piece solve's CPU per position of its index:
 	// KRRvKR's, KQRvKR's, KRBvKR's and KBBvKN's took 106, 118, 50 and 60 s for 2^31.
 	solveFiveNsPerPosition = 50
+	// pawnFiveFactor is what a five-piece table with a pawn's solve and slices cost at the
+	// rates above: KRPvKR's solve took 193 s of CPU and its slices 231 s on average, where
+	// the pawnless tables' solves took 38 to 118 s and their slices 107 s on average.
+	pawnFiveFactor = 2
 	// assembleNsPerPosition is an assembly's CPU time per position of the table's index:
 	// the merge of KRNvKR's slices took 105 s for 2^31 positions.
 	assembleNsPerPosition = 50
@@ -126,12 +130,12 @@ func (j Job) Expected(workers int) time.Duration {
 	switch j.Kind {
 	case Solve:
 		if m.NumPieces() >= chess.MaxPieces {
-			cpuNs = solveFiveNsPerPosition * size
+			cpuNs = solveFiveNsPerPosition * size * pawnFive(m)
 		} else {
 			cpuNs = solveSmallNsPerPosition * size
 		}
 	case Slice:
-		cpuNs = sliceNsPerPosition * size / 64
+		cpuNs = sliceNsPerPosition * size / 64 * pawnFive(m)
 	case Assemble:
 		cpuNs = assembleNsPerPosition * size
 	default:
@@ -139,6 +143,14 @@ func (j Job) Expected(workers int) time.Duration {
 	}
 	speedup := 1 + workerShare*float64(max(workers, 1)-1)
 	return time.Duration(jobStartSeconds*float64(time.Second) + cpuNs/speedup)
+}
+
+// pawnFive returns pawnFiveFactor for a five-piece material with a pawn, else 1.
+func pawnFive(m chess.Material) float64 {
+	if m.HasPawns() && m.NumPieces() >= chess.MaxPieces {
+		return pawnFiveFactor
+	}
+	return 1
 }
 
 // tableNs is the CPU time of building m's table whole, in nanoseconds.
