@@ -66,19 +66,10 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 	volume := make([]int, len(cv))
 	for i, c := range cv {
 		locals[i], kings[i] = format.LocalCube(c, km.l), km.kingSquares(c)
-		for rest := kings[i]; rest != 0; rest &= rest - 1 {
-			king := bits.TrailingZeros64(rest)
-			if need[king] == nil {
-				continue
-			}
-			n := need[king]
-			positions(locals[i], km.bits, func(y uint32) {
-				if n[y>>6]>>(y&63)&1 != 0 {
-					held.add(king, y)
-					volume[i]++
-				}
-			})
-		}
+		km.needed(locals[i], kings[i], need, func(king int, y uint32) {
+			held.add(king, y)
+			volume[i]++
+		})
 	}
 	order := make([]int, len(cv))
 	for i := range order {
@@ -88,33 +79,14 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 	dropped := make([]bool, len(cv))
 	for _, i := range order {
 		redundant := true
-		for rest := kings[i]; rest != 0 && redundant; rest &= rest - 1 {
-			king := bits.TrailingZeros64(rest)
-			if need[king] == nil {
-				continue
+		km.needed(locals[i], kings[i], need, func(king int, y uint32) {
+			if held.atMostOne(king, y) {
+				redundant = false
 			}
-			n := need[king]
-			positions(locals[i], km.bits, func(y uint32) {
-				if held.atMostOne(king, y) && n[y>>6]>>(y&63)&1 != 0 {
-					redundant = false
-				}
-			})
-		}
-		if !redundant {
-			continue
-		}
-		dropped[i] = true
-		for rest := kings[i]; rest != 0; rest &= rest - 1 {
-			king := bits.TrailingZeros64(rest)
-			if need[king] == nil {
-				continue
-			}
-			n := need[king]
-			positions(locals[i], km.bits, func(y uint32) {
-				if n[y>>6]>>(y&63)&1 != 0 {
-					held.remove(king, y)
-				}
-			})
+		})
+		if redundant {
+			dropped[i] = true
+			km.needed(locals[i], kings[i], need, held.remove)
 		}
 	}
 	var kept []format.Cube
@@ -124,6 +96,23 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 		}
 	}
 	return kept
+}
+
+// needed calls visit with each position of need that the cube holds whose local part is
+// local and whose king's squares are kings.
+func (km *kingMerge) needed(local format.Cube, kings uint64, need *[64][]uint64, visit func(king int, y uint32)) {
+	for rest := kings; rest != 0; rest &= rest - 1 {
+		king := bits.TrailingZeros64(rest)
+		n := need[king]
+		if n == nil {
+			continue
+		}
+		positions(local, km.bits, func(y uint32) {
+			if n[y>>6]>>(y&63)&1 != 0 {
+				visit(king, y)
+			}
+		})
+	}
 }
 
 // kingSquares returns the squares of the white king that c, a cube over the whole index,
