@@ -11,16 +11,47 @@ import (
 	"github.com/espresso-go/espresso/tablebase/format"
 )
 
-// holders counts, for each position of the slices, the cubes that hold it: a byte a
-// position, and past 254 (cubes freed on the king's bits meet on a position by the
-// hundreds at times) the count in a map.
+// holders counts, for each position of need (the positions that the kept cubes must
+// still hold, by the king's square, over each slice's own index), the cubes that hold
+// it: a byte a position of need, found by its rank among the slice's positions of need,
+// and past 254 (cubes freed on the king's bits meet on a position by the hundreds at
+// times) the count in a map. Counting only need's positions, not every index of a slice,
+// halves the counters of a pawn table's merge (KRPvKR stores 45 % of its slices'
+// indices).
 type holders struct {
-	count [64][]uint8 // by the king's square, then the position in the slice; 255: see more
+	need  *[64][]uint64
+	rank  [64][]uint32 // rank[king][w]: the positions of need[king] in its words before w
+	count [64][]uint8  // by the king's square, then the position's rank; 255: see more
 	more  map[uint64]int
 }
 
+// newHolders returns the counters of need's positions, every count 0.
+func newHolders(need *[64][]uint64) *holders {
+	h := &holders{need: need, more: make(map[uint64]int)}
+	for king, n := range need {
+		if n == nil {
+			continue
+		}
+		rank := make([]uint32, len(n))
+		total := 0
+		for w, word := range n {
+			rank[w] = uint32(total)
+			total += bits.OnesCount64(word)
+		}
+		h.rank[king], h.count[king] = rank, make([]uint8, total)
+	}
+	return h
+}
+
+// slot returns the counter of position y of king's slice, a position of need.
+func (h *holders) slot(king int, y uint32) *uint8 {
+	w := y >> 6
+	below := h.need[king][w] & (1<<(y&63) - 1)
+	return &h.count[king][h.rank[king][w]+uint32(bits.OnesCount64(below))]
+}
+
 func (h *holders) add(king int, y uint32) {
-	switch c := &h.count[king][y]; *c {
+	switch c := h.slot(king, y); *c {
 	case 255:
 		h.more[uint64(king)<<32|uint64(y)]++
 	case 254:
@@ -32,7 +63,7 @@ func (h *holders) add(king int, y uint32) {
 }
 
 func (h *holders) remove(king int, y uint32) {
-	c := &h.count[king][y]
+	c := h.slot(king, y)
 	if *c < 255 {
 		*c--
 		return
@@ -45,7 +76,7 @@ func (h *holders) remove(king int, y uint32) {
 }
 
 // atMostOne reports whether no more than one cube holds position y of king's slice.
-func (h *holders) atMostOne(king int, y uint32) bool { return h.count[king][y] < 2 }
+func (h *holders) atMostOne(king int, y uint32) bool { return *h.slot(king, y) < 2 }
 
 // irredundant returns the cubes of cv that are kept when those the others hold together
 // are dropped, as IRREDUNDANT keeps them, by counting: need[king] is, for each
@@ -55,12 +86,7 @@ func (h *holders) atMostOne(king int, y uint32) bool { return h.count[king][y] <
 // another kept cube, the cubes that hold the fewest positions asked first; what is kept
 // holds every position of need that cv holds, and no kept cube is held by the others.
 func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.Cube {
-	held := &holders{more: make(map[uint64]int)}
-	for king, n := range need {
-		if n != nil {
-			held.count[king] = make([]uint8, 1<<uint(km.bits))
-		}
-	}
+	held := newHolders(need)
 	locals := make([]format.Cube, len(cv))
 	kings := make([]uint64, len(cv))
 	volume := make([]int, len(cv))

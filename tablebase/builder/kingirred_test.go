@@ -12,8 +12,9 @@ import (
 
 func TestHolders(t *testing.T) {
 	for _, n := range []int{1, 2, 254, 255, 256, 600} {
-		h := &holders{more: make(map[uint64]int)}
-		h.count[3] = make([]uint8, 8)
+		var need [64][]uint64
+		need[3] = []uint64{0b10100110}
+		h := newHolders(&need)
 		for range n {
 			h.add(3, 5)
 		}
@@ -23,8 +24,8 @@ func TestHolders(t *testing.T) {
 			}
 			h.remove(3, 5)
 		}
-		if h.count[3][5] != 0 || len(h.more) != 0 {
-			t.Errorf("%d added and removed: count %d, %d in the map", n, h.count[3][5], len(h.more))
+		if len(h.count[3]) != 4 || *h.slot(3, 5) != 0 || len(h.more) != 0 {
+			t.Errorf("%d added and removed: %d counters, count %d, %d in the map", n, len(h.count[3]), *h.slot(3, 5), len(h.more))
 		}
 	}
 }
