@@ -162,6 +162,22 @@ type Values struct {
 	// move of position x attains by a capture, and whether it has one
 	// (chess.Captures.Best).
 	Captures func(x int) (chess.Status, bool)
+	// Slice, if set, returns At for the positions with the white king on square king
+	// alone, and Merge reads the values through it a slice at a time instead of through
+	// At, so that a five-piece table's values (512 MiB) need not be in memory at once.
+	Slice func(king int) (func(x int) chess.Status, error)
+}
+
+// slice returns where the build reads the values of the positions with the white king
+// on square king.
+func (v Values) slice(king int) (func(x int) chess.Status, error) {
+	if v.Slice != nil {
+		return v.Slice(king)
+	}
+	if v.At == nil {
+		return nil, fmt.Errorf("no values")
+	}
+	return v.At, nil
 }
 
 // symmetriesOf returns the symmetries a table of m stores under: the board's always,

@@ -140,6 +140,10 @@ func (b *Builder) sliceClasses(m chess.Material, king int, src Values, rep *Repo
 			return nil, fmt.Errorf("the white king of a stored position never stands on %s", chess.SquareName(king))
 		}
 	}
+	at, err := src.slice(king)
+	if err != nil {
+		return nil, err
+	}
 	// The slice's own index: the side to move, then the other pieces.
 	l := m.Layout()
 	cls := make([]class, 1<<l.SliceBits())
@@ -148,7 +152,7 @@ func (b *Builder) sliceClasses(m chess.Material, king int, src Values, rep *Repo
 		if sym&format.ColourSymmetry != 0 && l.SideToMove(x) == chess.Black {
 			continue
 		}
-		c := classOf(src.At(int(x)))
+		c := classOf(at(int(x)))
 		if c != dontCare && canon != nil && !canon.IsRepresentative(x) {
 			c = dontCare
 		}

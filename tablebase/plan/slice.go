@@ -123,15 +123,12 @@ func openValues(dir string, m chess.Material) (*chess.ValuesReader, error) {
 }
 
 // values returns the values of the positions with the white king on square king (king < 0:
-// of every position), and with Options.CapturesResolved what their captures attain.
+// of every position, read a slice at a time as the merge asks for them), and with
+// Options.CapturesResolved what their captures attain.
 func (r *jobRun) values(vr *chess.ValuesReader, king int) (builder.Values, error) {
 	var src builder.Values
 	if king < 0 {
-		all, err := vr.ReadAll()
-		if err != nil {
-			return src, err
-		}
-		src.At = all.At
+		src.Slice = func(king int) (func(x int) chess.Status, error) { return sliceValues(vr, king) }
 	} else {
 		at, err := sliceValues(vr, king)
 		if err != nil {
