@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"time"
 
 	"github.com/espresso-go/espresso/internal/atomicfile"
@@ -33,6 +35,9 @@ func (c *jobCmd) Run(e *env) error {
 	if plan.Done(c.Dir, j) {
 		fmt.Fprintf(e.stderr, "tablebase: job %d, %s: already done (%s exists)\n", n, j.Name(), j.Output)
 		return nil
+	}
+	if limit, ok := jobMemoryLimit(j, os.Getenv); ok {
+		debug.SetMemoryLimit(limit)
 	}
 	opt := plan.JobOptions{Workers: int(c.Workers), Meter: &processMeter{}}
 	if !c.Quiet {
@@ -66,3 +71,14 @@ func (m *processMeter) Read() (time.Duration, int64) { return cpuTime() - m.cpuS
 
 // defaultJobs is how many jobs build runs at once by default: one per workers CPUs.
 func defaultJobs(workers int) int { return max(1, runtime.NumCPU()/workers) }
+
+// jobMemoryLimit returns the soft memory limit of the Go runtime for job j: the plan's
+// memory for it, what a cluster reserves for it (sbatch --mem), so that the collector
+// works harder as the heap nears it rather than let garbage take the job past it. None
+// when the plan gives none or GOMEMLIMIT (read through getenv) sets one.
+func jobMemoryLimit(j plan.Job, getenv func(string) string) (int64, bool) {
+	if getenv("GOMEMLIMIT") != "" || j.MemoryMiB <= 0 {
+		return 0, false
+	}
+	return int64(j.MemoryMiB) << 20, true
+}

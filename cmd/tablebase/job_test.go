@@ -174,3 +174,28 @@ func probeAll(t *testing.T, tb *tablebase.Tablebase, name string) {
 		t.Errorf("%s: no legal position", name)
 	}
 }
+
+func TestJobMemoryLimit(t *testing.T) {
+	for _, tc := range []struct {
+		mib   int
+		env   string
+		limit int64
+		ok    bool
+	}{
+		{mib: 1536, limit: 1536 << 20, ok: true},
+		{mib: 6144, limit: 6144 << 20, ok: true},
+		{mib: 1536, env: "3GiB"},
+		{mib: 0},
+	} {
+		getenv := func(k string) string {
+			if k == "GOMEMLIMIT" {
+				return tc.env
+			}
+			return ""
+		}
+		limit, ok := jobMemoryLimit(plan.Job{MemoryMiB: tc.mib}, getenv)
+		if limit != tc.limit || ok != tc.ok {
+			t.Errorf("%d MiB, GOMEMLIMIT=%q: %d, %v; want %d, %v", tc.mib, tc.env, limit, ok, tc.limit, tc.ok)
+		}
+	}
+}
