@@ -40,11 +40,14 @@ const (
 	// slice d5's wall time on a loaded machine, and a margin).
 	sliceFiveMinutes = 30
 
-	// assembleFiveMiB and assembleFiveMinutes bound the assembly of a five-piece table:
-	// the merge holds the values file (512 MiB), bit sets of each slice's positions and a
-	// byte a position of every slice to count the cubes holding it (builder.Merge;
-	// KRNvKR's, 10 slices, peaked at 1 716 MiB, KRPvKR's, 32 slices, at 3 633 MiB).
-	assembleFiveMiB, assembleFiveMinutes = 6144, 240
+	// assembleSliceMiB bounds what the assembly of a five-piece table holds for each of
+	// its slices (builder.Merge): bit sets of the slice's positions, a counter for each
+	// position a cover must hold, the slice's cubes lifted and merged; the values are read
+	// a slice at a time. KRNvKR's, 10 slices and 360 000 cubes, peaked at 421 MiB,
+	// KRPvKR's, 32 slices and 2.4 million cubes, at 1 819 MiB: 49 MiB a slice past
+	// baseMiB. assembleFiveMinutes bounds its time (KRPvKR's took 18 min of wall time on
+	// a loaded machine).
+	assembleSliceMiB, assembleFiveMinutes = 64, 240
 )
 
 // estimate returns the memory (MiB) and the minutes job j is expected to need at most.
@@ -65,7 +68,8 @@ func estimate(j Job, o *Options) (memoryMiB, minutes int) {
 	case Assemble:
 		// A table of fewer pieces (Options.SliceAll) is 64 times smaller a piece.
 		shrink := 6 * (chess.MaxPieces - m.NumPieces())
-		return baseMiB + (assembleFiveMiB-baseMiB)>>shrink, max(1, assembleFiveMinutes>>shrink)
+		slices := len(SliceSquares(m, !o.NoBoardSymmetry))
+		return baseMiB + slices*assembleSliceMiB>>shrink, max(1, assembleFiveMinutes>>shrink)
 	}
 	return tableMiB(m), tableMinutes(m)
 }

@@ -21,7 +21,7 @@ func ExampleNew() {
 	// # tablebase plan, format 1
 	// # materials: KQRvKR
 	// # options: none
-	// # expects: 12 jobs in 4 waves, 660 minutes one after the other, at most 6144 MiB a job
+	// # expects: 12 jobs in 4 waves, 660 minutes one after the other, at most 2086 MiB a job
 	// job	wave	kind	material	slice	memory_mib	minutes	after	output
 	// 0	0	solve	KQRvKR	-	2086	120	-	values/KQRvKR.wdl2
 	// 1	1	slice	KQRvKR	d5	1536	30	0	slices/KQRvKR/d5.slice
@@ -34,5 +34,5 @@ func ExampleNew() {
 	// 8	2	slice	KQRvKR	d7	1536	30	0,1	slices/KQRvKR/d7.slice
 	// 9	2	slice	KQRvKR	c6	1536	30	0,1	slices/KQRvKR/c6.slice
 	// 10	2	slice	KQRvKR	d6	1536	30	0,1	slices/KQRvKR/d6.slice
-	// 11	3	assemble	KQRvKR	-	6144	240	1,2,3,4,5,6,7,8,9,10	KQRvKR.tbc
+	// 11	3	assemble	KQRvKR	-	896	240	1,2,3,4,5,6,7,8,9,10	KQRvKR.tbc
 }

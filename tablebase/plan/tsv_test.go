@@ -109,7 +109,7 @@ func TestWriteWaves(t *testing.T) {
 	if err := WriteWaves(&b, p); err != nil {
 		t.Fatal(err)
 	}
-	want := "0 0 1 2086 120\n1 2 2 1536 30\n2 3 11 1536 30\n3 12 12 6144 240\n"
+	want := "0 0 1 2086 120\n1 2 2 1536 30\n2 3 11 1536 30\n3 12 12 896 240\n"
 	if b.String() != want {
 		t.Errorf("waves:\n%s\nwant:\n%s", b.String(), want)
 	}
