@@ -20,14 +20,16 @@ import (
 // indices).
 type holders struct {
 	need  *[64][]uint64
+	bits  int          // the slices' indices' bits
 	rank  [64][]uint32 // rank[king][w]: the positions of need[king] in its words before w
 	count [64][]uint8  // by the king's square, then the position's rank; 255: see more
 	more  map[uint64]int
 }
 
-// newHolders returns the counters of need's positions, every count 0.
-func newHolders(need *[64][]uint64) *holders {
-	h := &holders{need: need, more: make(map[uint64]int)}
+// newHolders returns the counters of need's positions, over slices' indices of width
+// bits, every count 0.
+func newHolders(need *[64][]uint64, width int) *holders {
+	h := &holders{need: need, bits: width, more: make(map[uint64]int)}
 	for king, n := range need {
 		if n == nil {
 			continue
@@ -43,40 +45,59 @@ func newHolders(need *[64][]uint64) *holders {
 	return h
 }
 
-// slot returns the counter of position y of king's slice, a position of need.
-func (h *holders) slot(king int, y uint32) *uint8 {
-	w := y >> 6
-	below := h.need[king][w] & (1<<(y&63) - 1)
-	return &h.count[king][h.rank[king][w]+uint32(bits.OnesCount64(below))]
-}
-
-func (h *holders) add(king int, y uint32) {
-	switch c := h.slot(king, y); *c {
+func (h *holders) add(king int, i uint32) {
+	switch c := &h.count[king][i]; *c {
 	case 255:
-		h.more[uint64(king)<<32|uint64(y)]++
+		h.more[uint64(king)<<32|uint64(i)]++
 	case 254:
 		*c = 255
-		h.more[uint64(king)<<32|uint64(y)] = 255
+		h.more[uint64(king)<<32|uint64(i)] = 255
 	default:
 		*c++
 	}
 }
 
-func (h *holders) remove(king int, y uint32) {
-	c := h.slot(king, y)
+func (h *holders) remove(king int, i uint32) bool {
+	c := &h.count[king][i]
 	if *c < 255 {
 		*c--
-		return
+		return true
 	}
-	key := uint64(king)<<32 | uint64(y)
+	key := uint64(king)<<32 | uint64(i)
 	if h.more[key]--; h.more[key] < 255 {
 		*c = uint8(h.more[key])
 		delete(h.more, key)
 	}
+	return true
 }
 
-// atMostOne reports whether no more than one cube holds position y of king's slice.
-func (h *holders) atMostOne(king int, y uint32) bool { return *h.slot(king, y) < 2 }
+// atMostOne reports whether no more than one cube holds the position of rank i in
+// king's slice.
+func (h *holders) atMostOne(king int, i uint32) bool { return h.count[king][i] < 2 }
+
+// each calls visit with each position of need that the cube holds whose local part
+// (over a slice's own index) is local and whose king's squares are kings, as
+// its king's square and its rank, until visit returns false; it reports whether visit
+// never did.
+func (h *holders) each(local format.Cube, kings uint64, visit func(king int, i uint32) bool) bool {
+	for rest := kings; rest != 0; rest &= rest - 1 {
+		king := bits.TrailingZeros64(rest)
+		n, rank := h.need[king], h.rank[king]
+		if n == nil {
+			continue
+		}
+		if !positions(local, h.bits, func(y uint32) bool {
+			w := n[y>>6]
+			if w>>(y&63)&1 == 0 {
+				return true
+			}
+			return visit(king, rank[y>>6]+uint32(bits.OnesCount64(w&(1<<(y&63)-1))))
+		}) {
+			return false
+		}
+	}
+	return true
+}
 
 // irredundant returns the cubes of cv that are kept when those the others hold together
 // are dropped, as IRREDUNDANT keeps them, by counting: need[king] is, for each
@@ -86,15 +107,16 @@ func (h *holders) atMostOne(king int, y uint32) bool { return *h.slot(king, y) <
 // another kept cube, the cubes that hold the fewest positions asked first; what is kept
 // holds every position of need that cv holds, and no kept cube is held by the others.
 func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.Cube {
-	held := newHolders(need)
+	held := newHolders(need, km.bits)
 	locals := make([]format.Cube, len(cv))
 	kings := make([]uint64, len(cv))
 	volume := make([]int, len(cv))
 	for i, c := range cv {
 		locals[i], kings[i] = format.LocalCube(c, km.l), km.kingSquares(c)
-		km.needed(locals[i], kings[i], need, func(king int, y uint32) {
+		held.each(locals[i], kings[i], func(king int, y uint32) bool {
 			held.add(king, y)
 			volume[i]++
+			return true
 		})
 	}
 	order := make([]int, len(cv))
@@ -104,15 +126,12 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(volume[a], volume[b]) })
 	dropped := make([]bool, len(cv))
 	for _, i := range order {
-		redundant := true
-		km.needed(locals[i], kings[i], need, func(king int, y uint32) {
-			if held.atMostOne(king, y) {
-				redundant = false
-			}
+		redundant := held.each(locals[i], kings[i], func(king int, y uint32) bool {
+			return !held.atMostOne(king, y)
 		})
 		if redundant {
 			dropped[i] = true
-			km.needed(locals[i], kings[i], need, held.remove)
+			held.each(locals[i], kings[i], held.remove)
 		}
 	}
 	var kept []format.Cube
@@ -124,23 +143,6 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 	return kept
 }
 
-// needed calls visit with each position of need that the cube holds whose local part is
-// local and whose king's squares are kings.
-func (km *kingMerge) needed(local format.Cube, kings uint64, need *[64][]uint64, visit func(king int, y uint32)) {
-	for rest := kings; rest != 0; rest &= rest - 1 {
-		king := bits.TrailingZeros64(rest)
-		n := need[king]
-		if n == nil {
-			continue
-		}
-		positions(local, km.bits, func(y uint32) {
-			if n[y>>6]>>(y&63)&1 != 0 {
-				visit(king, y)
-			}
-		})
-	}
-}
-
 // kingSquares returns the squares of the white king that c, a cube over the whole index,
 // holds.
 func (km *kingMerge) kingSquares(c format.Cube) uint64 {
@@ -150,14 +152,16 @@ func (km *kingMerge) kingSquares(c format.Cube) uint64 {
 }
 
 // positions calls visit with each position of c, a cube over a slice's own index of
-// bits bits.
-func positions(c format.Cube, bits int, visit func(y uint32)) {
+// bits bits, until visit returns false; it reports whether visit never did.
+func positions(c format.Cube, bits int, visit func(y uint32) bool) bool {
 	free := ^c.Mask & (uint32(1)<<uint(bits) - 1)
 	base := c.Bits &^ free
 	for y := free; ; y = (y - 1) & free {
-		visit(base | y)
+		if !visit(base | y) {
+			return false
+		}
 		if y == 0 {
-			return
+			return true
 		}
 	}
 }

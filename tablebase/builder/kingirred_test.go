@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/espresso-go/espresso/chess"
@@ -11,21 +12,47 @@ import (
 )
 
 func TestHolders(t *testing.T) {
+	var need [64][]uint64
+	need[3] = []uint64{0b10100110} // positions 1, 2, 5 and 7 of a slice of 6 bits
+	h := newHolders(&need, 6)
+	if len(h.count[3]) != 4 {
+		t.Fatalf("%d counters for 4 positions", len(h.count[3]))
+	}
+	// Every position of the slice: each visits need's four, by their ranks.
+	var ranks []uint32
+	if !h.each(format.Cube{}, 1<<3, func(king int, i uint32) bool {
+		ranks = append(ranks, i)
+		return king == 3
+	}) {
+		t.Fatal("each stopped")
+	}
+	slices.Sort(ranks)
+	if !slices.Equal(ranks, []uint32{0, 1, 2, 3}) {
+		t.Errorf("each visits the ranks %v, want 0 to 3", ranks)
+	}
+	// Position 5 alone (Bits 5, every bit fixed): rank 2.
+	h.each(format.Cube{Bits: 5, Mask: 63}, 1<<3, func(_ int, i uint32) bool {
+		if i != 2 {
+			t.Errorf("position 5 has rank %d, want 2", i)
+		}
+		return true
+	})
+	visits := 0
+	if h.each(format.Cube{}, 1<<3, func(int, uint32) bool { visits++; return false }) || visits != 1 {
+		t.Errorf("each went on after a visit returned false (%d visits)", visits)
+	}
 	for _, n := range []int{1, 2, 254, 255, 256, 600} {
-		var need [64][]uint64
-		need[3] = []uint64{0b10100110}
-		h := newHolders(&need)
 		for range n {
-			h.add(3, 5)
+			h.add(3, 2)
 		}
 		for left := n; left > 0; left-- {
-			if got, want := h.atMostOne(3, 5), left <= 1; got != want {
+			if got, want := h.atMostOne(3, 2), left <= 1; got != want {
 				t.Fatalf("%d added, %d left: atMostOne = %v, want %v", n, left, got, want)
 			}
-			h.remove(3, 5)
+			h.remove(3, 2)
 		}
-		if len(h.count[3]) != 4 || *h.slot(3, 5) != 0 || len(h.more) != 0 {
-			t.Errorf("%d added and removed: %d counters, count %d, %d in the map", n, len(h.count[3]), *h.slot(3, 5), len(h.more))
+		if h.count[3][2] != 0 || len(h.more) != 0 {
+			t.Errorf("%d added and removed: count %d, %d in the map", n, h.count[3][2], len(h.more))
 		}
 	}
 }
@@ -72,10 +99,11 @@ func TestIrredundantByCount(t *testing.T) {
 						if need[king] == nil {
 							continue
 						}
-						positions(format.LocalCube(c, l), km.bits, func(y uint32) {
+						positions(format.LocalCube(c, l), km.bits, func(y uint32) bool {
 							if need[king][y>>6]>>(y&63)&1 != 0 {
 								count[[2]int{king, int(y)}]++
 							}
+							return true
 						})
 					}
 				}
