@@ -119,12 +119,18 @@ func (km *kingMerge) merge(cubes []format.Cube, ok [64][]uint64) []format.Cube {
 		}
 		groups[i].from |= 1 << uint(km.l.Square(c.Bits, 0))
 	}
+	var sets [64]*summary
+	for king, set := range ok {
+		if set != nil {
+			sets[king] = newSummary(set, km.bits)
+		}
+	}
 	var out []format.Cube
 	shift := km.l.Shift(0)
 	for _, g := range groups {
 		allowed := g.from
 		for king := range 64 {
-			if allowed>>uint(king)&1 == 0 && (ok[king] == nil || fits(g.local, ok[king], km.bits)) {
+			if allowed>>uint(king)&1 == 0 && (ok[king] == nil || sets[king].fits(g.local)) {
 				allowed |= 1 << uint(king)
 			}
 		}
@@ -162,22 +168,54 @@ func (km *kingMerge) kingCubes(from, allowed uint64, emit func(free, base int)) 
 	}
 }
 
-// fits reports whether every position of c, a cube over a slice's own index of bits bits,
-// lies in ok, a bit set over that index. It tests a word of ok at a time: the cube's
-// positions within one word are those its six lowest bits allow.
-func fits(c format.Cube, ok []uint64, bits int) bool {
-	free := ^c.Mask & (uint32(1)<<uint(bits) - 1)
-	low := free & 63
+// A summary is a bit set over a slice's index of bits bits, and above it, built on first
+// use and kept, its summaries by pattern: for the positions a cube holds within one word
+// (those its six lowest bits allow), the bit set of the words that hold all of them. A
+// cube that spans many words fits the set where the cube one level up (its bits shifted
+// by six) fits the summary of its pattern: it is tested on 64 times fewer words a level.
+type summary struct {
+	set  []uint64
+	bits int
+	up   map[uint64]*summary
+}
+
+// summaryMinWords is the fewest words a cube spans for fits to test it on a summary:
+// building one costs a pass over the set, which many small cubes would not repay.
+const summaryMinWords = 64
+
+func newSummary(set []uint64, bits int) *summary {
+	return &summary{set: set, bits: bits, up: make(map[uint64]*summary)}
+}
+
+// fits reports whether every position of c, a cube over the set's index, lies in the
+// set. It tests a word of the set at a time, or the cube one level up on a summary.
+func (s *summary) fits(c format.Cube) bool {
+	free := ^c.Mask & (uint32(1)<<uint(s.bits) - 1)
+	base := c.Bits &^ free
+	low, high := free&63, free&^63
 	var word uint64
 	for y := low; ; y = (y - 1) & low {
-		word |= 1 << (c.Bits&63 | y)
+		word |= 1 << (base&63 | y)
 		if y == 0 {
 			break
 		}
 	}
-	high := free &^ 63
+	if s.bits > 6 && 1<<uint(bits.OnesCount32(high)) >= summaryMinWords {
+		up := s.up[word]
+		if up == nil {
+			set := make([]uint64, (len(s.set)+63)/64)
+			for w, have := range s.set {
+				if have&word == word {
+					set[w>>6] |= 1 << uint(w&63)
+				}
+			}
+			up = newSummary(set, s.bits-6)
+			s.up[word] = up
+		}
+		return up.fits(format.Cube{Bits: base >> 6, Mask: c.Mask >> 6})
+	}
 	for y := high; ; y = (y - 1) & high {
-		if ok[(c.Bits&^63|y)>>6]&word != word {
+		if s.set[(base|y)>>6]&word != word {
 			return false
 		}
 		if y == 0 {

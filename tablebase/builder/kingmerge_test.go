@@ -1,6 +1,7 @@
 package builder
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -25,8 +26,38 @@ func TestFits(t *testing.T) {
 		{format.Cube{Mask: 0x80 | 0x04, Bits: 0x80 | 0x04}, false}, // a high word, low bit 2 set
 		{format.Cube{Mask: 0x80 | 0x40, Bits: 0x80 | 0x40}, true},  // the last word
 	} {
-		if got := fits(tc.c, ok, bits); got != tc.want {
+		if got := newSummary(ok, bits).fits(tc.c); got != tc.want {
 			t.Errorf("fits(%+v) = %v, want %v", tc.c, got, tc.want)
+		}
+	}
+}
+
+// TestFitsSummaries checks summary.fits, which tests a large cube on summaries of the
+// words, against a test of each of the cube's positions, on random sets of 2^14
+// positions whose words often hold most of a cube's pattern.
+func TestFitsSummaries(t *testing.T) {
+	const bits = 14
+	rng := rand.New(rand.NewPCG(5, 6))
+	for trial := range 40 {
+		ok := make([]uint64, 1<<bits/64)
+		for w := range ok {
+			switch rng.IntN(16) {
+			case 0:
+				ok[w] = ^(uint64(1) << uint(rng.IntN(64)))
+			case 1:
+				ok[w] = 0x5555_5555_5555_5555 // the even positions
+			default:
+				ok[w] = ^uint64(0)
+			}
+		}
+		s := newSummary(ok, bits)
+		for range 10 {
+			c := format.Cube{Mask: rng.Uint32() & rng.Uint32() & (1<<bits - 1)}
+			c.Bits = rng.Uint32() & c.Mask
+			want := positions(c, bits, func(y uint32) bool { return ok[y>>6]>>(y&63)&1 != 0 })
+			if got := s.fits(c); got != want {
+				t.Fatalf("trial %d: fits(%+v) = %v, want %v", trial, c, got, want)
+			}
 		}
 	}
 }
