@@ -5,6 +5,7 @@ package builder
 
 import (
 	"cmp"
+	"iter"
 	"math/bits"
 	"slices"
 
@@ -57,46 +58,77 @@ func (h *holders) add(king int, i uint32) {
 	}
 }
 
-func (h *holders) remove(king int, i uint32) bool {
+func (h *holders) remove(king int, i uint32) {
 	c := &h.count[king][i]
 	if *c < 255 {
 		*c--
-		return true
+		return
 	}
 	key := uint64(king)<<32 | uint64(i)
 	if h.more[key]--; h.more[key] < 255 {
 		*c = uint8(h.more[key])
 		delete(h.more, key)
 	}
-	return true
 }
 
 // atMostOne reports whether no more than one cube holds the position of rank i in
 // king's slice.
 func (h *holders) atMostOne(king int, i uint32) bool { return h.count[king][i] < 2 }
 
-// each calls visit with each position of need that the cube holds whose local part
-// (over a slice's own index) is local and whose king's squares are kings, as
-// its king's square and its rank, until visit returns false; it reports whether visit
-// never did.
-func (h *holders) each(local format.Cube, kings uint64, visit func(king int, i uint32) bool) bool {
+// each calls visit with each word of need that the cube meets whose local part (over a
+// slice's own index) is local and whose king's squares are kings: the king's square, the
+// rank r of the word's first position of need, need's word n and the cube's positions of
+// need within it, m (wordRanks gives their ranks), until visit returns false; it reports
+// whether visit never did. The cube's positions within one word are those its six lowest
+// bits allow.
+func (h *holders) each(local format.Cube, kings uint64, visit func(king int, r uint32, n, m uint64) bool) bool {
+	free := ^local.Mask & (uint32(1)<<uint(h.bits) - 1)
+	base := local.Bits &^ free
+	low, high := free&63, free&^63
+	var inWord uint64 // the cube's positions within each of its words
+	for y := low; ; y = (y - 1) & low {
+		inWord |= 1 << (base&63 | y)
+		if y == 0 {
+			break
+		}
+	}
 	for rest := kings; rest != 0; rest &= rest - 1 {
 		king := bits.TrailingZeros64(rest)
 		n, rank := h.need[king], h.rank[king]
 		if n == nil {
 			continue
 		}
-		if !positions(local, h.bits, func(y uint32) bool {
-			w := n[y>>6]
-			if w>>(y&63)&1 == 0 {
-				return true
+		for y := high; ; y = (y - 1) & high {
+			w := (base&^63 | y) >> 6
+			if m := n[w] & inWord; m != 0 && !visit(king, rank[w], n[w], m) {
+				return false
 			}
-			return visit(king, rank[y>>6]+uint32(bits.OnesCount64(w&(1<<(y&63)-1))))
-		}) {
-			return false
+			if y == 0 {
+				break
+			}
 		}
 	}
 	return true
+}
+
+// wordRanks yields the ranks of the positions m of a word of need n whose first position
+// of need has rank r: consecutive where m holds all of n.
+func wordRanks(r uint32, n, m uint64) iter.Seq[uint32] {
+	return func(yield func(uint32) bool) {
+		if m == n {
+			for i := range uint32(bits.OnesCount64(m)) {
+				if !yield(r + i) {
+					return
+				}
+			}
+			return
+		}
+		for ; m != 0; m &= m - 1 {
+			if !yield(r + uint32(bits.OnesCount64(n&(m&-m-1)))) {
+				return
+			}
+		}
+	}
 }
 
 // irredundant returns the cubes of cv that are kept when those the others hold together
@@ -113,9 +145,11 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 	volume := make([]int, len(cv))
 	for i, c := range cv {
 		locals[i], kings[i] = format.LocalCube(c, km.l), km.kingSquares(c)
-		held.each(locals[i], kings[i], func(king int, y uint32) bool {
-			held.add(king, y)
-			volume[i]++
+		held.each(locals[i], kings[i], func(king int, r uint32, n, m uint64) bool {
+			for y := range wordRanks(r, n, m) {
+				held.add(king, y)
+			}
+			volume[i] += bits.OnesCount64(m)
 			return true
 		})
 	}
@@ -126,12 +160,22 @@ func (km *kingMerge) irredundant(cv []format.Cube, need *[64][]uint64) []format.
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(volume[a], volume[b]) })
 	dropped := make([]bool, len(cv))
 	for _, i := range order {
-		redundant := held.each(locals[i], kings[i], func(king int, y uint32) bool {
-			return !held.atMostOne(king, y)
+		redundant := held.each(locals[i], kings[i], func(king int, r uint32, n, m uint64) bool {
+			for y := range wordRanks(r, n, m) {
+				if held.atMostOne(king, y) {
+					return false
+				}
+			}
+			return true
 		})
 		if redundant {
 			dropped[i] = true
-			held.each(locals[i], kings[i], held.remove)
+			held.each(locals[i], kings[i], func(king int, r uint32, n, m uint64) bool {
+				for y := range wordRanks(r, n, m) {
+					held.remove(king, y)
+				}
+				return true
+			})
 		}
 	}
 	var kept []format.Cube
@@ -149,19 +193,4 @@ func (km *kingMerge) kingSquares(c format.Cube) uint64 {
 	shift := km.l.Shift(0)
 	free := int(^c.Mask>>shift) & 63
 	return km.subcubes[free][int(c.Bits>>shift)&63&^free]
-}
-
-// positions calls visit with each position of c, a cube over a slice's own index of
-// bits bits, until visit returns false; it reports whether visit never did.
-func positions(c format.Cube, bits int, visit func(y uint32) bool) bool {
-	free := ^c.Mask & (uint32(1)<<uint(bits) - 1)
-	base := c.Bits &^ free
-	for y := free; ; y = (y - 1) & free {
-		if !visit(base | y) {
-			return false
-		}
-		if y == 0 {
-			return true
-		}
-	}
 }

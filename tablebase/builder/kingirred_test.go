@@ -1,6 +1,7 @@
 package builder
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -20,8 +21,10 @@ func TestHolders(t *testing.T) {
 	}
 	// Every position of the slice: each visits need's four, by their ranks.
 	var ranks []uint32
-	if !h.each(format.Cube{}, 1<<3, func(king int, i uint32) bool {
-		ranks = append(ranks, i)
+	if !h.each(format.Cube{}, 1<<3, func(king int, r uint32, n, m uint64) bool {
+		for i := range wordRanks(r, n, m) {
+			ranks = append(ranks, i)
+		}
 		return king == 3
 	}) {
 		t.Fatal("each stopped")
@@ -31,16 +34,12 @@ func TestHolders(t *testing.T) {
 		t.Errorf("each visits the ranks %v, want 0 to 3", ranks)
 	}
 	// Position 5 alone (Bits 5, every bit fixed): rank 2.
-	h.each(format.Cube{Bits: 5, Mask: 63}, 1<<3, func(_ int, i uint32) bool {
-		if i != 2 {
-			t.Errorf("position 5 has rank %d, want 2", i)
+	h.each(format.Cube{Bits: 5, Mask: 63}, 1<<3, func(_ int, r uint32, n, m uint64) bool {
+		if got := slices.Collect(wordRanks(r, n, m)); !slices.Equal(got, []uint32{2}) {
+			t.Errorf("position 5 has the ranks %v, want [2]", got)
 		}
 		return true
 	})
-	visits := 0
-	if h.each(format.Cube{}, 1<<3, func(int, uint32) bool { visits++; return false }) || visits != 1 {
-		t.Errorf("each went on after a visit returned false (%d visits)", visits)
-	}
 	for _, n := range []int{1, 2, 254, 255, 256, 600} {
 		for range n {
 			h.add(3, 2)
@@ -53,6 +52,55 @@ func TestHolders(t *testing.T) {
 		}
 		if h.count[3][2] != 0 || len(h.more) != 0 {
 			t.Errorf("%d added and removed: count %d, %d in the map", n, h.count[3][2], len(h.more))
+		}
+	}
+}
+
+// TestHoldersEach checks holders.each and wordRanks, which walk a word at a time,
+// against the plain walk of a cube's positions on random sets and cubes.
+func TestHoldersEach(t *testing.T) {
+	const width = 9
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := range 200 {
+		var need [64][]uint64
+		for _, king := range []int{0, 5, 63} {
+			need[king] = make([]uint64, 1<<width/64)
+			for w := range need[king] {
+				need[king][w] = rng.Uint64() & rng.Uint64()
+			}
+		}
+		h := newHolders(&need, width)
+		c := format.Cube{Mask: rng.Uint32() & (1<<width - 1)}
+		c.Bits = rng.Uint32() & c.Mask
+		kings := rng.Uint64()
+		var got, want [][2]int
+		h.each(c, kings, func(king int, r uint32, n, m uint64) bool {
+			for i := range wordRanks(r, n, m) {
+				got = append(got, [2]int{king, int(i)})
+			}
+			return true
+		})
+		for rest := kings; rest != 0; rest &= rest - 1 {
+			king := bits.TrailingZeros64(rest)
+			if need[king] == nil {
+				continue
+			}
+			positions(c, width, func(y uint32) bool {
+				if need[king][y>>6]>>(y&63)&1 != 0 {
+					rank := 0
+					for z := range y {
+						rank += int(need[king][z>>6] >> (z & 63) & 1)
+					}
+					want = append(want, [2]int{king, rank})
+				}
+				return true
+			})
+		}
+		order := func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) }
+		slices.SortFunc(got, order)
+		slices.SortFunc(want, order)
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d, cube %+v: each visits %v, want %v", trial, c, got, want)
 		}
 	}
 }
@@ -137,5 +185,21 @@ func TestIrredundantByCount(t *testing.T) {
 				t.Errorf("kept is not a subsequence of cv")
 			}
 		})
+	}
+}
+
+// positions calls visit with each position of c, a cube over a slice's own index of
+// bits bits, one at a time (the plain walk that holders.each does a word at a time),
+// until visit returns false; it reports whether visit never did.
+func positions(c format.Cube, bits int, visit func(y uint32) bool) bool {
+	free := ^c.Mask & (uint32(1)<<uint(bits) - 1)
+	base := c.Bits &^ free
+	for y := free; ; y = (y - 1) & free {
+		if !visit(base | y) {
+			return false
+		}
+		if y == 0 {
+			return true
+		}
 	}
 }
