@@ -179,10 +179,6 @@ type summary struct {
 	up   map[uint64]*summary
 }
 
-// summaryMinWords is the fewest words a cube spans for fits to test it on a summary:
-// building one costs a pass over the set, which many small cubes would not repay.
-const summaryMinWords = 64
-
 func newSummary(set []uint64, bits int) *summary {
 	return &summary{set: set, bits: bits, up: make(map[uint64]*summary)}
 }
