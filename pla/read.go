@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -96,6 +97,7 @@ type Hooks struct {
 // repeatedly, as -Dmany does).
 type Reader struct {
 	s      *scanner
+	size   int64 // the bytes of the stream when it tells them (a file, a bytes.Reader), or -1
 	name   string
 	echo   io.Writer // where comments and unknown commands are echoed
 	warn   io.Writer // where warnings go
@@ -117,7 +119,21 @@ type Reader struct {
 // they are read (2.3 prints them before what the reading computes, such as
 // the trace of a complement); warnings go to warn.
 func NewReader(r io.Reader, name string, echo, warn io.Writer) *Reader {
-	return &Reader{s: newScanner(r), name: name, echo: echo, warn: warn}
+	return &Reader{s: newScanner(r), size: streamSize(r), name: name, echo: echo, warn: warn}
+}
+
+// streamSize returns the bytes of r where r tells them: a regular file's size, or the
+// Size of a bytes.Reader or strings.Reader; -1 otherwise (a pipe).
+func streamSize(r io.Reader) int64 {
+	switch r := r.(type) {
+	case interface{ Size() int64 }:
+		return r.Size()
+	case *os.File:
+		if info, err := r.Stat(); err == nil && info.Mode().IsRegular() {
+			return info.Size()
+		}
+	}
+	return -1
 }
 
 // MaxParts bounds the number of parts of a cube (ESPRESSO's cube.size) the
@@ -180,14 +196,16 @@ func (rd *Reader) Read(opt ReadOptions) (*PLA, error) {
 
 // coverRoom returns how many sets to make room for in a cover that the rows
 // go to (in is true) or not: 10, as 2.3 starts, or the rows .p declares,
-// when their storage in each cover the type fills is within the limit.
+// when their storage in each cover the type fills is within the limit and
+// the stream, where it tells its size, can hold them (a row takes a byte at
+// least: a .p of 288 million in a file of 40 bytes makes no room for them).
 // A cover read into storage made once does not double as the rows come,
 // leaving each storage before to the collector (on a 2^25-row truth
 // table, copies of half a gigabyte); the pages of the room the rows do
 // not fill are not written, and take no memory.
 func (p *parser) coverRoom() func(in Type) int {
 	room := 10
-	if p.rows > room {
+	if p.rows > room && (p.rd.size < 0 || int64(p.rows) <= p.rd.size) {
 		covers := 0
 		for _, t := range []Type{F, D, R} {
 			covers += b2i(p.pla.Type&t != 0)
