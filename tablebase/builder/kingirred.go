@@ -85,13 +85,7 @@ func (h *holders) each(local format.Cube, kings uint64, visit func(king int, r u
 	free := ^local.Mask & (uint32(1)<<uint(h.bits) - 1)
 	base := local.Bits &^ free
 	low, high := free&63, free&^63
-	var inWord uint64 // the cube's positions within each of its words
-	for y := low; ; y = (y - 1) & low {
-		inWord |= 1 << (base&63 | y)
-		if y == 0 {
-			break
-		}
-	}
+	inWord := wordPattern(base, low) // the cube's positions within each of its words
 	for rest := kings; rest != 0; rest &= rest - 1 {
 		king := bits.TrailingZeros64(rest)
 		n, rank := h.need[king], h.rank[king]

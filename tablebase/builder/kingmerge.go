@@ -189,13 +189,7 @@ func (s *summary) fits(c format.Cube) bool {
 	free := ^c.Mask & (uint32(1)<<uint(s.bits) - 1)
 	base := c.Bits &^ free
 	low, high := free&63, free&^63
-	var word uint64
-	for y := low; ; y = (y - 1) & low {
-		word |= 1 << (base&63 | y)
-		if y == 0 {
-			break
-		}
-	}
+	word := wordPattern(base, low)
 	if s.bits > 6 && 1<<uint(bits.OnesCount32(high)) >= summaryMinWords {
 		up := s.up[word]
 		if up == nil {
@@ -216,6 +210,19 @@ func (s *summary) fits(c format.Cube) bool {
 		}
 		if y == 0 {
 			return true
+		}
+	}
+}
+
+// wordPattern returns the positions within one word of a bit set that a cube holds whose
+// bits are base (its free bits clear) and whose free bits among the six lowest are low:
+// the same in every word the cube meets.
+func wordPattern(base, low uint32) uint64 {
+	var word uint64
+	for y := low; ; y = (y - 1) & low {
+		word |= 1 << (base&63 | y)
+		if y == 0 {
+			return word
 		}
 	}
 }
